@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    reporters: ['default', 'json'],
+    outputFile: { json: '.reports/vitest.json' },
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts', 'src/test/**', 'src/index.ts', 'src/**/index.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
+    },
+  },
+});
