@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // `pnpm bench` only: the benchmarks never run with the tests.
+    benchmark: { include: ['bench/**/*.bench.ts'] },
     reporters: ['default', 'json'],
     outputFile: { json: '.reports/vitest.json' },
     coverage: {

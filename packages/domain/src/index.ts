@@ -1,4 +1,316 @@
-export { aedToFils, filsToAed, FILS_PER_AED, isFils, parseAedInput, percentOf, sanitizeAmountInput, sumFils } from './money/fils.js';
+// The public API of @lamaa/domain, listed by name.
+export {
+  ADDRESS_MAX_LENGTH,
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
+  BUSINESS_ID_HEADER_VALUE,
+  CAR_GROUPS,
+  CLEAR_CART_PREVIEW_COUNT,
+  COUPON_FLAG_RESET_MS,
+  CURRENCY,
+  DEFAULT_CUSTOMER_LANGUAGE,
+  DEFAULT_PHONE_COUNTRY,
+  DEFAULT_VEHICLE_COLOR,
+  EXCLUSIVE_OPTIONS_PER_CART,
+  MAP_DEFAULT_CENTER,
+  MAP_DEFAULT_ZOOM,
+  MAP_LOAD_RETRIES,
+  ORDER_SEARCH_DEBOUNCE_MS,
+  ORDERS_PAGE_SIZE,
+  PERCENTAGE_DISCOUNT_MAX,
+  PINNED_PHONE_COUNTRIES,
+  PLACE_SEARCH_MIN_CHARS,
+  REQUEST_TIMEOUT_MS,
+  SEARCH_DEBOUNCE_MS,
+  SERVICE_LINE_QUANTITY,
+  SUPPLIER_DESCRIPTION_MAX_LENGTH,
+  SUPPLIER_NAME_MAX_LENGTH,
+  TOAST_DURATION_MS,
+  TOKEN_LIFETIME_DAYS,
+  VEHICLE_YEAR_RANGE,
+  VIN_MAX_LENGTH,
+} from './constants/limits.js';
+export {
+  aedToFils,
+  filsToAed,
+  FILS_PER_AED,
+  isFils,
+  parseAedInput,
+  percentOf,
+  sanitizeAmountInput,
+  sumFils,
+} from './money/fils.js';
 export type { Fils } from './money/fils.js';
 export { fail, ok } from './shared/result.js';
 export type { Failure, FailureParams, Result, Success } from './shared/result.js';
+
+// region: commerce (pricing, cart, coupon, discount, checkout, vaults, time slots, order payment)
+export { canSelectSlot, checkSlotChoice, groupTimeSlots } from './booking/time-slots.js';
+export type { AvailabilityDay, TimeSlot, TimeSlotDay } from './booking/time-slots.js';
+export { addToCart, candidateKind, checkAddToCart } from './cart/add-to-cart.js';
+export type { AddToCartCandidate, AddToCartCode, AddToCartSession } from './cart/add-to-cart.js';
+export { removeLine, removeOption, setAddOnPrice, setLineQuantity } from './cart/cart-edits.js';
+export type { CartEditCode } from './cart/cart-edits.js';
+export { isSameLine } from './cart/cart-line.js';
+export type {
+  CartLine,
+  CartOption,
+  LinePayload,
+  LineRef,
+  LocalizedName,
+} from './cart/cart-line.js';
+export { cartMachine, syncRequestNumber } from './cart/cart-machine.js';
+export type { CartContext, CartError, CartEvent, CartInput } from './cart/cart-context.js';
+export { applyServerLines, buildCartSyncRequest } from './cart/cart-sync.js';
+export type {
+  CartSyncRequest,
+  CartSyncSource,
+  ServerLine,
+  ServerPricing,
+  SyncPurchasable,
+} from './cart/cart-sync.js';
+export { cartTotals } from './cart/cart-totals.js';
+export type { CartTotals, CartTotalsSource } from './cart/cart-totals.js';
+export { cartPageType, lastItems, pageSwitch } from './cart/page-switch.js';
+export type { PageSwitch } from './cart/page-switch.js';
+export { PURCHASABLE_KINDS } from './cart/purchasable-kind.js';
+export type { PurchasableKind } from './cart/purchasable-kind.js';
+export { cartAfterSelectionChange, checkCartSubmit } from './cart/selection-change.js';
+export type { CartClearedCode, SelectionChangeOutcome } from './cart/selection-change.js';
+export { checkCheckout, checkCheckoutStart } from './checkout/checkout-checks.js';
+export type { CheckoutCode, CheckoutState } from './checkout/checkout-checks.js';
+export { CHECKOUT_RESET, checkoutMachine } from './checkout/checkout-machine.js';
+export type {
+  CheckoutCompletedEvent,
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutInput,
+  OrderSubmission,
+  OrderSubmissionResult,
+} from './checkout/checkout-machine.js';
+export {
+  canSearchPlaces,
+  hasCoordinates,
+  locationType,
+  validateLocation,
+} from './checkout/location-choice.js';
+export type { LocationChoice, LocationCode, LocationType } from './checkout/location-choice.js';
+export { buildOrderPayload } from './checkout/order-payload.js';
+export type {
+  OrderAddressPoint,
+  OrderPayload,
+  OrderPayloadSource,
+} from './checkout/order-payload.js';
+export {
+  checkPartialAmount,
+  checkPaymentChoice,
+  PAYMENT_METHODS,
+  toPaymentMethod,
+} from './checkout/payment-choice.js';
+export type { PaymentChoice, PaymentMethod, PaymentType } from './checkout/payment-choice.js';
+export { couponMachine } from './coupon/coupon-machine.js';
+export type {
+  CouponContext,
+  CouponEvent,
+  CouponInput,
+  CouponNotice,
+} from './coupon/coupon-machine.js';
+export { couponDiscount } from './coupon/coupon-terms.js';
+export type {
+  CouponReasonCode,
+  CouponTerms,
+  CouponValidity,
+  SelectedCoupon,
+} from './coupon/coupon-terms.js';
+export {
+  checkCartDiscount,
+  discountAmount,
+  discountLine,
+  isCartDiscount,
+  validateDiscountInput,
+} from './discount/cart-discount.js';
+export type {
+  CartDiscount,
+  DiscountInput,
+  DiscountInputCode,
+  DiscountLine,
+} from './discount/cart-discount.js';
+export { discountVisibility } from './discount/discount-visibility.js';
+export type { DiscountVisibility } from './discount/discount-visibility.js';
+export {
+  changeDue,
+  isCardPartialNoteShown,
+  validateOrderPayment,
+} from './payment/order-payment.js';
+export type {
+  OrderPaymentCode,
+  OrderPaymentForm,
+  OrderPaymentMethod,
+  OrderPaymentPayload,
+} from './payment/order-payment.js';
+export { orderPaymentMachine } from './payment/order-payment-machine.js';
+export type {
+  OrderPaymentContext,
+  OrderPaymentEvent,
+  OrderPaymentInput,
+  PaymentReceipt,
+  PaymentSubmission,
+} from './payment/order-payment-machine.js';
+export {
+  minimumPrice,
+  packagePriceForCarGroup,
+  positivePrices,
+  priceForCarGroup,
+  toCarGroupId,
+} from './pricing/car-group-price.js';
+export type { PriceItem } from './pricing/car-group-price.js';
+export { cartTotal, localTotal } from './pricing/cart-total.js';
+export type { CartTotalParts } from './pricing/cart-total.js';
+export { itemsSubtotal, lineTotal, unitPrice } from './pricing/items-subtotal.js';
+export type { PricedLine } from './pricing/items-subtotal.js';
+export { percentOffBadge } from './pricing/percent-off-badge.js';
+export { priceCart } from './pricing/price-cart.js';
+export type { CartPricing, PriceCartCode, PriceCartInput } from './pricing/price-cart.js';
+export { serviceFee, servicePercentageDisplay } from './pricing/service-fee.js';
+export type { ServiceFee } from './pricing/service-fee.js';
+export { vaultTitle, vaultType, visibleVaults } from './vault/vault.js';
+export type { Vault } from './vault/vault.js';
+// endregion: commerce
+
+// region: people and intake (auth, customer, phone, vehicle, orders, intake, locale)
+export { authMachine } from './auth/auth-machine.js';
+export type { AuthContext, AuthEmitted, AuthEvent, LoginError } from './auth/auth-machine.js';
+export { toAuthSession, userDisplayName, userInitials } from './auth/auth-user.js';
+export type { AuthSession, AuthUser } from './auth/auth-user.js';
+export { AUTH_TOKEN_PARAM, resolveScanToken } from './auth/scan-token.js';
+export type { ScanTokenDecision, ScanTokenInput } from './auth/scan-token.js';
+export { SESSION_COOKIE } from './auth/session-cookie.js';
+export { isLoginPath, shouldSignOut } from './auth/should-sign-out.js';
+export type { ResponseSeen } from './auth/should-sign-out.js';
+export { validateLogin } from './auth/validate-login.js';
+export type { LoginCode, LoginCredentials } from './auth/validate-login.js';
+export { acceptCustomerResponse } from './customer/accept-customer-response.js';
+export type { CreatedCustomer } from './customer/accept-customer-response.js';
+export { toCreatedRecord } from './customer/created-record.js';
+export type { CreatedRecord } from './customer/created-record.js';
+export { customerDialogMachine } from './customer/customer-dialog-machine.js';
+export type {
+  CustomerDialogContext,
+  CustomerDialogEmitted,
+  CustomerDialogError,
+  CustomerDialogEvent,
+} from './customer/customer-dialog-machine.js';
+export { EMPTY_CUSTOMER_FORM, validateNewCustomer } from './customer/validate-new-customer.js';
+export type {
+  NewCustomerCode,
+  NewCustomerForm,
+  NewCustomerPayload,
+} from './customer/validate-new-customer.js';
+export { checkPhone } from './phone/check-phone.js';
+export type { CheckedPhone, PhoneCode } from './phone/check-phone.js';
+export { flagOf, phoneCountries } from './phone/phone-countries.js';
+export type { PhoneCountry } from './phone/phone-countries.js';
+export {
+  plateCodeInput,
+  toLookupList,
+  toPlateLetters,
+  toVehicleFormData,
+} from './vehicle/lookup-list.js';
+export type { LookupItem, VehicleFormData } from './vehicle/lookup-list.js';
+export {
+  emptyVehicleForm,
+  toVehiclePayload,
+  validateVehicleForm,
+  VEHICLE_REQUIRED_FIELDS,
+  vehicleFieldErrors,
+} from './vehicle/vehicle-form.js';
+export type {
+  VehicleField,
+  VehicleFieldCode,
+  VehicleFieldErrors,
+  VehicleFormValues,
+  VehiclePayload,
+} from './vehicle/vehicle-form.js';
+export { vehicleFormMachine } from './vehicle/vehicle-form-machine.js';
+export type {
+  VehicleFormContext,
+  VehicleFormEmitted,
+  VehicleFormEvent,
+  VehicleFormFieldEvent,
+  VehicleSubmitError,
+} from './vehicle/vehicle-form-machine.js';
+export { formatOrderNumber } from './orders/format-order-number.js';
+export type { OrderNumberSource } from './orders/format-order-number.js';
+export { orderCounter } from './orders/order-counter.js';
+export type { OrderCounter, OrderCounterInput } from './orders/order-counter.js';
+export { orderLabel, toLocalText } from './orders/order-label.js';
+export type { LocalText, NameLike, OrderLabel, OrderLabelCar } from './orders/order-label.js';
+export {
+  isOrderDeletable,
+  isOrderPaid,
+  normaliseStatus,
+  orderStatusTone,
+  paymentStatusTone,
+} from './orders/order-status-tone.js';
+export type { BadgeTone } from './orders/order-status-tone.js';
+export { pageSummary } from './orders/page-summary.js';
+export type { PageSummary, PageSummaryInput } from './orders/page-summary.js';
+export { aedDecimal } from './intake/aed-decimal.js';
+export {
+  AUTO_GENERATE,
+  editBarcodeLine,
+  enterBarcodeLine,
+  parseQuantity,
+  removeBarcodeLine,
+  scanBarcode,
+} from './intake/barcode-lines.js';
+export type {
+  BarcodeChange,
+  BarcodeCode,
+  BarcodeLine,
+  BarcodeOutcome,
+} from './intake/barcode-lines.js';
+export { attachedNotice, checkAttachments, removeAttachment } from './intake/check-attachments.js';
+export type {
+  AttachmentCheck,
+  AttachmentCode,
+  AttachmentFile,
+} from './intake/check-attachments.js';
+export { barcodeSubtotal, intakeTotals, materialLineTotals } from './intake/intake-totals.js';
+export type { IntakeTotals, MaterialLineTotals } from './intake/intake-totals.js';
+export { invoiceFormEntries } from './intake/invoice-form-entries.js';
+export type { InvoiceEntry } from './intake/invoice-form-entries.js';
+export { invoiceMachine } from './intake/invoice-machine.js';
+export type {
+  AttachmentReport,
+  CreateInvoiceInput,
+  InvoiceContext,
+  InvoiceError,
+  InvoiceEvent,
+} from './intake/invoice-machine.js';
+export { EMPTY_MATERIAL_DRAFT, materialDraftMachine } from './intake/material-draft-machine.js';
+export type {
+  MaterialDraftContext,
+  MaterialDraftEmitted,
+  MaterialDraftError,
+  MaterialDraftEvent,
+} from './intake/material-draft-machine.js';
+export {
+  buildMaterialLine,
+  draftOf,
+  prependMaterialLine,
+  replaceMaterialLine,
+} from './intake/material-line.js';
+export type {
+  DraftMaterialLine,
+  IntakeMaterial,
+  MaterialDraft,
+  MaterialLineCode,
+} from './intake/material-line.js';
+export { isIntakeLocked, toValidInvoice, validateInvoice } from './intake/validate-invoice.js';
+export type { InvoiceCode, InvoiceDraft, ValidInvoice } from './intake/validate-invoice.js';
+export { validateSupplier } from './intake/validate-supplier.js';
+export type { SupplierCode, SupplierForm } from './intake/validate-supplier.js';
+export { chooseLanguage, directionOf, LANGUAGES, toLanguage } from './locale/choose-language.js';
+export type { Language, LanguageSources } from './locale/choose-language.js';
+// endregion: people and intake

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { toAuthSession, userDisplayName, userInitials } from './auth-user.js';
+
+describe('toAuthSession', () => {
+  it('reads a token and a user with an id', () => {
+    expect(toAuthSession({ token: 't1', user: { id: 4, name: { en: 'Sara' } } })).toEqual({
+      token: 't1',
+      user: { id: 4, name: { en: 'Sara' } },
+    });
+  });
+
+  it('is null without a token, a user or the user id', () => {
+    expect(toAuthSession({ token: '', user: { id: 4 } })).toBeNull();
+    expect(toAuthSession({ token: 't1' })).toBeNull();
+    expect(toAuthSession({ token: 't1', user: { name: 'x' } })).toBeNull();
+    expect(toAuthSession(null)).toBeNull();
+    expect(toAuthSession(['t1'])).toBeNull();
+  });
+});
+
+describe('userDisplayName', () => {
+  it('shows the English name, else the Arabic name, else nothing (User)', () => {
+    expect(userDisplayName({ id: 1, name: { en: 'Sara Ali', ar: 'سارة' } })).toBe('Sara Ali');
+    expect(userDisplayName({ id: 1, name: { en: ' ', ar: 'سارة' } })).toBe('سارة');
+    expect(userDisplayName({ id: 1, name: 'Omar' })).toBe('Omar');
+    expect(userDisplayName({ id: 1 })).toBeNull();
+    expect(userDisplayName(null)).toBeNull();
+  });
+});
+
+describe('userInitials', () => {
+  it('takes the first letters of the first and last words', () => {
+    expect(userInitials({ id: 1, name: 'sara al mansoori' })).toBe('SM');
+    expect(userInitials({ id: 1, name: { ar: 'سارة' } })).toBe('س');
+    expect(userInitials({ id: 1 })).toBe('');
+  });
+});

@@ -1,0 +1,62 @@
+/** The signed-in employee as the login and profile calls return them. */
+export interface AuthUser {
+  readonly id: number | string;
+  readonly name?: string | { readonly en?: string | null; readonly ar?: string | null } | null;
+  readonly email?: string | null;
+  readonly business_id?: number | string | null;
+  readonly branch_id?: number | string | null;
+  readonly branch?: {
+    readonly name?: string | { readonly en?: string | null; readonly ar?: string | null } | null;
+  } | null;
+}
+
+/** A signed-in session: the token and the user it belongs to. */
+export interface AuthSession {
+  readonly token: string;
+  readonly user: AuthUser;
+}
+
+/** True for a plain object. */
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads a session (a non-empty token and a user with an id) from what the login call or the
+ * browser's storage gave, or null when it is not one.
+ * @example toAuthSession({ token: 't', user: { id: 1 } }) // { token: 't', user: { id: 1 } }
+ */
+export function toAuthSession(value: unknown): AuthSession | null {
+  if (!isRecord(value)) return null;
+  const { token, user } = value;
+  if (typeof token !== 'string' || token.trim() === '' || !isRecord(user)) return null;
+  const id = user['id'];
+  if (typeof id !== 'number' && typeof id !== 'string') return null;
+  return { token, user: { ...user, id } };
+}
+
+/**
+ * The name the profile shows: English, else Arabic, else null (the UI then shows 'User').
+ * @example userDisplayName({ id: 1, name: { en: '', ar: 'سارة' } }) // 'سارة'
+ */
+export function userDisplayName(user: AuthUser | null | undefined): string | null {
+  const name = user?.name;
+  const candidates = typeof name === 'string' ? [name] : [name?.en, name?.ar];
+  for (const candidate of candidates) {
+    const text = candidate?.trim() ?? '';
+    if (text !== '') return text;
+  }
+  return null;
+}
+
+/**
+ * The initials on the avatar: first letters of the first and last words of the display name,
+ * upper-cased; empty when there is no name (the UI then shows an icon).
+ * @example userInitials({ id: 1, name: 'sara al mansoori' }) // 'SM'
+ */
+export function userInitials(user: AuthUser | null | undefined): string {
+  const words = (userDisplayName(user) ?? '').split(/\s+/).filter((word) => word !== '');
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase();
+}

@@ -1,0 +1,109 @@
+import { type CouponValidity, type SelectedCoupon } from '../coupon/coupon-terms.js';
+import { type CartDiscount } from '../discount/cart-discount.js';
+import { type Fils } from '../money/fils.js';
+import { type CartLine, type LinePayload } from './cart-line.js';
+import { type PurchasableKind } from './purchasable-kind.js';
+
+/** One purchasable of the cart call, money in fils (the api-client converts to AED). */
+export interface SyncPurchasable {
+  readonly purchasable_id: number;
+  readonly purchasable_type: PurchasableKind | 'discount';
+  readonly quantity: number;
+  readonly option_ids: readonly number[] | null;
+  readonly discount_type?: CartDiscount['type'];
+  /** Percent for a percentage discount, fils for a fixed one. */
+  readonly discount_value?: number;
+  readonly add_ons_price?: Fils;
+}
+
+/** The body of POST /pos/cart (SPEC section 7), money in fils. */
+export interface CartSyncRequest {
+  readonly car_id: number;
+  readonly user_id: number;
+  readonly purchasables: readonly SyncPurchasable[];
+  readonly coupon_code?: string;
+  readonly coupon_id?: number;
+}
+
+/** One line of the cart call's answer, with the server's payload for it. */
+export interface ServerLine {
+  readonly purchasable_id: number;
+  readonly purchasable_type: PurchasableKind;
+  readonly quantity: number;
+  readonly option_ids: readonly number[] | null;
+  readonly is_add_ons: boolean;
+  readonly add_ons_price: Fils | null;
+  readonly payload: LinePayload | null;
+}
+
+/** The cart call's answer (SPEC section 7), money in fils; missing fee figures are null. */
+export interface ServerPricing {
+  readonly success: boolean;
+  readonly message: string | null;
+  readonly service_price: Fils | null;
+  readonly service_percentage: number | null;
+  readonly subtotal_price: Fils;
+  readonly total_price: Fils;
+  readonly shipping_price: Fils;
+  readonly discount_price: Fils;
+  readonly min_order_percentage: number | null;
+  readonly is_valid_coupon: CouponValidity | null;
+  readonly count: number;
+  readonly min_payment_price: Fils | null;
+  readonly lines: readonly ServerLine[];
+}
+
+/** What the cart sync request is built from. */
+export interface CartSyncSource {
+  readonly carId: number;
+  readonly customerId: number;
+  readonly lines: readonly CartLine[];
+  readonly discount: CartDiscount | null;
+  readonly coupon: SelectedCoupon | null;
+}
+
+/**
+ * Builds the cart call's body: every line (add-on price only when set), the discount as a
+ * 'discount' purchasable, and the coupon's code and id only when one is selected.
+ */
+export function buildCartSyncRequest(source: CartSyncSource): CartSyncRequest {
+  const purchasables: SyncPurchasable[] = source.lines.map((line) => ({
+    purchasable_id: line.purchasable_id,
+    purchasable_type: line.purchasable_type,
+    quantity: line.quantity,
+    option_ids: line.option_ids,
+    ...(line.add_ons_price === null ? {} : { add_ons_price: line.add_ons_price }),
+  }));
+  if (source.discount !== null) {
+    purchasables.push({
+      purchasable_id: 0,
+      purchasable_type: 'discount',
+      quantity: 1,
+      option_ids: null,
+      discount_type: source.discount.type,
+      discount_value: source.discount.value,
+    });
+  }
+  return {
+    car_id: source.carId,
+    user_id: source.customerId,
+    purchasables,
+    ...(source.coupon === null
+      ? {}
+      : { coupon_code: source.coupon.code, coupon_id: source.coupon.id }),
+  };
+}
+
+/** Copies the server's per-line payloads onto the matching cart lines (same type and id). */
+export function applyServerLines(
+  lines: readonly CartLine[],
+  server: readonly ServerLine[],
+): CartLine[] {
+  return lines.map((line) => {
+    const match = server.find(
+      (s) =>
+        s.purchasable_type === line.purchasable_type && s.purchasable_id === line.purchasable_id,
+    );
+    return match === undefined ? line : { ...line, payload: match.payload };
+  });
+}

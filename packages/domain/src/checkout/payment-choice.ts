@@ -1,0 +1,62 @@
+import { type Fils, parseAedInput } from '../money/fils.js';
+import { fail, ok, type Result } from '../shared/result.js';
+
+/** The payment methods of the checkout. */
+export type PaymentMethod = 'cash' | 'visa' | 'online' | 'bank_account';
+
+/** Full or partial payment. */
+export type PaymentType = 'full' | 'partial';
+
+const METHODS: readonly PaymentMethod[] = ['cash', 'visa', 'online', 'bank_account'];
+
+/** The method choices offered, in order. */
+export const PAYMENT_METHODS: readonly PaymentMethod[] = METHODS;
+
+/**
+ * Reads a method name; 'others' is treated as cash; anything unknown is refused.
+ * @example toPaymentMethod('others') // ok('cash')
+ */
+export function toPaymentMethod(
+  name: string,
+): Result<PaymentMethod, 'checkout.payment-method-invalid'> {
+  const key = name.trim().toLowerCase();
+  if (key === 'others') return ok('cash');
+  const found = METHODS.find((m) => m === key);
+  return found === undefined ? fail('checkout.payment-method-invalid') : ok(found);
+}
+
+/** The checkout's payment options. */
+export interface PaymentChoice {
+  readonly method: PaymentMethod;
+  readonly type: PaymentType;
+  /** What was typed in the partial-amount field (AED); ignored for a full payment. */
+  readonly partialAmount?: string;
+  /** Optional reference for a visa payment. */
+  readonly reference?: string | null;
+}
+
+/**
+ * The partial-amount rule: digits and one decimal point only, between 0 and the total
+ * ('checkout.partial-amount-invalid' with min and max); checkout is disabled otherwise.
+ * @example checkPartialAmount('50.5', 10000) // ok(5050)
+ */
+export function checkPartialAmount(
+  text: string,
+  total: Fils,
+): Result<Fils, 'checkout.partial-amount-invalid'> {
+  const parsed = parseAedInput(text);
+  if (!parsed.ok || parsed.value < 0 || parsed.value > total) {
+    return fail('checkout.partial-amount-invalid', { min: 0, max: total });
+  }
+  return ok(parsed.value);
+}
+
+/** Checks the payment options against the total; a partial payment needs a valid amount. */
+export function checkPaymentChoice(
+  choice: PaymentChoice,
+  total: Fils,
+): Result<{ readonly amount: Fils | null }, 'checkout.partial-amount-invalid'> {
+  if (choice.type === 'full') return ok({ amount: null });
+  const amount = checkPartialAmount(choice.partialAmount ?? '', total);
+  return amount.ok ? ok({ amount: amount.value }) : amount;
+}

@@ -1,0 +1,79 @@
+import { type Fils, parseAedInput } from '../money/fils.js';
+import { fail, ok, type Result } from '../shared/result.js';
+
+/** The methods the order payment dialog offers (`payment_method_id`). */
+export type OrderPaymentMethod = 'cash' | 'visa';
+
+/** What the payment dialog holds. */
+export interface OrderPaymentForm {
+  readonly orderId: number;
+  readonly total: Fils;
+  readonly method: OrderPaymentMethod | null;
+  readonly isPartial: boolean;
+  /** The cash amount as typed (AED). */
+  readonly cash: string;
+  /** Optional visa reference. */
+  readonly reference?: string | null;
+}
+
+/** The body of POST /pos/payment, money in fils. */
+export interface OrderPaymentPayload {
+  readonly order_id: number;
+  readonly payment_method_id: OrderPaymentMethod;
+  readonly is_partial: boolean;
+  readonly payment_reference?: string;
+  readonly cash: Fils;
+}
+
+/** The codes the payment dialog refuses with. */
+export type OrderPaymentCode =
+  | 'payment.method-required'
+  | 'payment.cash-invalid'
+  | 'payment.partial-exceeds-total'
+  | 'payment.cash-below-total';
+
+/**
+ * Checks the payment dialog and builds the payment call: a method is required; cash needs a
+ * positive amount, at most the total when partial and at least the total when full; a card
+ * payment sends the full total even when partial; the visa reference is optional.
+ * @example validateOrderPayment({ orderId: 9, total: 10000, method: 'cash', isPartial: false, cash: '90' }) // fails 'payment.cash-below-total'
+ */
+export function validateOrderPayment(
+  form: OrderPaymentForm,
+): Result<OrderPaymentPayload, OrderPaymentCode> {
+  if (form.method === null) return fail('payment.method-required');
+  const reference = form.reference?.trim() ?? '';
+  if (form.method === 'visa') {
+    return ok({
+      order_id: form.orderId,
+      payment_method_id: 'visa',
+      is_partial: form.isPartial,
+      ...(reference === '' ? {} : { payment_reference: reference }),
+      cash: form.total,
+    });
+  }
+  const cash = parseAedInput(form.cash);
+  if (!cash.ok || cash.value <= 0) return fail('payment.cash-invalid');
+  if (form.isPartial && cash.value > form.total) return fail('payment.partial-exceeds-total');
+  if (!form.isPartial && cash.value < form.total) return fail('payment.cash-below-total');
+  return ok({
+    order_id: form.orderId,
+    payment_method_id: 'cash',
+    is_partial: form.isPartial,
+    cash: cash.value,
+  });
+}
+
+/** The change to give back: cash − total when a full cash payment exceeds the total, else 0. */
+export function changeDue(form: OrderPaymentForm): Fils {
+  if (form.method !== 'cash' || form.isPartial) return 0;
+  const cash = parseAedInput(form.cash);
+  return cash.ok && cash.value > form.total ? cash.value - form.total : 0;
+}
+
+/** True when the dialog shows the note that a card partial payment sends the full amount. */
+export function isCardPartialNoteShown(
+  form: Pick<OrderPaymentForm, 'method' | 'isPartial'>,
+): boolean {
+  return form.method === 'visa' && form.isPartial;
+}
