@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { createConfig, lint, lintFromString } from '@redocly/openapi-core';
+import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import { describe, expect, it } from 'vitest';
+import { createLamaaClient } from '../client/create-lamaa-client.js';
+
+const specUrl = new URL('../../openapi/api.yaml', import.meta.url);
+const generatedUrl = new URL('../generated/api.ts', import.meta.url);
+
+describe('openapi/api.yaml', () => {
+  it('passes the Redocly recommended ruleset with no error and no warning', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lint({ ref: specUrl.pathname, config });
+    const summary = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message}`);
+    expect(summary).toEqual([]);
+  });
+
+  it('is linted for real: a copy without an operationId is reported', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const broken = readFileSync(specUrl, 'utf8').replace('operationId: getHealth', '');
+    const problems = await lintFromString({
+      source: broken,
+      absoluteRef: specUrl.pathname,
+      config,
+    });
+    expect(problems.map((p) => p.ruleId)).toContain('operation-operationId');
+  });
+
+  it('declares every call of SPEC.md section 7 plus the branches, logout and health calls', () => {
+    const text = readFileSync(specUrl, 'utf8');
+    const paths = [...text.matchAll(/^ {2}(\/[^:]+):$/gm)].map((m) => m[1]);
+    expect(paths.sort()).toEqual(
+      [
+        '/health',
+        '/meta/car_models/{brandId}',
+        '/meta/city_plate_letters/{cityId}/{plateTypeId}',
+        '/meta/data',
+        '/meta/get_plate_types_for_city/{cityId}',
+        '/packages',
+        '/pos/availability',
+        '/pos/branches',
+        '/pos/cars',
+        '/pos/cart',
+        '/pos/coupons',
+        '/pos/customers',
+        '/pos/login',
+        '/pos/logout',
+        '/pos/materials',
+        '/pos/materials/invoice',
+        '/pos/materials/suppliers',
+        '/pos/order',
+        '/pos/payment',
+        '/pos/user',
+        '/pos/vaults',
+        '/pos/{id}',
+        '/products',
+        '/services',
+        '/utils/places',
+      ].sort(),
+    );
+  });
+});
+
+describe('the client', () => {
+  it('has one typed call named after each operationId of the contract (health is for probes)', () => {
+    const text = readFileSync(specUrl, 'utf8');
+    const operationIds = [...text.matchAll(/operationId: (\w+)/g)]
+      .map((m) => m[1])
+      .filter((id) => id !== 'getHealth');
+    const api = createLamaaClient({ baseUrl: '/api', getToken: () => null });
+    const calls = Object.keys(api).filter((key) => key !== 'raw');
+    expect(calls.sort()).toEqual(operationIds.sort());
+  });
+});
+
+describe('src/generated/api.ts', () => {
+  it('matches what openapi-typescript generates from the contract (run `pnpm generate` when it fails)', async () => {
+    const fresh = COMMENT_HEADER + astToString(await openapiTS(specUrl));
+    expect(readFileSync(generatedUrl, 'utf8')).toBe(fresh);
+  });
+});

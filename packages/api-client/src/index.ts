@@ -1,0 +1,61 @@
+// The public API of @lamaa/api-client, listed by name. Schemas live at '@lamaa/api-client/schemas'.
+export { createLamaaClient } from './client/create-lamaa-client.js';
+export type { LamaaClient, LamaaClientOptions } from './client/create-lamaa-client.js';
+export type { ApiError, ApiResult } from './client/api-result.js';
+export {
+  BUSINESS_ID_HEADER,
+  headersMiddleware,
+  timeoutMiddleware,
+  unauthorizedMiddleware,
+} from './client/lamaa-middleware.js';
+export { runCall } from './client/run-call.js';
+export type { RawCallResult } from './client/run-call.js';
+export { NO_CACHE_HEADERS } from './calls/cart-calls.js';
+export type { IdempotentOptions } from './calls/order-calls.js';
+export type { LamaaFetchClient } from './calls/lamaa-fetch-client.js';
+export type { components, operations, paths } from './generated/api.js';
+export { API_MESSAGES, englishText, messageKey, serverText } from './errors/api-messages.js';
+export type { ApiMessage, ApiMessageKey } from './errors/api-messages.js';
+export {
+  cartErrorMessage,
+  cartNotSuccessfulMessage,
+  cartSyncErrorMessage,
+  creationErrorMessage,
+  invoiceErrorMessage,
+  loginErrorMessage,
+  orderErrorMessage,
+  orderNotSuccessfulMessage,
+  orderSuccessMessage,
+  serverMessageOr,
+} from './errors/message-chains.js';
+export type {
+  Branch,
+  CartPricing,
+  Coupon,
+  Customer,
+  ErrorBody,
+  Material,
+  MaterialInvoice,
+  MetaData,
+  NamedItem,
+  Order,
+  OrdersPage,
+  OrderSubmissionResponse,
+  Package,
+  PaymentResponse,
+  Place,
+  Product,
+  Service,
+  ServiceOption,
+  Supplier,
+  AvailabilityDay,
+  TimeSlot,
+  User,
+  Vault,
+  Vehicle,
+  CartSyncInput,
+  OrderSubmissionInput,
+  PaymentInput,
+  InvoiceInput,
+  InvoiceItemInput,
+} from './schemas/index.js';

@@ -1,0 +1,162 @@
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { filsSchema } from '../schemas/shared-schemas.js';
+import { schemaErrors } from '../test/contract-validator.js';
+import { toCartSyncBody } from './cart-sync-body.js';
+import { toInvoiceBody, toInvoiceForm } from './invoice-form.js';
+import { toOrderBody, toPaymentBody } from './order-body.js';
+
+const fils = fc.integer({ min: 1, max: 10_000_000 });
+
+describe('toCartSyncBody', () => {
+  it('sends a percentage discount as a percent and leaves the coupon out when none is selected', () => {
+    const body = toCartSyncBody({
+      car_id: 1,
+      user_id: 2,
+      purchasables: [
+        {
+          purchasable_id: 0,
+          purchasable_type: 'discount',
+          quantity: 1,
+          option_ids: null,
+          discount_type: 'percentage',
+          discount_value: 15,
+        },
+      ],
+    });
+    expect(body).toEqual({
+      car_id: 1,
+      user_id: 2,
+      purchasables: [
+        {
+          purchasable_id: 0,
+          purchasable_type: 'discount',
+          quantity: 1,
+          option_ids: null,
+          discount_type: 'percentage',
+          discount_value: 15,
+        },
+      ],
+    });
+    expect(schemaErrors('CartSyncRequest', body)).toEqual([]);
+  });
+
+  test.prop([fils, fils])(
+    'sends add-on prices and fixed discounts as AED the server reads back to the same fils',
+    (addOn, discount) => {
+      const body = toCartSyncBody({
+        car_id: 1,
+        user_id: 2,
+        purchasables: [
+          {
+            purchasable_id: 3,
+            purchasable_type: 'service',
+            quantity: 1,
+            option_ids: [4],
+            add_ons_price: addOn,
+          },
+          {
+            purchasable_id: 0,
+            purchasable_type: 'discount',
+            quantity: 1,
+            option_ids: null,
+            discount_type: 'fixed',
+            discount_value: discount,
+          },
+        ],
+      });
+      expect(schemaErrors('CartSyncRequest', body)).toEqual([]);
+      expect(filsSchema.parse(body.purchasables[0]?.add_ons_price)).toBe(addOn);
+      expect(filsSchema.parse(body.purchasables[1]?.discount_value)).toBe(discount);
+    },
+  );
+});
+
+describe('toOrderBody and toPaymentBody', () => {
+  test.prop([fils])(
+    'send amounts as AED that read back to the same fils and conform to the contract',
+    (amount) => {
+      const order = toOrderBody({
+        car_id: 1,
+        user_id: 2,
+        purchasables: [
+          { purchasable_id: 3, purchasable_type: 'product', quantity: 2, option_ids: null },
+        ],
+        vault_id: 4,
+        payment_method: 'visa',
+        is_partial: true,
+        amount,
+        payment_reference: 'REF-1',
+        location_type: 'in_shop',
+        booking_date: '2026-03-02',
+        booking_time: '11:30',
+      });
+      expect(schemaErrors('OrderSubmission', order)).toEqual([]);
+      expect(filsSchema.parse(order.amount)).toBe(amount);
+      const payment = toPaymentBody({
+        order_id: 9,
+        payment_method_id: 'visa',
+        is_partial: true,
+        cash: amount,
+      });
+      expect(schemaErrors('PaymentRequest', payment)).toEqual([]);
+      expect(filsSchema.parse(payment.cash)).toBe(amount);
+    },
+  );
+
+  it('leaves absent optional order fields absent', () => {
+    const body = toOrderBody({
+      car_id: 1,
+      user_id: 2,
+      purchasables: [],
+      vault_id: 4,
+      payment_method: 'cash',
+      location_type: 'in_shop',
+      booking_date: '2026-03-02',
+      booking_time: '11:30',
+    });
+    expect(Object.keys(body).sort()).toEqual([
+      'booking_date',
+      'booking_time',
+      'car_id',
+      'location_type',
+      'payment_method',
+      'purchasables',
+      'user_id',
+      'vault_id',
+    ]);
+  });
+});
+
+describe('toInvoiceBody and toInvoiceForm', () => {
+  test.prop([fils])('writes unit prices as AED fields that read back to the same fils', (price) => {
+    const body = toInvoiceBody({
+      supplier_id: 2,
+      material_items: [
+        {
+          material_id: 8,
+          price,
+          quantity: 1,
+          generate_barcode: false,
+          include_tax: true,
+          barcode: '6291041500213',
+        },
+      ],
+    });
+    expect(schemaErrors('CreateInvoiceForm', body)).toEqual([]);
+    const form = toInvoiceForm(body);
+    expect(filsSchema.parse(form.get('material_items[0][price]'))).toBe(price);
+    expect(form.get('material_items[0][barcode]')).toBe('6291041500213');
+    expect(form.get('material_items[0][include_tax]')).toBe('1');
+    expect(form.has('branch_id')).toBe(false);
+  });
+
+  it('names attachments by index and gives a nameless blob a name', () => {
+    const form = toInvoiceForm(toInvoiceBody({ supplier_id: 2, material_items: [] }), [
+      new Blob(['x']),
+      new File(['y'], 'scan.png'),
+    ]);
+    expect((form.get('attachments[0]') as File).name).toBe('attachment-0');
+    expect((form.get('attachments[1]') as File).name).toBe('scan.png');
+  });
+});

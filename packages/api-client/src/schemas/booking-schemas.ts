@@ -1,0 +1,43 @@
+// Time slots and place search.
+import { z } from 'zod';
+import { listOf } from './shared-schemas.js';
+
+/** One time slot of a day. */
+export const timeSlotSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  available: z.boolean(),
+});
+
+/** A day with its slots. */
+export const availabilityDaySchema = z.object({ date: z.string(), slots: z.array(timeSlotSchema) });
+
+/** GET /pos/availability, bare or wrapped. */
+export const availabilityListSchema = listOf(availabilityDaySchema);
+
+/** A place found by search, with its distance in km when known. */
+export const placeSchema = z.object({
+  name: z.string(),
+  address: z.object({
+    label: z.string(),
+    id: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((value) => (value === null || value === undefined ? null : String(value))),
+    distance: z.coerce
+      .number()
+      .nullish()
+      .transform((value) => value ?? null),
+  }),
+  position: z.object({ lat: z.coerce.number(), lng: z.coerce.number() }),
+});
+
+/** GET /utils/places, bare or wrapped. */
+export const placeListSchema = listOf(placeSchema);
+
+/** Time slot as read. */
+export type TimeSlot = z.output<typeof timeSlotSchema>;
+/** Day of availability as read. */
+export type AvailabilityDay = z.output<typeof availabilityDaySchema>;
+/** Place as read. */
+export type Place = z.output<typeof placeSchema>;

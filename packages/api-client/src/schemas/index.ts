@@ -1,0 +1,105 @@
+// @lamaa/api-client/schemas: the zod schemas of every response (money read as fils) and
+// the request-body converters (fils written as AED), for the apps and the reference server.
+export {
+  branchListSchema,
+  branchSchema,
+  loginResponseSchema,
+  profileResponseSchema,
+  userSchema,
+} from './auth-schemas.js';
+export type { Branch, LoginResponse, User } from './auth-schemas.js';
+export {
+  availabilityDaySchema,
+  availabilityListSchema,
+  placeListSchema,
+  placeSchema,
+  timeSlotSchema,
+} from './booking-schemas.js';
+export type { AvailabilityDay, Place, TimeSlot } from './booking-schemas.js';
+export {
+  cartPricingSchema,
+  couponListSchema,
+  couponSchema,
+  linePayloadSchema,
+  vaultListSchema,
+  vaultSchema,
+} from './cart-schemas.js';
+export type { CartPricing, Coupon, Vault } from './cart-schemas.js';
+export {
+  packageListSchema,
+  packagePriceSchema,
+  packageSchema,
+  productListSchema,
+  productSchema,
+  serviceListSchema,
+  serviceOptionSchema,
+  servicePriceSchema,
+  serviceSchema,
+} from './catalogue-schemas.js';
+export type { Package, Product, Service, ServiceOption } from './catalogue-schemas.js';
+export {
+  createdCustomerSchema,
+  createdVehicleSchema,
+  customerListSchema,
+  customerSchema,
+  namedRefSchema,
+  vehicleSchema,
+} from './customer-schemas.js';
+export type { Customer, Vehicle } from './customer-schemas.js';
+export {
+  createdInvoiceSchema,
+  createdSupplierSchema,
+  invoiceItemSchema,
+  materialInvoiceSchema,
+  materialListSchema,
+  materialSchema,
+  supplierListSchema,
+  supplierSchema,
+} from './intake-schemas.js';
+export type { Material, MaterialInvoice, Supplier } from './intake-schemas.js';
+export {
+  metaDataSchema,
+  namedItemListSchema,
+  namedItemSchema,
+  plateLetterListSchema,
+} from './meta-schemas.js';
+export type { MetaData, NamedItem } from './meta-schemas.js';
+export {
+  orderItemSchema,
+  orderSchema,
+  ordersPageSchema,
+  orderSubmissionResponseSchema,
+  paymentResponseSchema,
+  paymentSchema,
+  successResponseSchema,
+} from './order-schemas.js';
+export type {
+  Order,
+  OrdersPage,
+  OrderSubmissionResponse,
+  PaymentResponse,
+} from './order-schemas.js';
+export {
+  entityOf,
+  errorBodySchema,
+  filsSchema,
+  flagSchema,
+  idSchema,
+  imageUrlSchema,
+  listOf,
+  localizedTextSchema,
+  nameSchema,
+  nullableFilsSchema,
+  optionalTextSchema,
+} from './shared-schemas.js';
+export type { ErrorBody, LocalizedText } from './shared-schemas.js';
+export { toCartSyncBody, toPurchasableBody } from '../requests/cart-sync-body.js';
+export type { CartSyncInput, PurchasableInput } from '../requests/cart-sync-body.js';
+export { toOrderBody, toPaymentBody } from '../requests/order-body.js';
+export type {
+  AddressPointInput,
+  OrderSubmissionInput,
+  PaymentInput,
+} from '../requests/order-body.js';
+export { toInvoiceBody, toInvoiceForm } from '../requests/invoice-form.js';
+export type { InvoiceInput, InvoiceItemInput } from '../requests/invoice-form.js';

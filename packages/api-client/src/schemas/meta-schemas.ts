@@ -1,0 +1,34 @@
+// Look-up lists of the vehicle form.
+import { z } from 'zod';
+import { entityOf, idSchema, listOf, nameSchema } from './shared-schemas.js';
+
+/** A look-up entry: id and bilingual name. */
+export const namedItemSchema = z.object({ id: idSchema, name: nameSchema });
+
+const namedList = z
+  .array(namedItemSchema)
+  .nullish()
+  .transform((value) => value ?? []);
+
+/** GET /meta/data: cities, brands, car groups and car types (a missing list is empty). */
+export const metaDataSchema = entityOf(
+  z.object({
+    cities: namedList,
+    car_brands: namedList,
+    car_groups: namedList,
+    car_types: namedList,
+  }),
+);
+
+/** Models of a brand or plate types of a city, bare or wrapped. */
+export const namedItemListSchema = listOf(namedItemSchema);
+
+/** Plate letters, numbers or strings, bare or wrapped; always read as strings (SPEC.md section 3). */
+export const plateLetterListSchema = listOf(
+  z.union([z.string(), z.number()]).transform((value) => String(value)),
+);
+
+/** A look-up entry as read. */
+export type NamedItem = z.output<typeof namedItemSchema>;
+/** The vehicle form's look-up lists as read. */
+export type MetaData = z.output<typeof metaDataSchema>;
