@@ -1,0 +1,12 @@
+// Storybook for the UI kit and, later, the apps' screen stories: both languages, a11y
+// checks that fail on violations, and every story run as a test by @storybook/addon-vitest.
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+};
+
+export default config;

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { CURRENCY, sanitizeAmountInput } from '@lamaa/domain';
+import './field.css';
+
+/** Props of AmountField. */
+export interface AmountFieldProps {
+  label: string;
+  /** The typed text, already cleaned to digits and one decimal point. */
+  value?: string;
+  defaultValue?: string;
+  name?: string;
+  description?: string;
+  errorMessage?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** Receives the cleaned text; read it with the domain's parseAedInput. */
+  onChange?: (value: string) => void;
+}
+
+/**
+ * An AED amount input that keeps only digits and one decimal point while typing
+ * (the domain's sanitizeAmountInput), with a decimal keypad on tablets.
+ */
+export function AmountField({ label, description, errorMessage, ...props }: AmountFieldProps) {
+  const [uncontrolled, setUncontrolled] = useState(props.defaultValue ?? '');
+  const text = props.value ?? uncontrolled;
+  const handleChange = (typed: string) => {
+    const cleaned = sanitizeAmountInput(typed);
+    setUncontrolled(cleaned);
+    props.onChange?.(cleaned);
+  };
+  return (
+    <AriaTextField
+      name={props.name}
+      isRequired={props.isRequired}
+      isDisabled={props.isDisabled}
+      value={text}
+      onChange={handleChange}
+      className="lm-field"
+      isInvalid={errorMessage !== undefined}
+      inputMode="decimal"
+    >
+      <Label className="lm-field__label">
+        {label} ({CURRENCY})
+      </Label>
+      <Input className="lm-input lm-input--numeric" />
+      {description !== undefined ? (
+        <Text slot="description" className="lm-field__description">
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className="lm-field__error">{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { Spinner } from './spinner.js';
+import './button.css';
+
+/** Props of Button. */
+export interface ButtonProps {
+  children: ReactNode;
+  variant?: 'primary' | 'secondary' | 'outline' | 'danger' | 'ghost';
+  size?: 'sm' | 'md';
+  type?: 'button' | 'submit' | 'reset';
+  isDisabled?: boolean;
+  /** Shows a spinner and `busyLabel` instead of the label; the button stays focusable but inert. */
+  isBusy?: boolean;
+  /** The label while busy, e.g. t('busy.creating') → "Creating...". */
+  busyLabel?: string;
+  isFullWidth?: boolean;
+  onPress?: () => void;
+}
+
+/**
+ * The kit's button, on React Aria (keyboard, touch and pending state handled).
+ * @example <Button isBusy={saving} busyLabel={t('busy.creating')}>Create Customer</Button>
+ */
+export function Button({
+  children,
+  variant = 'primary',
+  size = 'md',
+  type = 'button',
+  isDisabled,
+  isBusy = false,
+  busyLabel,
+  isFullWidth,
+  onPress,
+}: ButtonProps) {
+  return (
+    <AriaButton
+      type={type}
+      className={`lm-button lm-button--${variant} lm-button--${size}${isFullWidth ? ' lm-button--full' : ''}`}
+      isDisabled={isDisabled}
+      isPending={isBusy}
+      onPress={onPress}
+    >
+      {isBusy ? (
+        <>
+          <Spinner size="sm" />
+          <span>{busyLabel ?? children}</span>
+        </>
+      ) : (
+        children
+      )}
+    </AriaButton>
+  );
+}

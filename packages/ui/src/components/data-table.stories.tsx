@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { useMessages } from '../i18n/use-messages.js';
+import { inArabic } from '../test/in-arabic.js';
+import { storyMessages } from '../test/story-messages.js';
+import { DataTable, type DataColumn } from './data-table.js';
+import { EmptyState } from './empty-state.js';
+import { Money } from './money.js';
+import { PaymentBadge } from './payment-badge.js';
+import { StatusBadge } from './status-badge.js';
+
+interface OrderRow {
+  readonly id: number;
+  readonly label: string;
+  readonly customer: string;
+  readonly status: string;
+  readonly payment: string;
+  readonly total: number;
+}
+
+const rows: readonly OrderRow[] = [
+  {
+    id: 42,
+    label: '#1042 Toyota Land Cruiser · A 12345',
+    customer: 'Omar Al Mansoori',
+    status: 'pending',
+    payment: 'unpaid',
+    total: 45000,
+  },
+  {
+    id: 43,
+    label: '#1043 Nissan Patrol · B 7788',
+    customer: 'عائشة الكعبي',
+    status: 'completed',
+    payment: 'Paid',
+    total: 120050,
+  },
+  {
+    id: 44,
+    label: '#1044 Lexus LX · C 901',
+    customer: 'Rashid Al Nuaimi',
+    status: 'processing',
+    payment: 'partially paid',
+    total: 30000,
+  },
+];
+
+/** The orders table with its columns named in the current language of the story. */
+function OrdersTable(props: {
+  isLoading?: boolean;
+  hasError?: boolean;
+  isEmpty?: boolean;
+  isArabic?: boolean;
+  onRetry?: () => void;
+}) {
+  const t = useMessages();
+  const h = props.isArabic
+    ? { order: 'الطلب', customer: 'العميل', status: 'الحالة', payment: 'الدفع', total: 'الإجمالي' }
+    : {
+        order: 'Order',
+        customer: 'Customer',
+        status: 'Status',
+        payment: 'Payment',
+        total: 'Total',
+      };
+  const columns: DataColumn<OrderRow>[] = [
+    { id: 'order', header: h.order, isRowHeader: true, render: (row) => row.label },
+    { id: 'customer', header: h.customer, render: (row) => row.customer },
+    { id: 'status', header: h.status, render: (row) => <StatusBadge status={row.status} /> },
+    { id: 'payment', header: h.payment, render: (row) => <PaymentBadge status={row.payment} /> },
+    { id: 'total', header: h.total, align: 'end', render: (row) => <Money fils={row.total} /> },
+  ];
+  return (
+    <DataTable
+      label={props.isArabic ? 'الطلبات' : 'Orders'}
+      columns={columns}
+      rows={props.isEmpty ? [] : rows}
+      isLoading={props.isLoading}
+      errorMessage={props.hasError ? t('errors.fetch-orders-failed') : undefined}
+      onRetry={props.onRetry}
+      emptyState={<EmptyState title={t('empty.no-orders-yet')} />}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data/DataTable',
+  component: OrdersTable,
+  args: { onRetry: fn() },
+} satisfies Meta<typeof OrdersTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithRows: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(4);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getAllByRole('row')[2]).toHaveFocus();
+  },
+};
+export const WithRowsArabic = inArabic({ ...WithRows, args: { isArabic: true } });
+
+export const Loading: Story = { args: { isLoading: true } };
+export const LoadingArabic = inArabic({ args: { isLoading: true, isArabic: true } });
+
+export const LoadError: Story = {
+  args: { hasError: true },
+  play: async ({ canvas, args, globals }) => {
+    const t = storyMessages(globals);
+    await expect(canvas.getByText(t['errors.fetch-orders-failed'])).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t['actions.retry'] }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+export const LoadErrorArabic = inArabic({ ...LoadError, args: { hasError: true, isArabic: true } });
+
+export const Empty: Story = { args: { isEmpty: true } };
+export const EmptyArabic = inArabic({ args: { isEmpty: true, isArabic: true } });

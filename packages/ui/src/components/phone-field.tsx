@@ -1,0 +1,138 @@
+import { useMemo, useState } from 'react';
+import {
+  Button as AriaButton,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  TextField as AriaTextField,
+  type Key,
+} from 'react-aria-components';
+import {
+  checkPhone,
+  DEFAULT_PHONE_COUNTRY,
+  phoneCountries,
+  type PhoneCountry,
+} from '@lamaa/domain';
+import { useMessages } from '../i18n/use-messages.js';
+import { ChevronDownIcon } from './icons/chevron-down-icon.js';
+import './field.css';
+import './list-box.css';
+import './phone-field.css';
+
+/** Props of PhoneField. */
+export interface PhoneFieldProps {
+  /** The phone number's label, e.g. "Phone Number". */
+  label: string;
+  /** The country select's label, e.g. "Country Code". */
+  countryLabel: string;
+  phone: string;
+  /** Two-letter code; AE by default. */
+  country?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** A message from outside (the server); replaces the validity message. */
+  errorMessage?: string;
+  onPhoneChange: (phone: string) => void;
+  onCountryChange: (country: string) => void;
+}
+
+let englishNames: Intl.DisplayNames | undefined;
+
+/** English country names, as the spec asks, whatever the interface language. */
+function englishNameOf(code: string): string | undefined {
+  englishNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+  return englishNames.of(code);
+}
+
+/** The country list once per page: Gulf six pinned first (the domain's phoneCountries). */
+function useCountries(): readonly PhoneCountry[] {
+  return useMemo(() => phoneCountries(englishNameOf), []);
+}
+
+/**
+ * A country select (flag, English name, code, dial code; AE, SA, QA, KW, BH, OM first)
+ * beside a phone input; validity comes from the domain's checkPhone and shows once the
+ * input loses focus.
+ */
+export function PhoneField({
+  label,
+  countryLabel,
+  phone,
+  country = DEFAULT_PHONE_COUNTRY,
+  isRequired,
+  isDisabled,
+  errorMessage,
+  onPhoneChange,
+  onCountryChange,
+}: PhoneFieldProps) {
+  const t = useMessages();
+  const countries = useCountries();
+  const [isTouched, setTouched] = useState(false);
+  const checked = checkPhone(phone, country);
+  const isInvalid = errorMessage !== undefined || (isTouched && phone.trim() !== '' && !checked.ok);
+  const message = errorMessage ?? (isInvalid ? t('common.phone-invalid') : undefined);
+  const selected = countries.find((entry) => entry.code === country);
+
+  return (
+    <div className="lm-phone-field">
+      <AriaSelect
+        className="lm-field lm-phone-field__country"
+        selectedKey={country}
+        isDisabled={isDisabled}
+        isRequired={isRequired}
+        onSelectionChange={(key: Key | null) => {
+          if (key !== null) onCountryChange(String(key));
+        }}
+      >
+        <Label className="lm-field__label">{countryLabel}</Label>
+        <AriaButton className="lm-trigger">
+          <SelectValue>
+            {selected !== undefined ? (
+              <span className="lm-phone-field__value">
+                <span aria-hidden="true">{selected.flag}</span> {selected.code}{' '}
+                <bdi>{selected.dialCode}</bdi>
+              </span>
+            ) : null}
+          </SelectValue>
+          <ChevronDownIcon />
+        </AriaButton>
+        <Popover className="lm-popover lm-phone-field__popover">
+          <ListBox className="lm-list-box" items={countries}>
+            {(entry) => (
+              <ListBoxItem
+                id={entry.code}
+                className="lm-list-box__item"
+                textValue={`${entry.name} ${entry.code} ${entry.dialCode}`}
+              >
+                <span aria-hidden="true">{entry.flag}</span>
+                <span className="lm-phone-field__name">{entry.name}</span>
+                <span className="lm-phone-field__code">{entry.code}</span>
+                <bdi className="lm-phone-field__dial">{entry.dialCode}</bdi>
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </AriaSelect>
+      <AriaTextField
+        className="lm-field lm-phone-field__number"
+        type="tel"
+        value={phone}
+        onChange={onPhoneChange}
+        onBlur={() => setTouched(true)}
+        isRequired={isRequired}
+        isDisabled={isDisabled}
+        isInvalid={isInvalid}
+        autoComplete="tel-national"
+      >
+        <Label className="lm-field__label">{label}</Label>
+        <Input className="lm-input lm-input--numeric" />
+        <FieldError className="lm-field__error">{message}</FieldError>
+      </AriaTextField>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import './field.css';
+
+/** Props of TextField. */
+export interface TextFieldProps {
+  label: string;
+  value?: string;
+  defaultValue?: string;
+  name?: string;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'search' | 'url';
+  placeholder?: string;
+  description?: string;
+  /** A message shown under the field; setting it marks the field invalid. */
+  errorMessage?: string;
+  maxLength?: number;
+  autoComplete?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  autoFocus?: boolean;
+  onChange?: (value: string) => void;
+}
+
+/** A labelled single-line text input with description and error message. */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  ...props
+}: TextFieldProps) {
+  return (
+    <AriaTextField {...props} className="lm-field" isInvalid={errorMessage !== undefined}>
+      <Label className="lm-field__label">
+        {label}
+        {props.isRequired ? (
+          <span className="lm-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </Label>
+      <Input className="lm-input" placeholder={placeholder} />
+      {description !== undefined ? (
+        <Text slot="description" className="lm-field__description">
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className="lm-field__error">{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,33 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '@lamaa/domain';
+import { ar } from './resources/ar.js';
+import { en } from './resources/en.js';
+
+/** Strings an app adds to the kit's own, per language (its screen strings). */
+export type ExtraMessages = Partial<Record<Language, Readonly<Record<string, string>>>>;
+
+/**
+ * Makes a ready i18next instance holding the kit's strings (plus an app's), with flat
+ * `namespace.kebab-key` keys, English as fallback and synchronous start-up.
+ * @example const i18n = createI18n('ar', { ar: { 'pos.title': 'نقطة البيع' } })
+ */
+export function createI18n(language: Language, extra: ExtraMessages = {}): I18n {
+  const resources: Resource = {
+    en: { translation: { ...en, ...extra.en } },
+    ar: { translation: { ...ar, ...extra.ar } },
+  };
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'ar'],
+    keySeparator: false,
+    nsSeparator: false,
+    initAsync: false,
+    // React escapes text already; escaping here would show &amp; in "Clear Cart & Continue".
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './format-date.js';
+import { formatMoney } from './format-money.js';
+import { formatNumber } from './format-number.js';
+import { intlLocaleOf } from './language.js';
+
+describe('formatMoney', () => {
+  it('shows fils as AED with two decimals in English', () => {
+    expect(formatMoney(123450, 'en')).toBe('AED\u00a01,234.50');
+    expect(formatMoney(0, 'en')).toBe('AED\u00a00.00');
+  });
+
+  it('shows the Arabic dirham sign in Arabic, as Intl formats ar-AE', () => {
+    const text = formatMoney(123450, 'ar');
+    expect(text).toContain('د.إ');
+    expect(text).toBe(
+      new Intl.NumberFormat('ar-AE', {
+        style: 'currency',
+        currency: 'AED',
+        minimumFractionDigits: 2,
+      }).format(1234.5),
+    );
+  });
+
+  it('keeps the minus of a negative (discount) amount', () => {
+    expect(formatMoney(-500, 'en')).toBe('-AED\u00a05.00');
+  });
+});
+
+describe('formatNumber and formatDate', () => {
+  it('use the UAE locales of each language', () => {
+    expect(intlLocaleOf('en')).toBe('en-AE');
+    expect(intlLocaleOf('ar')).toBe('ar-AE');
+    expect(formatNumber(12345, 'en')).toBe('12,345');
+    expect(formatNumber(12345, 'ar')).toBe(new Intl.NumberFormat('ar-AE').format(12345));
+  });
+
+  it('formats dates per language and keeps an unreadable date as sent', () => {
+    expect(
+      formatDate('2026-01-05T10:00:00Z', 'en', { dateStyle: 'medium', timeZone: 'Asia/Dubai' }),
+    ).toBe('5 Jan 2026');
+    expect(
+      formatDate('2026-01-05T10:00:00Z', 'ar', { dateStyle: 'long', timeZone: 'Asia/Dubai' }),
+    ).toContain('يناير');
+    expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+});

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import type { Fils } from '@lamaa/domain';
+import { formatDate } from './format-date.js';
+import { formatMoney } from './format-money.js';
+import { formatNumber } from './format-number.js';
+import { useLocale } from './use-locale.js';
+
+/** Formatters bound to the language on screen. */
+export interface Formatters {
+  readonly money: (fils: Fils) => string;
+  readonly number: (value: number) => string;
+  readonly date: (value: Date | string, options?: Intl.DateTimeFormatOptions) => string;
+}
+
+/**
+ * AED, numbers and dates formatted by Intl for the current language.
+ * @example const format = useFormat(); format.money(1250) // 'AED 12.50'
+ */
+export function useFormat(): Formatters {
+  const { language } = useLocale();
+  return useMemo(
+    () => ({
+      money: (fils) => formatMoney(fils, language),
+      number: (value) => formatNumber(value, language),
+      date: (value, options) => formatDate(value, language, options),
+    }),
+    [language],
+  );
+}

@@ -1,0 +1,56 @@
+// Two projects, one run: unit tests in Node (strings, formats, the logical-properties
+// scan) and every Storybook story as a test in Debian's Chromium, in English and Arabic.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: '.reports/vitest.json' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
+        test: {
+          name: 'storybook',
+          testTimeout: 20_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: chromiumArgs,
+              },
+            }),
+            // Stories are checked at a counter PC's screen size, not vitest's phone-sized default.
+            viewport: { width: 1280, height: 800 },
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
