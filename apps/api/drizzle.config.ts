@@ -1,0 +1,8 @@
+// drizzle-kit: generates the SQL migrations in ./drizzle from the schema files.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema/*.ts',
+  out: './drizzle',
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "live_orders" integer DEFAULT 0 NOT NULL;

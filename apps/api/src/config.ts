@@ -1,0 +1,37 @@
+// Reads the server's settings from the environment, with the defaults of a demo on a laptop.
+import { fileURLToPath } from 'node:url';
+
+/** Which demo data an empty embedded database receives. */
+export type SeedMode = 'demo' | 'scale' | 'none';
+
+/** Everything the server reads from its environment. */
+export interface ApiConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly seed: SeedMode;
+  readonly posDist: string;
+  readonly intakeDist: string;
+  readonly trustProxy: boolean;
+}
+
+const appRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** Builds the configuration from environment variables (PORT, DATABASE_URL, LAMAA_DATA_DIR, LAMAA_SEED...). */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = []): ApiConfig {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  const seedFlag = argv.includes('--scale') ? 'scale' : env.LAMAA_SEED;
+  const seed: SeedMode = seedFlag === 'scale' || seedFlag === 'none' ? seedFlag : databaseUrl ? 'none' : 'demo';
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: env.LAMAA_DATA_DIR ?? `${appRoot}.data/pglite`,
+    seed,
+    posDist: env.LAMAA_POS_DIST ?? `${repoRoot}apps/pos/dist`,
+    intakeDist: env.LAMAA_INTAKE_DIST ?? `${repoRoot}apps/intake/dist`,
+    trustProxy: env.LAMAA_TRUST_PROXY === '1',
+  };
+}

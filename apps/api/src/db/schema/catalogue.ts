@@ -1,0 +1,139 @@
+// What a business sells (services with priced options, packages, products), its coupons,
+// its vaults (payment accounts) and its bookable time slots.
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { branches, businesses } from './people.js';
+
+const names = { name_en: text('name_en').notNull(), name_ar: text('name_ar').notNull() };
+
+/** A bilingual entry of a service's included list. */
+export interface BilingualText {
+  en: string;
+  ar: string;
+}
+
+/** A service; its options carry the prices per car group. */
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    business_id: integer('business_id').notNull().references(() => businesses.id),
+    ...names,
+    icon_url: text('icon_url'),
+    included: jsonb('included').$type<BilingualText[]>().notNull().default([]),
+    is_add_ons: boolean('is_add_ons').notNull().default(false),
+  },
+  (t) => [index('services_business_idx').on(t.business_id)],
+);
+
+/** An option of a service; exclusive options may not share a cart. */
+export const serviceOptions = pgTable(
+  'service_options',
+  {
+    id: serial('id').primaryKey(),
+    service_id: integer('service_id').notNull().references(() => services.id),
+    business_id: integer('business_id').notNull().references(() => businesses.id),
+    ...names,
+    is_exclusive: boolean('is_exclusive').notNull().default(false),
+  },
+  (t) => [index('service_options_service_idx').on(t.service_id)],
+);
+
+/** The price in fils of a service option for one car group. */
+export const optionPrices = pgTable(
+  'option_prices',
+  {
+    option_id: integer('option_id').notNull().references(() => serviceOptions.id),
+    car_group_id: integer('car_group_id').notNull(),
+    price_fils: integer('price_fils').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.option_id, t.car_group_id] })],
+);
+
+/** A package sold as one line, priced per car group. */
+export const packages = pgTable(
+  'packages',
+  {
+    id: serial('id').primaryKey(),
+    business_id: integer('business_id').notNull().references(() => businesses.id),
+    ...names,
+    image_url: text('image_url'),
+    is_active: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('packages_business_idx').on(t.business_id)],
+);
+
+/** The price in fils of a package for one car group. */
+export const packagePrices = pgTable(
+  'package_prices',
+  {
+    package_id: integer('package_id').notNull().references(() => packages.id),
+    car_group_id: integer('car_group_id').notNull(),
+    price_fils: integer('price_fils').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.package_id, t.car_group_id] })],
+);
+
+/** A product with its price and, when discounted, the price before discount. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    business_id: integer('business_id').notNull().references(() => businesses.id),
+    ...names,
+    image_url: text('image_url'),
+    price_fils: integer('price_fils').notNull(),
+    before_discount_fils: integer('before_discount_fils'),
+  },
+  (t) => [index('products_business_idx').on(t.business_id)],
+);
+
+/** A coupon: 'Percentage' (value in hundredths of a percent) or 'Fixed' (value in fils). */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    business_id: integer('business_id').notNull().references(() => businesses.id),
+    code: text('code').notNull(),
+    type: text('type', { enum: ['Percentage', 'Fixed'] }).notNull(),
+    value: integer('value').notNull(),
+    minimum_total_fils: integer('minimum_total_fils').notNull().default(0),
+    is_active: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('coupons_business_code_unique').on(t.business_id, t.code)],
+);
+
+/** A payment account: one per payment method, plus petty cash. */
+export const vaults = pgTable(
+  'vaults',
+  {
+    id: serial('id').primaryKey(),
+    business_id: integer('business_id').notNull().references(() => businesses.id),
+    vaultable_type: text('vaultable_type').notNull(),
+    vaultable_id: integer('vaultable_id').notNull(),
+    vault_provider: text('vault_provider'),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    sub_type: text('sub_type'),
+    balance_fils: integer('balance_fils').notNull().default(0),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vaults_business_idx').on(t.business_id)],
+);
+
+/** A bookable time slot; booked never exceeds capacity (enforced by a conditional update). */
+export const timeSlots = pgTable(
+  'time_slots',
+  {
+    id: serial('id').primaryKey(),
+    business_id: integer('business_id').notNull().references(() => businesses.id),
+    branch_id: integer('branch_id').references(() => branches.id),
+    type: text('type', { enum: ['in_shop', 'remote'] }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    from: text('from').notNull(),
+    to: text('to').notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [uniqueIndex('time_slots_unique').on(t.business_id, t.type, t.date, t.from)],
+);

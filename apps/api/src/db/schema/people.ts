@@ -1,0 +1,116 @@
+// Businesses, their branches and employees, sessions, and the customers and vehicles they serve.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const stamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A car-care business; every business row belongs to one. Fees are its pricing settings. */
+export const businesses = pgTable('businesses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Service fee in hundredths of a percent (500 = 5%). */
+  service_basis_points: integer('service_basis_points').notNull().default(0),
+  /** Shipping price in fils for outdoor (remote) orders. */
+  shipping_fils: integer('shipping_fils').notNull().default(0),
+  /** Minimum partial payment in hundredths of a percent of the total. */
+  min_order_basis_points: integer('min_order_basis_points').notNull().default(0),
+  /** Live (not deleted) orders, kept by statement-level triggers so the orders page never counts 100,000 rows. */
+  live_orders: integer('live_orders').notNull().default(0),
+  ...stamps,
+});
+
+/** A branch of a business. */
+export const branches = pgTable('branches', {
+  id: serial('id').primaryKey(),
+  business_id: integer('business_id').notNull().references(() => businesses.id),
+  name_en: text('name_en').notNull(),
+  name_ar: text('name_ar').notNull(),
+  ...stamps,
+});
+
+/** A signed-in user of the product, with an argon2id password hash. */
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    business_id: integer('business_id').notNull().references(() => businesses.id),
+    branch_id: integer('branch_id').references(() => branches.id),
+    name_en: text('name_en').notNull(),
+    name_ar: text('name_ar').notNull().default(''),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    is_active: boolean('is_active').notNull().default(true),
+    ...stamps,
+  },
+  (t) => [uniqueIndex('employees_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/** An opaque session token, stored only as its sha-256 hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    employee_id: integer('employee_id').notNull().references(() => employees.id),
+    business_id: integer('business_id').notNull().references(() => businesses.id),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_employee_idx').on(t.employee_id)],
+);
+
+/** Failed sign-ins counted per key ('account:<email>' or 'address:<ip>') in a time window. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
+/** A customer of a business; the phone is unique per business in E.164. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    business_id: integer('business_id').notNull().references(() => businesses.id),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone').notNull(),
+    phone_country: text('phone_country').notNull(),
+    phone_e164: text('phone_e164').notNull(),
+    phone_national: text('phone_national').notNull(),
+    language: text('language').notNull().default('en'),
+    city_id: integer('city_id'),
+    ...stamps,
+  },
+  (t) => [
+    uniqueIndex('customers_business_phone_unique').on(t.business_id, t.phone_e164),
+    index('customers_business_name_idx').on(t.business_id, t.name),
+  ],
+);
+
+/** A customer's vehicle with its UAE plate (city, plate type, code and numbers). */
+export const cars = pgTable(
+  'cars',
+  {
+    id: serial('id').primaryKey(),
+    business_id: integer('business_id').notNull().references(() => businesses.id),
+    user_id: integer('user_id').notNull().references(() => customers.id),
+    city_id: integer('city_id').notNull(),
+    car_brand_id: integer('car_brand_id').notNull(),
+    car_model_id: integer('car_model_id'),
+    car_type_id: integer('car_type_id').notNull(),
+    plate_type_id: integer('plate_type_id').notNull(),
+    car_group_id: integer('car_group_id').notNull(),
+    color: text('color').notNull(),
+    color_name: text('color_name'),
+    year: integer('year').notNull(),
+    code: text('code').notNull(),
+    numbers: text('numbers').notNull(),
+    vin_number: text('vin_number'),
+    ...stamps,
+  },
+  (t) => [index('cars_customer_idx').on(t.user_id), index('cars_business_numbers_idx').on(t.business_id, t.numbers)],
+);

@@ -1,0 +1,24 @@
+// The Hono environment shared by every route: the signed-in employee and the services.
+import type { Database } from '../db/database.js';
+import type { SessionCache } from '../services/session-cache.js';
+
+/** Who is calling: set by requireAuth from the session token. */
+export interface AuthContext {
+  readonly employeeId: number;
+  readonly businessId: number;
+  readonly branchId: number | null;
+  readonly tokenHash: string;
+}
+
+/** What routes can read from the context. */
+export interface AppVariables {
+  auth: AuthContext;
+  database: Database;
+  /** Present on PGlite (one process) only. */
+  sessionCache: SessionCache | undefined;
+}
+
+/** The Hono generic for this app. */
+export interface AppEnv {
+  Variables: AppVariables;
+}

@@ -1,0 +1,27 @@
+// Turns every error into the contract's JSON error body. Client mistakes keep their 4xx;
+// only real server faults answer 500, logged, without a stack trace in the answer.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError } from './api-error.js';
+
+/** Logs a server fault; replaceable in tests. */
+export type FaultLogger = (error: unknown, path: string) => void;
+
+/** Builds Hono's onError handler. */
+export function jsonErrorHandler(logFault: FaultLogger) {
+  return (error: Error, c: Context): Response => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      return c.json(body, error.status as ContentfulStatusCode);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      const message = status === 400 ? 'The request could not be read. Check its format and try again.' : error.message;
+      return c.json({ message: message || 'The request was refused.' }, status);
+    }
+    logFault(error, c.req.path);
+    return c.json({ message: 'Something went wrong on our side. Please try again in a moment.', error: 'server_error' }, 500);
+  };
+}

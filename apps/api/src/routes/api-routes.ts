@@ -1,0 +1,23 @@
+// Every /api route, composed from the route modules of each contract tag.
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env.js';
+import { authRoutes } from './auth-routes.js';
+import { cartRoutes } from './cart-routes.js';
+import { catalogueRoutes } from './catalogue-routes.js';
+import { customerRoutes } from './customer-routes.js';
+import { intakeRoutes } from './intake-routes.js';
+import { metaRoutes } from './meta-routes.js';
+import { orderRoutes } from './order-routes.js';
+
+/** The /api sub-application. */
+export function apiRoutes(options: { trustProxy: boolean }): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.route('/', authRoutes(options));
+  api.route('/', customerRoutes());
+  api.route('/', metaRoutes());
+  api.route('/', catalogueRoutes());
+  api.route('/', cartRoutes());
+  api.route('/', orderRoutes());
+  api.route('/', intakeRoutes());
+  return api;
+}

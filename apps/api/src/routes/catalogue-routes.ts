@@ -1,0 +1,74 @@
+// Services, packages, products, coupons and vaults.
+import { filsToAed } from '@lamaa/domain';
+import { and, asc, eq, or } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { coupons, vaults } from '../db/schema/catalogue.js';
+import type { AppEnv } from '../http/app-env.js';
+import { choiceField } from '../http/fields.js';
+import { validate } from '../http/read-body.js';
+import { requireAuth } from '../http/require-auth.js';
+import { listPackages, listProducts, listServices } from '../services/catalogue-service.js';
+import { searchQuery } from './customer-routes.js';
+
+const vaultQuery = z.object({ type: choiceField('payment method', ['cash', 'visa', 'online', 'bank_account', 'others']).optional() });
+
+/** The routes of the catalogue tag plus coupons and vaults. */
+export function catalogueRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  routes.get('/services', requireAuth, async (c) => {
+    const { q } = validate(searchQuery, c.req.query(), 400);
+    return c.json({ data: await listServices(c.var.database.db, c.var.auth.businessId, q) });
+  });
+  routes.get('/packages', requireAuth, async (c) => {
+    const { q } = validate(searchQuery, c.req.query(), 400);
+    return c.json({ data: await listPackages(c.var.database.db, c.var.auth.businessId, q) });
+  });
+  routes.get('/products', requireAuth, async (c) => {
+    const { q } = validate(searchQuery, c.req.query(), 400);
+    return c.json({ data: await listProducts(c.var.database.db, c.var.auth.businessId, q) });
+  });
+  routes.get('/pos/coupons', requireAuth, async (c) => {
+    const rows = await c.var.database.db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.business_id, c.var.auth.businessId), eq(coupons.is_active, true)))
+      .orderBy(asc(coupons.id));
+    return c.json({
+      data: rows.map((row) => ({
+        id: row.id,
+        code: row.code,
+        type: row.type,
+        value: row.type === 'Percentage' ? row.value / 100 : filsToAed(row.value),
+        minimum_total_price: row.minimum_total_fils > 0 ? filsToAed(row.minimum_total_fils) : null,
+      })),
+    });
+  });
+  routes.get('/pos/vaults', requireAuth, async (c) => {
+    const { type } = validate(vaultQuery, c.req.query(), 400);
+    const method = type === 'others' ? 'cash' : type;
+    const rows = await c.var.database.db
+      .select()
+      .from(vaults)
+      .where(and(eq(vaults.business_id, c.var.auth.businessId), method ? or(eq(vaults.type, method), eq(vaults.sub_type, method)) : undefined))
+      .orderBy(asc(vaults.id));
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      data: rows.map((row) => ({
+        id: row.id,
+        business_id: row.business_id,
+        vaultable_type: row.vaultable_type,
+        vaultable_id: row.vaultable_id,
+        vault_provider: row.vault_provider,
+        title: row.title,
+        name: { en: row.title, ar: row.title },
+        balance: filsToAed(row.balance_fils),
+        type: row.sub_type ?? row.type,
+        sub_type: row.sub_type,
+        created_at: row.created_at.toISOString(),
+        updated_at: row.updated_at.toISOString(),
+      })),
+    });
+  });
+  return routes;
+}

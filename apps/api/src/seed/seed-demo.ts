@@ -1,0 +1,69 @@
+// The demo data an empty embedded database receives: reference data, the demo business
+// (2 branches, 36 customers, the full catalogue, 210 orders in every status, slots with some
+// full) and a second, smaller business for the isolation tests.
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { timeSlots } from '../db/schema/catalogue.js';
+import { businesses } from '../db/schema/people.js';
+import { ensureSlots, gulfDate } from '../services/slot-service.js';
+import { seedBusiness } from './seed-business.js';
+import { seedOrders } from './seed-orders.js';
+import { seedReference } from './seed-reference.js';
+
+/** The demo password of every demo employee (demo data only; production has none). */
+export const DEMO_PASSWORD = 'lamaa-demo-2026';
+
+/** The documented demo sign-in of the main demo business. */
+export const DEMO_SIGN_IN = { email: 'cashier@lamaa.demo', password: DEMO_PASSWORD } as const;
+
+/** The sign-in of the second business (for isolation checks). */
+export const SECOND_SIGN_IN = { email: 'owner@oasis.demo', password: DEMO_PASSWORD } as const;
+
+/** Orders seeded per status in the demo business. */
+export const DEMO_ORDERS_PER_STATUS = 30;
+
+/** Fills the next days' first slots so the picker shows unavailable ones. */
+async function fillSomeSlots(db: Db, businessId: number, now: Date): Promise<void> {
+  await ensureSlots(db, businessId, now);
+  const full = sql`${timeSlots.capacity}`;
+  await db
+    .update(timeSlots)
+    .set({ booked: full })
+    .where(and(eq(timeSlots.business_id, businessId), eq(timeSlots.type, 'in_shop'), eq(timeSlots.date, gulfDate(now, 1)), inArray(timeSlots.from, ['10:00', '11:00', '17:00'])));
+  await db
+    .update(timeSlots)
+    .set({ booked: full })
+    .where(and(eq(timeSlots.business_id, businessId), eq(timeSlots.type, 'remote'), eq(timeSlots.date, gulfDate(now, 2)), eq(timeSlots.from, '14:00')));
+}
+
+/** Seeds the demo when the database has no business yet; answers whether it seeded. */
+export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
+  await seedReference(db);
+  const [existing] = await db.select({ n: count() }).from(businesses);
+  if ((existing?.n ?? 0) > 0) return false;
+  const main = await seedBusiness(db, {
+    name: 'Lamaa Car Care',
+    seed: 20_260_101,
+    branches: [['Al Quoz Branch', 'فرع القوز'], ['Jumeirah Branch', 'فرع جميرا']],
+    employees: [
+      { email: DEMO_SIGN_IN.email, name: ['Sami Cashier', 'سامي الكاشير'], branch: 0 },
+      { email: 'manager@lamaa.demo', name: ['Mona Manager', 'منى المديرة'], branch: 1 },
+    ],
+    password: DEMO_PASSWORD,
+    customers: 36,
+    share: 1,
+  });
+  await seedOrders(db, main, DEMO_ORDERS_PER_STATUS * 7, 7, now);
+  await fillSomeSlots(db, main.businessId, now);
+  const second = await seedBusiness(db, {
+    name: 'Oasis Auto Spa',
+    seed: 20_260_202,
+    branches: [['Sharjah Branch', 'فرع الشارقة']],
+    employees: [{ email: SECOND_SIGN_IN.email, name: ['Omar Owner', 'عمر المالك'], branch: 0 }],
+    password: DEMO_PASSWORD,
+    customers: 6,
+    share: 0.4,
+  });
+  await seedOrders(db, second, 21, 11, now);
+  return true;
+}

@@ -1,0 +1,64 @@
+// Starts Lamaa's server: opens and migrates the database, seeds an empty embedded one,
+// and serves the API and the built apps on one port.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import type { ApiConfig } from './config.js';
+import { type Database, openDatabase } from './db/database.js';
+import { migrateDatabase } from './db/migrate-database.js';
+import { DEMO_SIGN_IN, SECOND_SIGN_IN, seedDemo } from './seed/seed-demo.js';
+import { seedReference } from './seed/seed-reference.js';
+import { seedScale } from './seed/seed-scale.js';
+
+/** A running server: its address, its database and a way to stop both. */
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly database: Database;
+  close(): Promise<void>;
+}
+
+/** Opens, migrates and seeds the database as the configuration says; answers what was seeded. */
+export async function prepareDatabase(config: ApiConfig, log: (line: string) => void = () => undefined): Promise<Database> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+  try {
+    await migrateDatabase(database);
+    await seedReference(database.db);
+    if (config.seed !== 'none') {
+      if (await seedDemo(database.db)) log('Seeded the demo businesses.');
+      if (config.seed === 'scale') {
+        const started = Date.now();
+        const added = await seedScale(database.db);
+        if (added > 0) log(`Seeded ${added} orders and 10,000 catalogue items for the benchmark in ${Date.now() - started} ms.`);
+      }
+    }
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** Starts the HTTP server on the configured port (0 picks a free one). */
+export async function startServer(config: ApiConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
+  const database = await prepareDatabase(config, log);
+  const app = createApp({ database, staticRoots: { pos: config.posDist, intake: config.intakeDist }, trustProxy: config.trustProxy });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(started));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  log(`Lamaa is running at ${url} (API at ${url}/api, POS at ${url}/, intake at ${url}/scan).`);
+  log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL).' : `Database: embedded PGlite in ${config.dataDir}.`);
+  if (config.seed !== 'none' && !config.databaseUrl) {
+    log(`Demo sign-in: ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password} (second business: ${SECOND_SIGN_IN.email}, same password).`);
+  }
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    database,
+    close: () =>
+      (closing ??= new Promise<void>((resolve) => server.close(() => resolve())).then(() => database.close())),
+  };
+}

@@ -1,0 +1,84 @@
+// Sign-in with argon2id, sessions with a 7-day life, revocation on logout.
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { employees, sessions } from '../db/schema/people.js';
+import { ApiError } from '../http/api-error.js';
+import type { AuthContext } from '../http/app-env.js';
+import { clearFailures, limiterKeys, lockedFor, LOGIN_LIMITS, recordFailure } from './login-limiter.js';
+import { loadProfile, type Profile } from './profile.js';
+import type { SessionCache } from './session-cache.js';
+import { hashToken, newToken, SESSION_LIFETIME_MS } from './session-tokens.js';
+
+// Verified when the email is unknown, so a wrong email costs as long as a wrong password.
+const DUMMY_HASH = await hash('not-a-real-password');
+
+/** Hashes a password with argon2id (the library's default algorithm). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+function tooMany(ms: number): ApiError {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return new ApiError(
+    429,
+    `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    undefined,
+    { 'Retry-After': String(Math.ceil(ms / 1000)) },
+  );
+}
+
+/** Checks the credentials and opens a session; 401 for wrong ones, 429 once the limit is reached. */
+export async function login(
+  db: Db,
+  input: { email: string; password: string; address: string },
+  now = new Date(),
+): Promise<{ token: string; user: Profile }> {
+  const keys = limiterKeys(input.email, input.address);
+  const wait = Math.max(
+    await lockedFor(db, keys.account, LOGIN_LIMITS.account, now),
+    await lockedFor(db, keys.address, LOGIN_LIMITS.address, now),
+  );
+  if (wait > 0) throw tooMany(wait);
+  const [employee] = await db
+    .select()
+    .from(employees)
+    .where(eq(sql`lower(${employees.email})`, input.email.trim().toLowerCase()));
+  const valid = await verify(employee?.password_hash ?? DUMMY_HASH, input.password).catch(() => false);
+  if (!employee || !valid || !employee.is_active) {
+    await recordFailure(db, keys.account, now);
+    await recordFailure(db, keys.address, now);
+    throw new ApiError(401, 'These credentials do not match our records.');
+  }
+  await clearFailures(db, keys.account);
+  const token = newToken();
+  await db.insert(sessions).values({
+    token_hash: hashToken(token),
+    employee_id: employee.id,
+    business_id: employee.business_id,
+    expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS),
+  });
+  return { token, user: await loadProfile(db, employee.id) };
+}
+
+/** Finds the live session of a token, or undefined when unknown, expired or revoked. */
+export async function resolveSession(db: Db, token: string, now = new Date(), cache?: SessionCache): Promise<AuthContext | undefined> {
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash, now);
+  if (cached) return cached;
+  const [row] = await db
+    .select({ employeeId: sessions.employee_id, businessId: sessions.business_id, branchId: employees.branch_id, expiresAt: sessions.expires_at })
+    .from(sessions)
+    .innerJoin(employees, eq(employees.id, sessions.employee_id))
+    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.expires_at, now), eq(employees.is_active, true)));
+  if (!row) return undefined;
+  const auth = { employeeId: row.employeeId, businessId: row.businessId, branchId: row.branchId, tokenHash };
+  cache?.set(auth, row.expiresAt);
+  return auth;
+}
+
+/** Revokes the session so its token stops working at once. */
+export async function logout(db: Db, tokenHash: string, now = new Date(), cache?: SessionCache): Promise<void> {
+  cache?.delete(tokenHash);
+  await db.update(sessions).set({ revoked_at: now }).where(eq(sessions.token_hash, tokenHash));
+}

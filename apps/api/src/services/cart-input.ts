@@ -1,0 +1,58 @@
+// The cart lines as the cart and order calls send them, validated with zod.
+import { PERCENTAGE_DISCOUNT_MAX } from '@lamaa/domain';
+import { z } from 'zod';
+import { choiceField, idField, moneyField, optionalText } from '../http/fields.js';
+
+/** One cart line: a service (with options), package, product, or the discount line. */
+export const purchasableSchema = z
+  .object({
+    purchasable_id: z.coerce
+      .number({ error: 'The purchasable id must be a number.' })
+      .int({ error: 'The purchasable id must be a whole number.' })
+      .min(0, { error: 'The purchasable id must be a valid id.' }),
+    purchasable_type: choiceField('purchasable type', ['service', 'package', 'product', 'discount']),
+    quantity: z.coerce
+      .number({ error: 'The quantity must be a number.' })
+      .int({ error: 'The quantity must be a whole number.' })
+      .min(1, { error: 'The quantity must be at least 1.' })
+      .max(10_000, { error: 'The quantity may not be greater than 10000.' }),
+    option_ids: z.array(idField('option id'), { error: 'The option ids must be a list of ids.' }).max(50).nullish(),
+    discount_type: choiceField('discount type', ['percentage', 'fixed']).optional(),
+    discount_value: z.number({ error: 'The discount value must be a number.' }).min(0, { error: 'The discount value must be at least 0.' }).optional(),
+    add_ons_price: moneyField('add-on price').optional(),
+  })
+  .superRefine((line, ctx) => {
+    if (line.purchasable_type === 'discount') {
+      if (line.discount_type === undefined) ctx.addIssue({ code: 'custom', path: ['discount_type'], message: 'A discount line needs a discount type (percentage or fixed).' });
+      if (line.discount_value === undefined || line.discount_value <= 0) ctx.addIssue({ code: 'custom', path: ['discount_value'], message: 'Please enter a valid discount value' });
+      if (line.discount_type === 'percentage' && (line.discount_value ?? 0) > PERCENTAGE_DISCOUNT_MAX) {
+        ctx.addIssue({ code: 'custom', path: ['discount_value'], message: 'Percentage discount cannot exceed 100%' });
+      }
+    } else if (line.purchasable_id < 1) {
+      ctx.addIssue({ code: 'custom', path: ['purchasable_id'], message: 'The purchasable id must be a valid id.' });
+    }
+    if (line.purchasable_type === 'service' && (line.option_ids ?? []).length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['option_ids'], message: 'A service line needs at least one option.' });
+    }
+  });
+
+/** One validated cart line. */
+export type PurchasableInput = z.output<typeof purchasableSchema>;
+
+/** The fields the cart call and the order submission share. */
+export const cartFields = {
+  car_id: idField('car'),
+  user_id: idField('customer (user_id)'),
+  purchasables: z.array(purchasableSchema, { error: 'The purchasables must be a list.' }).max(200, { error: 'A cart may hold at most 200 lines.' }),
+  coupon_code: optionalText('coupon code', 64),
+  coupon_id: z.preprocess((value) => (value === null || value === '' ? undefined : value), idField('coupon').optional()),
+};
+
+/** The body of POST /pos/cart (location_type is optional: a remote cart adds shipping). */
+export const cartBody = z.object({
+  ...cartFields,
+  location_type: choiceField('location type', ['in_shop', 'remote']).optional(),
+});
+
+/** A validated cart body. */
+export type CartBody = z.output<typeof cartBody>;

@@ -1,0 +1,240 @@
+// Prices a cart on the server for a customer's vehicle: looks every line up in the
+// business's catalogue, checks options, exclusivity and coupons, and computes the figures
+// with the domain's priceCart. Used by POST /pos/cart and by order submission.
+import { filsToAed, percentOf, type Fils } from '@lamaa/domain';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { coupons } from '../db/schema/catalogue.js';
+import { businesses, cars } from '../db/schema/people.js';
+import { ApiError } from '../http/api-error.js';
+import { type CouponTerms, priceCart } from '../pricing/cart-pricing-adapter.js';
+import type { CartBody, PurchasableInput } from './cart-input.js';
+import { cartOptions, cartPackages, cartProducts, cartServices } from './cart-catalogue.js';
+
+/** One priced line: what the order stores and the cart call answers. */
+export interface PricedCartLine {
+  kind: 'service' | 'package' | 'product';
+  input: PurchasableInput;
+  name: { en: string; ar: string };
+  icon: string | null;
+  unitFils: Fils;
+  addOnFils: Fils | null;
+  isAddOns: boolean;
+  options: { id: number; name: { en: string; ar: string }; is_exclusive: boolean }[];
+  status: 'ok' | 'conflict' | 'unavailable';
+  conflicts: number[];
+  message: string | null;
+}
+
+/** The whole server pricing of a cart, in fils, plus the answer in the contract's shape. */
+export interface ServerCart {
+  lines: PricedCartLine[];
+  couponId: number | null;
+  subtotal: Fils;
+  discount: Fils;
+  servicePrice: Fils;
+  shipping: Fils;
+  total: Fils;
+  couponValid: boolean | null;
+  problem: string | null;
+  answer: Record<string, unknown>;
+}
+
+const EXCLUSIVE_CONFLICT = 'Only one exclusive service option can be in the cart. Remove the existing exclusive item before adding a new one.';
+
+function couponReason(code: string, minimum: Fils | null): string {
+  if (code === 'coupon.minimum-total-not-met' && minimum !== null) {
+    return `This coupon needs a cart subtotal of at least AED ${filsToAed(minimum).toFixed(2)}.`;
+  }
+  return 'This coupon cannot be used.';
+}
+
+async function priceLines(db: Db, businessId: number, group: number, items: PurchasableInput[]): Promise<PricedCartLine[]> {
+  const ids = (kind: string) => items.filter((item) => item.purchasable_type === kind).map((item) => item.purchasable_id);
+  const options = await cartOptions(db, businessId, group, items.flatMap((item) => (item.purchasable_type === 'service' ? (item.option_ids ?? []) : [])));
+  // The services come with their options; read them separately only when some are missing.
+  const serviceRows = [...new Map(options.map((option) => [option.serviceId, option.service])).values()];
+  const missingServices = ids('service').filter((id) => !serviceRows.some((row) => row.id === id));
+  if (missingServices.length > 0) serviceRows.push(...(await cartServices(db, businessId, missingServices)));
+  const packageRows = await cartPackages(db, businessId, group, ids('package'));
+  const productRows = await cartProducts(db, businessId, ids('product'));
+  const lines: PricedCartLine[] = [];
+  for (const item of items) {
+    if (item.purchasable_type === 'service') {
+      const service = serviceRows.find((row) => row.id === item.purchasable_id);
+      if (!service) throw new ApiError(404, `Service #${item.purchasable_id} not found.`);
+      const chosen = (item.option_ids ?? []).map((id) => {
+        const option = options.find((entry) => entry.id === id && entry.serviceId === service.id);
+        if (!option) throw new ApiError(422, `Option #${id} is not an option of ${service.name_en}.`, { option_ids: [`Option #${id} is not an option of ${service.name_en}.`] });
+        return option;
+      });
+      const missing = chosen.some((option) => option.priceFils <= 0);
+      lines.push({
+        kind: 'service',
+        input: { ...item, quantity: 1 },
+        name: { en: service.name_en, ar: service.name_ar },
+        icon: service.icon_url,
+        unitFils: missing ? 0 : chosen.reduce((sum, option) => sum + option.priceFils, 0),
+        addOnFils: service.is_add_ons && item.add_ons_price !== undefined && item.add_ons_price > 0 ? item.add_ons_price : null,
+        isAddOns: service.is_add_ons,
+        options: chosen.map((option) => ({ id: option.id, name: option.name, is_exclusive: option.isExclusive })),
+        status: missing ? 'unavailable' : 'ok',
+        conflicts: [],
+        message: missing ? 'Price is not available for this service option with your selected vehicle' : null,
+      });
+    } else if (item.purchasable_type === 'package') {
+      const found = packageRows.find((row) => row.id === item.purchasable_id);
+      if (!found) throw new ApiError(404, `Package #${item.purchasable_id} not found.`);
+      const available = found.priceFils > 0 && found.is_active;
+      lines.push({
+        kind: 'package',
+        input: item,
+        name: { en: found.name_en, ar: found.name_ar },
+        icon: found.image_url,
+        unitFils: available ? found.priceFils : 0,
+        addOnFils: null,
+        isAddOns: false,
+        options: [],
+        status: available ? 'ok' : 'unavailable',
+        conflicts: [],
+        message: available ? null : 'Price is not available for this package with your selected vehicle',
+      });
+    } else if (item.purchasable_type === 'product') {
+      const product = productRows.find((row) => row.id === item.purchasable_id);
+      if (!product) throw new ApiError(404, `Product #${item.purchasable_id} not found.`);
+      lines.push({
+        kind: 'product',
+        input: item,
+        name: { en: product.name_en, ar: product.name_ar },
+        icon: product.image_url,
+        unitFils: product.price_fils,
+        addOnFils: null,
+        isAddOns: false,
+        options: [],
+        status: product.price_fils > 0 ? 'ok' : 'unavailable',
+        conflicts: [],
+        message: null,
+      });
+    }
+  }
+  return lines;
+}
+
+/** Marks every line after the first that carries an exclusive option as a conflict (one exclusive option per cart). */
+function markExclusiveConflicts(lines: PricedCartLine[]): void {
+  const exclusive = lines.flatMap((line) => line.options.filter((option) => option.is_exclusive).map((option) => ({ line, id: option.id })));
+  const first = exclusive[0];
+  if (!first) return;
+  for (const entry of exclusive.slice(1)) {
+    entry.line.status = 'conflict';
+    entry.line.message = EXCLUSIVE_CONFLICT;
+    const others = exclusive.filter((other) => other.id !== entry.id).map((other) => other.id);
+    entry.line.conflicts = [...new Set([...entry.line.conflicts, ...others])];
+  }
+}
+
+/** The join condition that picks the requested coupon (by id or code), or none when none was asked for. */
+function couponCondition(body: CartBody) {
+  const byId = body.coupon_id !== undefined ? eq(coupons.id, body.coupon_id) : undefined;
+  const byCode = body.coupon_code !== undefined ? eq(sql`upper(${coupons.code})`, body.coupon_code.toUpperCase()) : undefined;
+  return and(eq(coupons.business_id, cars.business_id), eq(coupons.is_active, true), or(byId, byCode) ?? sql`false`);
+}
+
+/** Prices a cart for the business; 404 when the vehicle or a line is not in the business. */
+export async function priceServerCart(db: Db, businessId: number, body: CartBody): Promise<ServerCart> {
+  // One query for the vehicle, the business's fee settings and the requested coupon.
+  const [found] = await db
+    .select({ car: cars, business: businesses, coupon: coupons })
+    .from(cars)
+    .innerJoin(businesses, eq(businesses.id, cars.business_id))
+    .leftJoin(coupons, couponCondition(body))
+    .where(and(eq(cars.business_id, businessId), eq(cars.id, body.car_id)))
+    .limit(1);
+  if (!found || found.car.user_id !== body.user_id) throw new ApiError(404, 'Vehicle not found for this customer.');
+  const { car, business } = found;
+  const asked = body.coupon_id !== undefined || body.coupon_code !== undefined;
+  const coupon = asked ? found.coupon : undefined;
+
+  const discountLine = body.purchasables.find((item) => item.purchasable_type === 'discount');
+  const items = body.purchasables.filter((item) => item.purchasable_type !== 'discount');
+  const lines = await priceLines(db, businessId, car.car_group_id, items);
+  markExclusiveConflicts(lines);
+
+  const kinds = new Set(lines.map((line) => line.kind));
+  const problem = kinds.size > 1 ? 'A cart holds one kind of item: services, packages or products. Services and packages cannot be ordered together.' : null;
+
+  const reasons: string[] = [];
+  let terms: CouponTerms | null = null;
+  if (coupon === null) reasons.push('Invalid coupon code');
+  else if (coupon && discountLine) reasons.push('A coupon cannot be combined with a manual discount. Remove the discount first.');
+  else if (coupon) {
+    terms = {
+      id: coupon.id,
+      code: coupon.code,
+      type: coupon.type,
+      value: coupon.type === 'Percentage' ? coupon.value / 100 : coupon.value,
+      minimum_total_price: coupon.minimum_total_fils > 0 ? coupon.minimum_total_fils : null,
+    };
+  }
+  const discount = discountLine?.discount_type
+    ? discountLine.discount_type === 'percentage'
+      ? { type: 'percentage' as const, value: discountLine.discount_value ?? 0 }
+      : { type: 'fixed' as const, value: Math.round((discountLine.discount_value ?? 0) * 100) }
+    : null;
+  const priced = priceCart({
+    lines: lines.filter((line) => line.status !== 'unavailable').map((line) => ({ price: line.unitFils, quantity: line.input.quantity, add_ons_price: line.addOnFils })),
+    discount,
+    coupon: terms,
+    servicePercentage: business.service_basis_points / 100,
+    shipping: body.location_type === 'remote' ? business.shipping_fils : 0,
+  });
+  if (!priced.ok) throw new ApiError(422, 'The cart could not be priced: check the discount and the lines.', { purchasables: [priced.code] });
+  const figures = priced.value;
+  if (figures.coupon && !figures.coupon.value && terms) {
+    reasons.push(...figures.coupon.reasons.map((code) => couponReason(code, terms.minimum_total_price)));
+  }
+  const couponValid = coupon === undefined ? null : reasons.length === 0;
+  const minPercentage = business.min_order_basis_points / 100;
+  const lineView = (line: PricedCartLine) => ({
+    cart: {
+      purchasable: { name: line.name, icon: line.icon ? { url: line.icon } : null },
+      purchasable_id: line.input.purchasable_id,
+      purchasable_type: line.kind,
+      quantity: line.input.quantity,
+      option_ids: line.input.option_ids ?? null,
+      is_add_ons: line.isAddOns,
+      add_ons_price: line.addOnFils === null ? null : filsToAed(line.addOnFils),
+    },
+    payload: { price: filsToAed(line.unitFils), status: line.status, conflicts: line.conflicts, message: line.message },
+  });
+  const answer = {
+    success: problem === null,
+    message: problem ?? 'Cart priced.',
+    service_price: filsToAed(figures.servicePrice),
+    service_percentage: figures.servicePercentage,
+    subtotal_price: filsToAed(figures.subtotal),
+    total_price: filsToAed(figures.total),
+    shipping_price: filsToAed(figures.shipping),
+    discount_price: filsToAed(figures.discount),
+    min_order_percentage: minPercentage,
+    min_payment_price: filsToAed(percentOf(figures.total, minPercentage)),
+    is_valid_coupon: couponValid === null ? null : { value: couponValid, reasons },
+    count: figures.count,
+    quantity: figures.totalItems,
+    services: lines.filter((line) => line.kind === 'service').map(lineView),
+    packages: lines.filter((line) => line.kind === 'package').map(lineView),
+    products: lines.filter((line) => line.kind === 'product').map(lineView),
+  };
+  return {
+    lines,
+    couponId: couponValid ? (coupon?.id ?? null) : null,
+    subtotal: figures.subtotal,
+    discount: figures.discount,
+    servicePrice: figures.servicePrice,
+    shipping: figures.shipping,
+    total: figures.total,
+    couponValid,
+    problem,
+    answer,
+  };
+}

@@ -1,0 +1,92 @@
+// Reads the multipart invoice form: bracketed item fields and attachments, checked by size
+// and content.
+import { ATTACHMENT_MAX_BYTES } from '@lamaa/domain';
+import { z } from 'zod';
+import { ApiError } from '../http/api-error.js';
+import { flagField, idField, moneyField, optionalId } from '../http/fields.js';
+import { validate } from '../http/read-body.js';
+import { type AttachmentType, sniffAttachmentType } from './file-type.js';
+
+const itemSchema = z.object({
+  material_id: idField('material'),
+  price: moneyField('price', 1),
+  quantity: z.coerce
+    .number({ error: 'Quantity must be greater than 0' })
+    .int({ error: 'The quantity must be a whole number.' })
+    .min(1, { error: 'Quantity must be greater than 0' })
+    .max(1_000_000, { error: 'The quantity may not be greater than 1000000.' }),
+  generate_barcode: flagField('generate_barcode').default(false),
+  include_tax: flagField('include_tax').default(false),
+  barcode: z.string().trim().max(64, { error: 'The barcode may not be greater than 64 characters.' }).optional(),
+});
+
+const formSchema = z.object({
+  supplier_id: idField('supplier'),
+  branch_id: optionalId('branch'),
+  material_items: z.array(itemSchema).min(1, { error: 'Please add items to create an invoice' }).max(500),
+});
+
+/** A validated invoice item. */
+export type InvoiceItemInput = z.output<typeof itemSchema>;
+
+/** A checked attachment. */
+export interface AttachmentInput {
+  name: string;
+  type: AttachmentType;
+  bytes: Buffer;
+}
+
+/** The validated invoice form. */
+export interface InvoiceForm extends z.output<typeof formSchema> {
+  attachments: AttachmentInput[];
+}
+
+type FormValue = string | File | (string | File)[];
+
+/** Turns `material_items[0][price]` style keys into nested objects and arrays. */
+function nest(fields: Record<string, FormValue>): { values: Record<string, unknown>; files: File[] } {
+  const values: Record<string, unknown> = {};
+  const items: Record<string, Record<string, unknown>> = {};
+  const files: File[] = [];
+  for (const [key, raw] of Object.entries(fields)) {
+    const entries = Array.isArray(raw) ? raw : [raw];
+    if (/^attachments(\[\d*\])?$/.test(key)) {
+      for (const entry of entries) {
+        if (typeof entry === 'string') throw new ApiError(422, 'Each attachment must be a file.', { attachments: ['Each attachment must be a file.'] });
+        files.push(entry);
+      }
+      continue;
+    }
+    const item = /^material_items\[(\d+)\]\[([a-z_]+)\]$/.exec(key);
+    const last = entries[entries.length - 1];
+    if (item?.[1] !== undefined && item[2] !== undefined) {
+      (items[item[1]] ??= {})[item[2]] = typeof last === 'string' ? last : undefined;
+    } else if (typeof last === 'string') {
+      values[key] = last;
+    }
+  }
+  values.material_items = Object.keys(items)
+    .sort((a, b) => Number(a) - Number(b))
+    .map((index) => items[index]);
+  return { values, files };
+}
+
+/** Validates the parsed multipart body; 413 for a file over 10 MB, 415 for a file that is not a PDF or image. */
+export async function readInvoiceForm(fields: Record<string, FormValue>): Promise<InvoiceForm> {
+  const { values, files } = nest(fields);
+  const form = validate(formSchema, values);
+  const attachments: AttachmentInput[] = [];
+  for (const file of files) {
+    if (file.size > ATTACHMENT_MAX_BYTES) throw new ApiError(413, `File too large (max 10MB): ${file.name}`);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const type = sniffAttachmentType(bytes);
+    if (!type) throw new ApiError(415, `Invalid file type: ${file.name} is not a PDF, JPEG, PNG, GIF or WebP file.`);
+    attachments.push({ name: file.name || 'attachment', type, bytes });
+  }
+  form.material_items.forEach((item, index) => {
+    if (!item.generate_barcode && !item.barcode) {
+      throw new ApiError(422, 'Please enter a barcode', { [`material_items.${index}.barcode`]: ['Please enter a barcode'] });
+    }
+  });
+  return { ...form, attachments };
+}

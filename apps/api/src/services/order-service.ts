@@ -1,0 +1,149 @@
+// Order submission in one transaction: prices the cart with the domain, checks vault,
+// location and payment, books the slot (never beyond capacity), stores the order with its
+// items and first payment, and honours an Idempotency-Key.
+import { randomUUID } from 'node:crypto';
+import { filsToAed } from '@lamaa/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Db } from '../db/database.js';
+import { vaults } from '../db/schema/catalogue.js';
+import { orderItems, orders, payments } from '../db/schema/orders.js';
+import { cars, customers } from '../db/schema/people.js';
+import { ApiError } from '../http/api-error.js';
+import type { AuthContext } from '../http/app-env.js';
+import { priceServerCart } from './cart-service.js';
+import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempotency.js';
+import type { OrderBody } from './order-input.js';
+import { loadOrderView } from './order-view.js';
+import { bookSlot } from './slot-service.js';
+
+/** The payment status stored while nothing is paid (answered as null). */
+export const UNPAID = 'Unpaid';
+
+/** The text the orders search matches: order number, customer name and plate, lower-cased. */
+export function searchText(orderNumber: string, customerName: string, code: string, numbers: string): string {
+  return `${orderNumber} ${customerName} ${code}${numbers} ${code} ${numbers}`.toLowerCase();
+}
+
+/** The order number shown with a # prefix: LM- and the id padded to 6 digits. */
+export function orderNumberFor(id: number): string {
+  return `LM-${String(id).padStart(6, '0')}`;
+}
+
+function check(condition: boolean, field: string, message: string): void {
+  if (!condition) throw new ApiError(422, message, { [field]: [message] });
+}
+
+async function placeOrder(tx: Db, auth: AuthContext, body: OrderBody, now: Date): Promise<StoredAnswer> {
+  check(body.purchasables.some((item) => item.purchasable_type !== 'discount'), 'purchasables', 'Cannot submit empty cart.');
+  const cart = await priceServerCart(tx, auth.businessId, body);
+  if (cart.problem) throw new ApiError(422, cart.problem, { purchasables: [cart.problem] });
+  const bad = cart.lines.find((line) => line.status !== 'ok');
+  if (bad) throw new ApiError(422, bad.message ?? `${bad.name.en} cannot be ordered.`, { purchasables: [bad.message ?? 'A line cannot be ordered.'] });
+  if (cart.couponValid === false) {
+    const reasons = (cart.answer.is_valid_coupon as { reasons: string[] } | null)?.reasons ?? ['Invalid coupon code'];
+    throw new ApiError(422, reasons[0] ?? 'Invalid coupon code', { coupon_code: reasons });
+  }
+  const [vault] = await tx.select().from(vaults).where(and(eq(vaults.business_id, auth.businessId), eq(vaults.id, body.vault_id)));
+  if (!vault) throw new ApiError(404, 'Vault not found.');
+  const method = body.payment_method === 'others' ? 'cash' : body.payment_method;
+  if (body.location_type === 'remote') {
+    const hasPlace = body.address !== undefined || body.pickup_address !== undefined || body.drop_off_address !== undefined;
+    check(hasPlace, 'address', 'An outdoor order needs an address or a location on the map.');
+  }
+  const amount = body.is_partial ? body.amount : cart.total;
+  check(amount !== undefined, 'amount', 'A partial payment needs an amount.');
+  const paid = amount ?? 0;
+  check(paid >= 0 && paid <= cart.total, 'amount', `Amount must be between 0 and ${filsToAed(cart.total).toFixed(2)}`);
+
+  const slotId = await bookSlot(tx, auth.businessId, body.location_type, body.booking_date, body.booking_time, now);
+  const [customer] = await tx.select().from(customers).where(and(eq(customers.business_id, auth.businessId), eq(customers.id, body.user_id)));
+  const [car] = await tx.select().from(cars).where(and(eq(cars.business_id, auth.businessId), eq(cars.id, body.car_id)));
+  if (!customer || !car) throw new ApiError(404, 'Vehicle not found for this customer.');
+
+  const paymentStatus = paid >= cart.total ? 'Paid' : paid > 0 ? 'Partially paid' : UNPAID;
+  const place = body.pickup_address ?? body.drop_off_address;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      business_id: auth.businessId,
+      branch_id: auth.branchId,
+      employee_id: auth.employeeId,
+      customer_id: customer.id,
+      car_id: car.id,
+      order_number: `pending-${randomUUID()}`,
+      status: paymentStatus === UNPAID ? 'waiting for payment' : 'pending',
+      payment_status: paymentStatus,
+      payment_method: method,
+      is_partial: body.is_partial,
+      subtotal_fils: cart.subtotal,
+      service_fils: cart.servicePrice,
+      discount_fils: cart.discount,
+      shipping_fils: cart.shipping,
+      total_fils: cart.total,
+      paid_fils: paid,
+      purchasable_type: cart.lines[0]?.kind ?? 'service',
+      coupon_id: cart.couponId,
+      vault_id: vault.id,
+      location_type: body.location_type,
+      address: body.address ?? place?.details ?? null,
+      latitude: place?.lat ?? null,
+      longitude: place?.lng ?? null,
+      slot_id: slotId,
+      booking_date: body.booking_date,
+      booking_time: body.booking_time,
+      search_text: '',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('The order row was not written.');
+  const number = orderNumberFor(order.id);
+  await tx
+    .update(orders)
+    .set({ order_number: number, search_text: searchText(number, customer.name, car.code, car.numbers) })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderItems).values(
+    cart.lines.map((line) => ({
+      order_id: order.id,
+      purchasable_type: line.kind,
+      purchasable_id: line.input.purchasable_id,
+      name_en: line.name.en,
+      name_ar: line.name.ar,
+      quantity: line.input.quantity,
+      price_fils: line.addOnFils ?? line.unitFils,
+      options: line.options.map((option) => ({ id: option.id, name: option.name })),
+    })),
+  );
+  if (paid > 0) {
+    await tx.insert(payments).values({
+      business_id: auth.businessId,
+      order_id: order.id,
+      employee_id: auth.employeeId,
+      method,
+      amount_fils: paid,
+      reference: body.payment_reference ?? null,
+      created_at: now,
+    });
+  }
+  const view = await loadOrderView(tx, auth.businessId, order.id);
+  return { status: 201, body: { success: true, message: 'Order submitted successfully', order: view } };
+}
+
+/** Submits an order; with a key, the same key and body replay the first answer. */
+export async function submitOrder(
+  database: Database,
+  auth: AuthContext,
+  body: OrderBody,
+  raw: unknown,
+  key: string | undefined,
+  now = new Date(),
+): Promise<StoredAnswer> {
+  return database.db.transaction(async (tx) => {
+    if (key === undefined) return placeOrder(tx, auth, body, now);
+    const claim = await claimKey(tx, 'order', auth.businessId, key, requestHash(raw));
+    if ('replay' in claim) return claim.replay;
+    const answer = await placeOrder(tx, auth, body, now);
+    await completeKey(tx, claim.rowId, answer);
+    return answer;
+  });
+}

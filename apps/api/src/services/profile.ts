@@ -1,0 +1,34 @@
+// The employee profile as the contract returns it (login answer and POST /pos/user).
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { branches, employees } from '../db/schema/people.js';
+import { notFound } from '../http/api-error.js';
+
+/** The profile of an employee: bilingual name, email, business and branch. */
+export interface Profile {
+  id: number;
+  name: { en: string; ar: string };
+  email: string;
+  business_id: number;
+  branch_id: number | null;
+  branch: { id: number; name: { en: string; ar: string } } | null;
+}
+
+/** Loads an employee's profile; 404 when the employee is gone. */
+export async function loadProfile(db: Db, employeeId: number): Promise<Profile> {
+  const [row] = await db
+    .select({ employee: employees, branch: branches })
+    .from(employees)
+    .leftJoin(branches, eq(branches.id, employees.branch_id))
+    .where(eq(employees.id, employeeId));
+  if (!row) throw notFound('Employee');
+  const { employee, branch } = row;
+  return {
+    id: employee.id,
+    name: { en: employee.name_en, ar: employee.name_ar },
+    email: employee.email,
+    business_id: employee.business_id,
+    branch_id: employee.branch_id,
+    branch: branch ? { id: branch.id, name: { en: branch.name_en, ar: branch.name_ar } } : null,
+  };
+}
