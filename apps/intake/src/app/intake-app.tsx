@@ -1,0 +1,25 @@
+import { LocaleProvider, ToastRegion } from '@lamaa/ui';
+import { intakeMessages } from '../i18n/intake-messages.js';
+import type { BarcodeReader } from '../features/scanning/barcode-reader.js';
+import { IntakeScreen } from './intake-screen.js';
+import { IntakeServicesProvider, type IntakeServices } from './intake-services.js';
+
+/** Props of IntakeApp. */
+export interface IntakeAppProps {
+  services: IntakeServices;
+  /** Fixes the language (tests); otherwise ?lang, the stored choice, then the browser decide. */
+  language?: 'en' | 'ar';
+  loadReader?: () => Promise<BarcodeReader>;
+}
+
+/** The intake app: language (with its own strings), services, toasts and the screen. */
+export function IntakeApp({ services, language, loadReader }: IntakeAppProps) {
+  return (
+    <LocaleProvider messages={intakeMessages} {...(language === undefined ? {} : { language })}>
+      <IntakeServicesProvider services={services}>
+        <IntakeScreen {...(loadReader ? { loadReader } : {})} />
+        <ToastRegion toasts={services.toasts} />
+      </IntakeServicesProvider>
+    </LocaleProvider>
+  );
+}

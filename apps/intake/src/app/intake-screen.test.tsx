@@ -1,0 +1,136 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { DRAFT_STORAGE_KEY } from './draft-storage.js';
+import { renderIntake } from '../test/render-intake.js';
+
+/** The trigger button of a React Aria Select, found by the field's label text. */
+function selectTrigger(label: string): HTMLElement {
+  const field = screen.getByText(label, { selector: '.lm-field__label' }).closest('.lm-field');
+  if (!(field instanceof HTMLElement)) throw new Error(`No field labelled ${label}`);
+  return within(field).getByRole('button');
+}
+
+/** Picks an option of a React Aria Select by the field's label. */
+async function choose(label: string, option: string) {
+  await userEvent.click(selectTrigger(label));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Opens the Barcode Scanning dialog and fills material and price. */
+async function openDialog(material = 'Car shampoo 5L', price = '12.50') {
+  await userEvent.click(await screen.findByRole('button', { name: 'Barcode Scanning' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Barcode Scanning' });
+  await choose('Material', material);
+  await userEvent.fill(within(dialog).getByRole('textbox', { name: /Price per item/ }), price);
+  return dialog;
+}
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => cleanup());
+
+describe('intake screen', () => {
+  it('waits for a branch in branch mode before supplier choice and scanning', async () => {
+    renderIntake({ isBranchMode: true });
+    const scan = await screen.findByRole('button', { name: 'Barcode Scanning' });
+    expect(scan).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add New Supplier' })).toBeDisabled();
+    await choose('Branch', 'Jumeirah');
+    expect(scan).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add New Supplier' })).toBeEnabled();
+  });
+
+  it('adds a line from a USB wedge scanner: characters then Enter, fast, merging the same barcode', async () => {
+    renderIntake();
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Barcode' }));
+    await userEvent.keyboard('6291041500213{Enter}6291041500213{Enter}6291041500213{Enter}4006381333931{Enter}');
+    expect(within(dialog).getByText('× 3')).toBeVisible();
+    expect(within(dialog).getByText('× 1')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to List' }));
+
+    const item = await screen.findByRole('article', { name: 'Car shampoo 5L' });
+    expect(within(item).getByText('6291041500213')).toBeVisible();
+    expect(screen.getByTestId('total-quantity')).toHaveTextContent('4');
+    expect(screen.getByTestId('grand-total')).toHaveTextContent(/AED\s*50\.00/);
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').lines).toHaveLength(1);
+  });
+
+  it('shows every validation text of the dialog', async () => {
+    renderIntake();
+    await userEvent.click(await screen.findByRole('button', { name: 'Barcode Scanning' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Barcode Scanning' });
+    const addToList = within(dialog).getByRole('button', { name: 'Add to List' });
+    await userEvent.click(addToList);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select material and set price');
+    await choose('Material', 'Microfibre towel');
+    await userEvent.click(addToList);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Price must be greater than 0');
+    await userEvent.fill(within(dialog).getByRole('textbox', { name: /Price per item/ }), '4');
+    await userEvent.click(addToList);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please add at least one barcode item or enable auto-generate');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add barcode' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter both barcode and quantity');
+    await userEvent.fill(within(dialog).getByRole('textbox', { name: 'Quantity' }), '0');
+    await userEvent.fill(within(dialog).getByRole('textbox', { name: 'Barcode' }), '111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add barcode' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Quantity must be greater than 0');
+    await userEvent.fill(within(dialog).getByRole('textbox', { name: 'Quantity' }), '');
+    await userEvent.fill(within(dialog).getByRole('textbox', { name: 'Barcode' }), '111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add barcode' }));
+    await userEvent.fill(within(dialog).getByRole('textbox', { name: 'Barcode' }), '111');
+    await userEvent.fill(within(dialog).getByRole('textbox', { name: 'Quantity' }), '7');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add barcode' }));
+    expect(within(dialog).getByText('Updated quantity for barcode')).toBeVisible();
+    expect(within(dialog).getByText('× 7')).toBeVisible();
+  });
+
+  it('adds an auto-generate line with the quick quantity add, then creates the invoice', async () => {
+    const { state } = renderIntake();
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Invoice' }));
+    expect(await screen.findByText('Please select a supplier', { selector: '.intake-error' })).toBeVisible();
+    await choose('Supplier', 'Gulf Chemicals');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    expect(await screen.findByText('Please add items to create an invoice', { selector: '.intake-error' })).toBeVisible();
+
+    const dialog = await openDialog('Microfibre towel', '4');
+    await userEvent.click(within(dialog).getByText('Auto-generate barcodes'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add 10' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add 5' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Quantity to generate' })).toHaveValue('15');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to List' }));
+    expect(await screen.findByText('Generated by the server')).toBeVisible();
+    expect(screen.getByTestId('grand-total')).toHaveTextContent(/AED\s*60\.00/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    const success = await screen.findByRole('dialog', { name: 'Invoice Created Successfully' });
+    expect(within(success).getByText('Gulf Chemicals')).toBeVisible();
+    expect(within(success).getByText('LM1000')).toBeVisible();
+    expect(state.invoices[0]?.get('material_items[0][generate_barcode]')).toBe('1');
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    const closeButtons = within(success).getAllByRole('button', { name: 'Close' });
+    await userEvent.click(closeButtons[closeButtons.length - 1] ?? success);
+    expect(await screen.findByText('No materials scanned yet')).toBeVisible();
+  });
+
+  it("adds a supplier: 'Supplier name is required', then \"Supplier '{name}' added\" and chosen", async () => {
+    renderIntake();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Supplier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Supplier' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Supplier name is required');
+    await userEvent.fill(within(dialog).getByRole('textbox', { name: /Supplier name/ }), '  Emirates Wax Co  ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText("Supplier 'Emirates Wax Co' added")).toBeVisible();
+    expect(selectTrigger('Supplier')).toHaveTextContent('Emirates Wax Co');
+  });
+
+  it('finds the kept draft after a reload, in Arabic and right to left', async () => {
+    const line = { material_id: 1, price: 1250, include_tax: false, generate_barcode: false, items: [{ barcode: '999', quantity: 2 }] };
+    window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ branchId: null, supplierId: 1, lines: [line] }));
+    renderIntake({ language: 'ar' });
+    expect(await screen.findByRole('article', { name: 'شامبو سيارات 5 لتر' })).toBeVisible();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(selectTrigger('المورّد')).toHaveTextContent('الخليج للكيماويات');
+  });
+});

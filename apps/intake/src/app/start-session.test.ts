@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { endSession, startSession, type SessionWindow } from './start-session.js';
+import { readTokenCookie, tokenCookieLine } from './token-cookie.js';
+
+/** A stand-in window that records cookie writes, address changes and moves. */
+function fakeWindow(search: string, cookie = '') {
+  const writes: string[] = [];
+  const replaced: string[] = [];
+  const moves: string[] = [];
+  const win: SessionWindow = {
+    document: {
+      get cookie() {
+        return cookie;
+      },
+      set cookie(line: string) {
+        writes.push(line);
+      },
+    },
+    location: { pathname: '/scan', search, hash: '', protocol: 'http:', assign: (to: string | URL) => void moves.push(String(to)) },
+    history: { state: null, replaceState: (_state, _unused, url) => void replaced.push(String(url)) },
+  };
+  return { win, writes, replaced, moves };
+}
+
+describe('startSession', () => {
+  it('uses the cookie token first and leaves the address alone', () => {
+    const { win, writes, replaced } = fakeWindow('?authtoken=query-token', 'lamaa_token=cookie-token');
+    expect(startSession(win)).toBe('cookie-token');
+    expect(writes).toEqual([]);
+    expect(replaced).toEqual([]);
+  });
+
+  it('stores the authtoken as the 7-day cookie and removes it from the address bar', () => {
+    const { win, writes, replaced } = fakeWindow('?lang=ar&authtoken=abc123&showbranches=true');
+    expect(startSession(win)).toBe('abc123');
+    expect(writes).toEqual(['lamaa_token=abc123; Max-Age=604800; Path=/; SameSite=Strict']);
+    expect(replaced).toEqual(['/scan?lang=ar&showbranches=true']);
+  });
+
+  it('goes to /login with neither cookie nor authtoken', () => {
+    const { win, moves } = fakeWindow('?lang=en');
+    expect(startSession(win)).toBeNull();
+    expect(moves).toEqual(['/login']);
+  });
+
+  it('clears the cookie and goes to /login when the session ends', () => {
+    const { win, writes, moves } = fakeWindow('');
+    endSession(win);
+    expect(writes[0]).toContain('lamaa_token=; Max-Age=0');
+    expect(moves).toEqual(['/login']);
+  });
+});
+
+describe('token cookie', () => {
+  it('reads the token among other cookies and marks it Secure on https', () => {
+    expect(readTokenCookie('a=1; lamaa_token=x%3Dy; b=2')).toBe('x=y');
+    expect(readTokenCookie('a=1')).toBeNull();
+    expect(tokenCookieLine('t', true)).toMatch(/; Secure$/);
+  });
+});
