@@ -2,41 +2,61 @@
 // plain closing line that totals every test run (vitest and Playwright JSON reports), so
 // a run that executed no test is visible.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+};
+
+/** Every workspace folder whose tests write a report to <folder>/.reports. */
+function workspaceDirs() {
+  const dirs = [join(root, 'e2e')];
+  for (const group of ['packages', 'apps']) {
+    const base = join(root, group);
+    if (existsSync(base)) dirs.push(...readdirSync(base).map((dir) => join(base, dir)));
+  }
+  return dirs;
+}
+
+/** Test reports (not benchmark figures) in one workspace folder. */
+function reportFiles(dir) {
+  const reports = join(dir, '.reports');
+  if (!existsSync(reports)) return [];
+  return readdirSync(reports)
+    .filter((file) => file.endsWith('.json') && !file.startsWith('bench'))
+    .map((file) => join(reports, file));
+}
+
+// Old reports must not count: only what runs now (or turbo restores from its cache) does.
+for (const dir of workspaceDirs()) for (const file of reportFiles(dir)) rmSync(file);
 
 const tasks = ['lint', 'typecheck', 'test'];
-const turbo = spawnSync('pnpm', ['exec', 'turbo', 'run', ...tasks, '--continue', ...process.argv.slice(2)], {
+const turboBin = join(root, 'node_modules', '.bin', 'turbo');
+const turbo = spawnSync(turboBin, ['run', ...tasks, '--continue', ...process.argv.slice(2)], {
   cwd: root,
   env,
   stdio: 'inherit',
 });
+if (turbo.error) console.error(`Could not run turbo: ${turbo.error.message}`);
 
-/** Reads every report under <workspace>/.reports and returns the counts. */
+/** Reads every report the run left and totals its tests (vitest and Playwright JSON). */
 function totals() {
   const counts = { passed: 0, failed: 0, skipped: 0, reports: 0 };
-  for (const group of ['packages', 'apps', '.']) {
-    const base = join(root, group);
-    const dirs = group === '.' ? ['e2e'] : existsSync(base) ? readdirSync(base) : [];
-    for (const dir of dirs) {
-      const reports = join(base, dir, '.reports');
-      if (!existsSync(reports)) continue;
-      for (const file of readdirSync(reports).filter((f) => f.endsWith('.json') && !f.startsWith('bench'))) {
-        const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
-        counts.reports += 1;
-        if (typeof report.numPassedTests === 'number') {
-          counts.passed += report.numPassedTests;
-          counts.failed += report.numFailedTests;
-          counts.skipped += report.numPendingTests + report.numTodoTests;
-        } else if (report.stats) {
-          counts.passed += report.stats.expected + report.stats.flaky;
-          counts.failed += report.stats.unexpected;
-          counts.skipped += report.stats.skipped;
-        }
-      }
+  for (const file of workspaceDirs().flatMap(reportFiles)) {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    counts.reports += 1;
+    if (typeof report.numPassedTests === 'number') {
+      counts.passed += report.numPassedTests;
+      counts.failed += report.numFailedTests;
+      counts.skipped += report.numPendingTests + report.numTodoTests;
+    } else if (report.stats) {
+      counts.passed += report.stats.expected + report.stats.flaky;
+      counts.failed += report.stats.unexpected;
+      counts.skipped += report.stats.skipped;
     }
   }
   return counts;

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Async property runs (schedulers over machines) take seconds on a loaded 2-core CI box.
+    testTimeout: 30_000,
     include: ['src/**/*.test.ts'],
     // `pnpm bench` only: the benchmarks never run with the tests.
     benchmark: { include: ['bench/**/*.bench.ts'] },
