@@ -1,0 +1,110 @@
+import { useSelector } from '@xstate/react';
+import { userDisplayName } from '@lamaa/domain';
+import {
+  Avatar,
+  Button,
+  createToasts,
+  LanguageSwitch,
+  type NavItem,
+  ToastRegion,
+  TopNav,
+} from '@lamaa/ui';
+import { lazy, Suspense, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { CartPanel } from '../features/cart/cart-panel.js';
+import { PageSwitchGate } from '../features/cart/page-switch-gate.js';
+import { CustomerPanel } from '../features/customers/customer-panel.js';
+import { SelectionBanner } from '../features/customers/selection-banner.js';
+import { useShellMessages } from '../shared/i18n/use-shell-messages.js';
+import { useText } from '../shared/i18n/use-text.js';
+import { useAuthActor } from '../shared/session/auth-context.js';
+import { ToastsContext } from '../shared/toasts-context.js';
+import { CartProvider } from './cart-provider.js';
+import { RouteLoading } from './route-loading.js';
+import { SelectionProvider } from './selection-provider.js';
+import './app-shell.css';
+
+// The checkout (payment options, the wizard and its strings) loads as its own chunk.
+const CheckoutPanel = lazy(() => import('../features/checkout/index.js'));
+
+/** The services catalogue, re-exported so it ships in the shell's chunk. */
+export { ServicesPage } from '../features/catalogue/services-page.js';
+
+/** The external Dashboard link, from the build's configuration; hidden when unset. */
+const DASHBOARD_URL: string = import.meta.env.VITE_DASHBOARD_URL ?? '';
+
+const SECTIONS = [
+  { path: '/services', key: 'pos.nav-services' },
+  { path: '/packages', key: 'pos.nav-packages' },
+  { path: '/products', key: 'pos.nav-products' },
+  { path: '/orders', key: 'pos.nav-orders' },
+] as const;
+
+/** The signed-in shell: top header (sections, Dashboard, language, avatar), the sidebar and the page. */
+export function AppShell() {
+  useShellMessages();
+  const t = useText();
+  const auth = useAuthActor();
+  const location = useLocation();
+  const [toasts] = useState(createToasts);
+  const user = useSelector(auth, (snapshot) => snapshot.context.session?.user ?? null);
+  const items: NavItem[] = SECTIONS.map((section) => ({
+    href: section.path,
+    label: t(section.key),
+    isCurrent: location.pathname.startsWith(section.path),
+  }));
+  if (DASHBOARD_URL !== '')
+    items.push({ href: DASHBOARD_URL, label: t('pos.nav-dashboard'), isExternal: true });
+  const isCatalogue = /^\/(services|packages|products)/.test(location.pathname);
+
+  return (
+    <ToastsContext.Provider value={toasts}>
+      <CartProvider>
+        <SelectionProvider>
+          <div className="pos-shell">
+            <TopNav
+              brand={<span className="pos-shell__brand">{t('pos.brand')}</span>}
+              items={items}
+              end={
+                <>
+                  <LanguageSwitch />
+                  <Link
+                    to="/profile"
+                    className="pos-shell__avatar"
+                    aria-label={t('pos.profile-link')}
+                  >
+                    <Avatar name={userDisplayName(user)} size="sm" />
+                  </Link>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onPress={() => auth.send({ type: 'auth.logout' })}
+                  >
+                    {t('pos.sign-out')}
+                  </Button>
+                </>
+              }
+            />
+            <div className="pos-shell__body">
+              <aside className="pos-shell__sidebar" aria-label={t('pos.cart')}>
+                <CustomerPanel />
+                <CartPanel />
+                <Suspense fallback={null}>
+                  <CheckoutPanel />
+                </Suspense>
+              </aside>
+              <main className="pos-shell__main" id="main">
+                {isCatalogue ? <SelectionBanner /> : null}
+                <Suspense fallback={<RouteLoading />}>
+                  <Outlet />
+                </Suspense>
+              </main>
+            </div>
+            <PageSwitchGate />
+            <ToastRegion toasts={toasts} />
+          </div>
+        </SelectionProvider>
+      </CartProvider>
+    </ToastsContext.Provider>
+  );
+}

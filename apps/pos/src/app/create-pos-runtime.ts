@@ -1,0 +1,59 @@
+import type { LamaaClient } from '@lamaa/api-client';
+import { authMachine, type AuthSession, type LoginCredentials } from '@lamaa/domain';
+import { createActor, fromPromise } from 'xstate';
+import type { AuthActor } from '../shared/session/auth-context.js';
+import { clearStoredSession, readStoredSession, storeSession } from '../shared/session/stored-session.js';
+import { readToken } from '../shared/session/token-cookie.js';
+
+/** Where the runtime's API lives and, in tests, the fetch to use. */
+export interface PosRuntimeOptions {
+  readonly baseUrl: string;
+  readonly fetch?: (input: Request) => Promise<Response>;
+}
+
+/** The long-lived parts of the POS: the API client (arriving in its own chunk) and the auth actor. */
+export interface PosRuntime {
+  /** The API client; its code (with the zod schemas) loads beside the login screen, not before it. */
+  readonly api: Promise<LamaaClient>;
+  readonly auth: AuthActor;
+  /** Stops the auth actor (tests). */
+  readonly stop: () => void;
+}
+
+/**
+ * Starts the POS runtime: the API client with the token cookie and the 401 rule (a 401 from
+ * anything but /pos/login signs out) and the domain's auth machine with the client's login and
+ * logout as its actors; the session is persisted on the machine's `session.*` events.
+ * @example const runtime = createPosRuntime({ baseUrl: '/api' });
+ */
+export function createPosRuntime(options: PosRuntimeOptions): PosRuntime {
+  let auth: AuthActor | null = null;
+  const api = import('./make-api-client.js').then(({ createLamaaClient }) =>
+    createLamaaClient({
+      baseUrl: options.baseUrl,
+      getToken: readToken,
+      onUnauthorized: (path) => auth?.send({ type: 'auth.unauthorized', path }),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    }),
+  );
+  const authLogic = authMachine.provide({
+    actors: {
+      restoreSession: fromPromise<unknown, void>(async () => readStoredSession()),
+      logIn: fromPromise<unknown, LoginCredentials>(async ({ input }) => {
+        const result = await (await api).login(input);
+        if (result.error) throw result.error;
+        return result.data;
+      }),
+      logOut: fromPromise<unknown, { session: AuthSession | null }>(async () => {
+        await (await api).logout();
+        return null;
+      }),
+    },
+  });
+  const started = createActor(authLogic);
+  auth = started;
+  started.on('session.stored', (event) => storeSession(event.session));
+  started.on('session.cleared', () => clearStoredSession());
+  started.start();
+  return { api, auth: started, stop: () => started.stop() };
+}

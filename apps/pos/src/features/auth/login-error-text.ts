@@ -1,0 +1,18 @@
+import { type ApiError, loginErrorMessage } from '@lamaa/api-client';
+import type { LoginError } from '@lamaa/domain';
+import { apiText, type Text } from '../../shared/i18n/use-text.js';
+
+/** True for one of the client's expected failures (anything else is a bug or a network fault). */
+function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'kind' in value;
+}
+
+/**
+ * The text of a failed sign-in: the field's "required" message, the server's message, else
+ * 'Login failed. Please try again.'
+ */
+export function loginErrorText(t: Text, error: LoginError): string {
+  if (error.code === 'auth.email-required') return t('pos.email-required');
+  if (error.code === 'auth.password-required') return t('pos.password-required');
+  return isApiError(error.cause) ? apiText(t, loginErrorMessage(error.cause)) : t('api.login-failed');
+}

@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readToken } from '../../shared/session/token-cookie.js';
+import { CASHIER, fakeApi, fakeState, resetFakeApi } from '../../test/fake-api.js';
+import { renderPos } from '../../test/render-pos.js';
+
+beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  fakeApi.resetHandlers();
+  resetFakeApi();
+});
+afterAll(() => fakeApi.close());
+
+describe('sign-in and the guard', () => {
+  it('sends a signed-out visitor to /login and back to the page they came from after signing in', async () => {
+    const user = userEvent.setup();
+    renderPos('/products');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Lamaa' })).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/login');
+
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), CASHIER.email);
+    await user.type(screen.getByLabelText(/Password/), CASHIER.password);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/products'));
+    expect(readToken()).toBe(CASHIER.token);
+  });
+
+  it('says which field is required before calling the server', async () => {
+    const user = userEvent.setup();
+    renderPos('/login');
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), CASHIER.email);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+  });
+
+  it("shows the server's message when the credentials are wrong", async () => {
+    const user = userEvent.setup();
+    renderPos('/login');
+    await user.type(await screen.findByRole('textbox', { name: /Email/ }), CASHIER.email);
+    await user.type(screen.getByLabelText(/Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('These credentials do not match our records.');
+    expect(readToken()).toBeNull();
+  });
+
+  it('sends a signed-in cashier from /login to the services page', async () => {
+    renderPos('/login', { signedIn: true });
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/services'));
+  });
+
+  it('signs out on a 401 outside /login and clears the token', async () => {
+    fakeState.customersStatus = 401;
+    renderPos('/services', { signedIn: true });
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/login'));
+    expect(readToken()).toBeNull();
+    expect(window.localStorage.getItem('lamaa.user')).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { useSelector } from '@xstate/react';
+import { Banner, Button, FullScreenLoading, LanguageSwitch, TextField } from '@lamaa/ui';
+import { type FormEvent, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useText } from '../../shared/i18n/use-text.js';
+import { useAuthActor, useAuthStatus } from '../../shared/session/auth-context.js';
+import { loginErrorText } from './login-error-text.js';
+import type { FromState } from './require-auth.js';
+import './login-page.css';
+
+/** /login: email and password, the spec's failure messages; a signed-in user goes on to / (or back where they came from). */
+export function LoginPage() {
+  const t = useText();
+  const auth = useAuthActor();
+  const status = useAuthStatus();
+  const location = useLocation();
+  const isBusy = useSelector(auth, (snapshot) => snapshot.matches('loggingIn'));
+  const loginError = useSelector(auth, (snapshot) => snapshot.context.loginError);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  if (status === 'loading') return <FullScreenLoading label={t('busy.loading')} />;
+  if (status === 'signed-in') {
+    const from = (location.state as FromState | null)?.from;
+    return <Navigate to={from && from.startsWith('/') && !from.startsWith('/login') ? from : '/'} replace />;
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    auth.send({ type: 'auth.login', email, password });
+  };
+  const code = loginError?.code;
+  return (
+    <main className="pos-login">
+      <div className="pos-login__language">
+        <LanguageSwitch />
+      </div>
+      <form className="pos-login__card" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+        <h1 id="login-title" className="pos-login__title">{t('pos.login-title')}</h1>
+        <p className="pos-login__subtitle">{t('pos.login-subtitle')}</p>
+        {loginError && code === 'auth.login-failed' ? (
+          <Banner tone="error">{loginErrorText(t, loginError)}</Banner>
+        ) : null}
+        <TextField
+          label={t('pos.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          isRequired
+          value={email}
+          onChange={setEmail}
+          {...(loginError && code === 'auth.email-required' ? { errorMessage: loginErrorText(t, loginError) } : {})}
+        />
+        <TextField
+          label={t('pos.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          isRequired
+          value={password}
+          onChange={setPassword}
+          {...(loginError && code === 'auth.password-required' ? { errorMessage: loginErrorText(t, loginError) } : {})}
+        />
+        <Button type="submit" variant="primary" isFullWidth isBusy={isBusy} busyLabel={t('pos.signing-in')}>
+          {t('pos.sign-in')}
+        </Button>
+      </form>
+    </main>
+  );
+}

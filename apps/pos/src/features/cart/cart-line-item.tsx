@@ -1,0 +1,69 @@
+import { type CartLine, type LineRef, parseAedInput } from '@lamaa/domain';
+import { Button, IconButton, Money, NumberField, TextField, useLocale } from '@lamaa/ui';
+import { useState } from 'react';
+import { useCartActor } from '../../shared/cart/cart-context.js';
+import { useText } from '../../shared/i18n/use-text.js';
+import { useToasts } from '../../shared/toasts-context.js';
+
+/** Props of CartLineItem. */
+export interface CartLineItemProps {
+  readonly line: CartLine;
+  /** Asks for the Remove / Keep Item confirmation. */
+  readonly onRemove: (line: CartLine) => void;
+}
+
+/** One cart line: name, options, quantity (services fixed at 1), the add-on price edit and remove. */
+export function CartLineItem({ line, onRemove }: CartLineItemProps) {
+  const t = useText();
+  const { language } = useLocale();
+  const cart = useCartActor();
+  const toasts = useToasts();
+  const [price, setPrice] = useState('');
+  const ref: LineRef = { purchasable_type: line.purchasable_type, purchasable_id: line.purchasable_id };
+  const name = line.name?.[language] || line.name?.en || `#${line.purchasable_id}`;
+  const unit = line.add_ons_price ?? line.price;
+  const savePrice = () => {
+    const parsed = parseAedInput(price);
+    // An unreadable price goes to the machine as 0, which it refuses with 'Please enter a valid price'.
+    cart.send({ type: 'cart.price-change', ref, price: parsed.ok ? parsed.value : 0 });
+    if (cart.getSnapshot().context.rejection === null) {
+      toasts.success(t('toasts.price-updated'));
+      setPrice('');
+    }
+  };
+  return (
+    <li className="pos-cart-line" data-testid="cart-line">
+      <div className="pos-cart-line__head">
+        <span className="pos-cart-line__name">{name}</span>
+        <Money fils={unit * line.quantity} />
+        <IconButton label={t('pos.remove-item', { name })} icon="×" onPress={() => onRemove(line)} />
+      </div>
+      {line.selectedOptions.length > 0 ? (
+        <ul className="pos-cart-line__options">
+          {line.selectedOptions.map((option) => (
+            <li key={option.id}>
+              {option.name?.[language] || option.name?.en} <Money fils={option.price} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {line.purchasable_type === 'service' ? null : (
+        <NumberField
+          label={t('pos.quantity')}
+          minValue={0}
+          step={1}
+          value={line.quantity}
+          onChange={(quantity) => cart.send({ type: 'cart.quantity-change', ref, quantity })}
+        />
+      )}
+      {line.is_add_ons ? (
+        <div className="pos-cart-line__price">
+          <TextField label={t('pos.add-on-price')} value={price} onChange={setPrice} />
+          <Button size="sm" variant="secondary" onPress={savePrice}>
+            {t('pos.save-price')}
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

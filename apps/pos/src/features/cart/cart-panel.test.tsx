@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fakeApi, fakeState, resetFakeApi } from '../../test/fake-api.js';
+import { renderPos } from '../../test/render-pos.js';
+
+beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  fakeApi.resetHandlers();
+  resetFakeApi();
+});
+afterAll(() => fakeApi.close());
+
+type User = ReturnType<typeof userEvent.setup>;
+const sidebar = () => screen.getByRole('complementary');
+
+async function chooseMariamsCar(user: User) {
+  await user.click(await screen.findByText('Mariam Haddad'));
+  await user.click(within(sidebar()).getByText('B 40721'));
+}
+
+/** Adds an option of a service through its options panel and closes the panel. */
+async function addOption(user: User, service: string, option: string) {
+  const card = await screen.findByRole('listitem', { name: service });
+  await user.click(within(card).getByRole('button', { name: /^Select \(/ }));
+  const dialog = await screen.findByRole('dialog');
+  const row = within(dialog).getAllByTestId('service-option').find((item) => item.textContent?.includes(option));
+  await user.click(within(row as HTMLElement).getByRole('button', { name: 'Add to Cart' }));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+async function settled() {
+  await waitFor(() => expect(within(sidebar()).getByTestId('cart-totals').getAttribute('aria-busy')).toBe('false'));
+}
+
+describe('the cart', () => {
+  it('checks the discount (value, 100% cap), shows it as a negative line and hides the coupon block meanwhile', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    await chooseMariamsCar(user);
+    await addOption(user, 'Full Detailing', 'Silver');
+    await settled();
+    const value = await within(sidebar()).findByRole('textbox', { name: 'Discount value' });
+    await user.click(within(sidebar()).getByRole('button', { name: 'Apply discount' }));
+    expect(await within(sidebar()).findByText('Please enter a valid discount value')).toBeTruthy();
+    await user.type(value, '150');
+    await user.click(within(sidebar()).getByRole('button', { name: 'Apply discount' }));
+    expect(await within(sidebar()).findByText('Percentage discount cannot exceed 100%')).toBeTruthy();
+    await user.clear(value);
+    await user.type(value, '10');
+    await user.click(within(sidebar()).getByRole('button', { name: 'Apply discount' }));
+    await settled();
+    const totals = within(sidebar()).getByTestId('cart-totals');
+    expect(totals.textContent).toContain('Discount (10%)');
+    expect(totals.textContent).toMatch(/-\s*AED\s*35\.00|−\s*AED\s*35\.00|AED\s*-35\.00/);
+    // 350 − 35 + 5% of 350 (17.50) = 332.50
+    expect(totals.textContent).toMatch(/Total.*332\.50/);
+    expect(within(sidebar()).queryByRole('button', { name: /Coupon/ })).toBeNull();
+    await user.click(within(sidebar()).getByRole('button', { name: 'Remove discount' }));
+    expect(await within(sidebar()).findByRole('button', { name: /Coupon/ })).toBeTruthy();
+  });
+
+  it('removes a line only after Remove in the confirmation; Keep Item keeps it', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    await chooseMariamsCar(user);
+    await addOption(user, 'Exterior Wash', 'Basic');
+    await user.click(within(sidebar()).getByRole('button', { name: 'Remove Exterior Wash' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep Item' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(sidebar()).getAllByTestId('cart-line')).toHaveLength(1);
+    await user.click(within(sidebar()).getByRole('button', { name: 'Remove Exterior Wash' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Item removed from cart')).toBeTruthy();
+    expect(within(sidebar()).queryAllByTestId('cart-line')).toHaveLength(0);
+    expect(within(sidebar()).getByText('Your cart is empty')).toBeTruthy();
+  });
+
+  it('clears a non-empty cart on a customer change with the info toast', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    await chooseMariamsCar(user);
+    await addOption(user, 'Exterior Wash', 'Basic');
+    await user.click(within(sidebar()).getByRole('button', { name: 'Change customer' }));
+    expect(await screen.findByText('Cart cleared due to customer change')).toBeTruthy();
+    expect(within(sidebar()).getByText('Your cart is empty')).toBeTruthy();
+  });
+
+  it('asks before entering packages with services in the cart, listing the items, and clears on Clear Cart & Continue', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    await chooseMariamsCar(user);
+    await addOption(user, 'Exterior Wash', 'Basic');
+    await user.click(screen.getByRole('link', { name: 'Packages' }));
+    const ask = await screen.findByRole('alertdialog');
+    expect(within(ask).getByText('Exterior Wash')).toBeTruthy();
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/services'));
+    expect(within(sidebar()).getAllByTestId('cart-line')).toHaveLength(1);
+
+    await user.click(screen.getByRole('link', { name: 'Packages' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear Cart & Continue' }));
+    await waitFor(() => expect(within(sidebar()).queryAllByTestId('cart-line')).toHaveLength(0));
+    const club = await screen.findByRole('listitem', { name: 'Monthly Wash Club' });
+    expect(within(club).getByText('Active')).toBeTruthy();
+    await user.click(within(club).getByRole('button', { name: 'Add to Cart' }));
+    expect(await within(sidebar()).findAllByTestId('cart-line')).toHaveLength(1);
+  });
+
+  it('refuses a coupon below its minimum with the server reason, and applies it once the cart is large enough', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    await chooseMariamsCar(user);
+    await addOption(user, 'Exterior Wash', 'Basic');
+    await settled();
+    await user.click(within(sidebar()).getByRole('button', { name: /Coupon/ }));
+    await user.click(await screen.findByRole('option', { name: 'SAVE50' }));
+    expect(await screen.findByText('The minimum order for this coupon is AED 300.00.')).toBeTruthy();
+
+    await addOption(user, 'Full Detailing', 'Silver');
+    await settled();
+    await user.click(within(sidebar()).getByRole('button', { name: /Coupon/ }));
+    await user.click(await screen.findByRole('option', { name: 'SAVE50' }));
+    expect(await screen.findByText('Coupon SAVE50 applied successfully')).toBeTruthy();
+    expect(within(sidebar()).queryByRole('textbox', { name: 'Discount value' })).toBeNull();
+  });
+});
+
+describe('the add-on price edit', () => {
+  it('refuses an unreadable price and sends a valid one to the server as the add-on price', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    await chooseMariamsCar(user);
+    await addOption(user, 'Air Freshener', 'Oud');
+    const field = await within(sidebar()).findByRole('textbox', { name: 'Add-on price (AED)' });
+    await user.type(field, 'abc');
+    await user.click(within(sidebar()).getByRole('button', { name: 'Save price' }));
+    expect(await screen.findByText('Please enter a valid price')).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, '20');
+    await user.click(within(sidebar()).getByRole('button', { name: 'Save price' }));
+    expect(await screen.findByText('Price updated successfully')).toBeTruthy();
+    await settled();
+    expect(within(sidebar()).getByTestId('cart-line').textContent).toMatch(/Air Freshener\s*AED\s20\.00/);
+    const body = fakeState.cartBodies.at(-1) as { purchasables: { add_ons_price?: number }[] };
+    expect(body.purchasables[0]?.add_ons_price).toBe(20);
+  });
+});
+
+describe('product quantities', () => {
+  it('changes a product line quantity and removes the line at 0', async () => {
+    const user = userEvent.setup();
+    renderPos('/products', { signedIn: true });
+    await chooseMariamsCar(user);
+    const gel = await screen.findByRole('listitem', { name: 'Tyre Gel' });
+    await user.click(within(gel).getByRole('button', { name: 'Add to Cart' }));
+    const quantity = await within(sidebar()).findByRole('textbox', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '3{Enter}');
+    await waitFor(() => expect(within(sidebar()).getByTestId('cart-line').textContent).toMatch(/Tyre Gel\s*AED\s75\.00/));
+    await user.clear(quantity);
+    await user.type(quantity, '0{Enter}');
+    await waitFor(() => expect(within(sidebar()).queryAllByTestId('cart-line')).toHaveLength(0));
+  });
+});
+
+describe('the products page', () => {
+  it('strikes the original price through and shows the rounded percent off', async () => {
+    renderPos('/products', { signedIn: true });
+    const towel = await screen.findByRole('listitem', { name: 'Microfiber Towel' });
+    expect(within(towel).getByText('-25%')).toBeTruthy();
+    expect(within(towel).getByRole('button', { name: 'Select Car' })).toBeTruthy();
+    const gel = screen.getByRole('listitem', { name: 'Tyre Gel' });
+    expect(within(gel).queryByText(/%$/)).toBeNull();
+  });
+});

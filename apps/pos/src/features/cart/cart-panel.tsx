@@ -1,0 +1,98 @@
+import { type CartLine, discountVisibility } from '@lamaa/domain';
+import { Banner, useLocale } from '@lamaa/ui';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
+import { useCartActor } from '../../shared/cart/cart-context.js';
+import { useText } from '../../shared/i18n/use-text.js';
+import { useToasts } from '../../shared/toasts-context.js';
+import { CartLineItem } from './cart-line-item.js';
+import { CartSummary } from './cart-summary.js';
+import { useCartNotices } from './use-cart-notices.js';
+import './cart-panel.css';
+
+// The discount and coupon blocks and the remove confirmation load once the cart has something in it.
+const DiscountBlock = lazy(() =>
+  import('./discount-block.js').then((module) => ({ default: module.DiscountBlock })),
+);
+const CouponBlock = lazy(() =>
+  import('./coupon-block.js').then((module) => ({ default: module.CouponBlock })),
+);
+const RemoveItemDialog = lazy(() =>
+  import('./remove-item-dialog.js').then((module) => ({ default: module.RemoveItemDialog })),
+);
+
+/**
+ * The sidebar's cart: its lines (remove asks Remove / Keep Item), the server figures with the
+ * "updating prices" state, and the discount or the coupon block (one at a time); the checkout sits under it.
+ */
+export function CartPanel() {
+  const t = useText();
+  const { language } = useLocale();
+  const cart = useCartActor();
+  const toasts = useToasts();
+  useCartNotices();
+  const lines = useSelector(cart, (snapshot) => snapshot.context.lines);
+  const hasCoupon = useSelector(cart, (snapshot) => snapshot.context.coupon !== null);
+  const hasDiscount = useSelector(cart, (snapshot) => snapshot.context.discount !== null);
+  const error = useSelector(cart, (snapshot) => snapshot.context.error);
+  const [removing, setRemoving] = useState<CartLine | null>(null);
+  const visibility = discountVisibility({ hasCoupon, hasDiscount });
+  const removingName = removing ? removing.name?.[language] || removing.name?.en || '' : '';
+
+  return (
+    <section className="pos-panel pos-cart" aria-labelledby="cart-heading">
+      <h2 id="cart-heading" className="pos-panel__title">
+        {t('pos.cart')}
+      </h2>
+      {lines.length === 0 ? (
+        <p className="pos-cart__empty">{t('pos.cart-empty')}</p>
+      ) : (
+        <ul className="pos-cart__lines">
+          {lines.map((line) => (
+            <CartLineItem
+              key={`${line.purchasable_type}-${line.purchasable_id}`}
+              line={line}
+              onRemove={setRemoving}
+            />
+          ))}
+        </ul>
+      )}
+      {error ? (
+        <Banner tone="error">
+          {error.message ||
+            t(
+              error.code === 'cart.sync-rejected'
+                ? 'api.sync-cart-failed'
+                : 'api.sync-cart-with-server-failed',
+            )}
+        </Banner>
+      ) : null}
+      <CartSummary />
+      {lines.length > 0 ? (
+        <Suspense fallback={null}>
+          {visibility.isDiscountVisible ? <DiscountBlock /> : null}
+          {visibility.isCouponVisible ? <CouponBlock /> : null}
+        </Suspense>
+      ) : null}
+      {removing !== null ? (
+        <Suspense fallback={null}>
+          <RemoveItemDialog
+            name={removingName}
+            onCancel={() => setRemoving(null)}
+            onConfirm={() => {
+              cart.send({
+                type: 'cart.remove',
+                ref: {
+                  purchasable_type: removing.purchasable_type,
+                  purchasable_id: removing.purchasable_id,
+                },
+              });
+              toasts.success(t('toasts.item-removed'));
+              setRemoving(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+
+/** Props of CardCell. */
+export interface CardCellProps {
+  readonly label: string;
+  /** What Enter on the focused card does (adds its default option). */
+  readonly onEnter: () => void;
+  readonly children: ReactNode;
+}
+
+/** A focusable grid cell around a catalogue card: Enter on the card itself (not on its buttons) runs onEnter. */
+export function CardCell({ label, onEnter, children }: CardCellProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    onEnter();
+  };
+  return (
+    <li className="pos-catalogue__cell" tabIndex={0} aria-label={label} onKeyDown={onKeyDown} data-testid="catalogue-card">
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,56 @@
+import { Banner, Button, EmptyState, SearchInput, Spinner } from '@lamaa/ui';
+import type { ReactNode } from 'react';
+import { useText } from '../../shared/i18n/use-text.js';
+import { SEARCH_SLOT, useSlashFocus } from '../../shared/keyboard/use-slash-focus.js';
+import './catalogue.css';
+
+/** Props of CatalogueLayout. */
+export interface CatalogueLayoutProps {
+  readonly title: string;
+  readonly searchLabel: string;
+  readonly onSearch: (text: string) => void;
+  readonly isLoading: boolean;
+  readonly hasFailed: boolean;
+  readonly failedText: string;
+  readonly onRetry: () => void;
+  readonly emptyText: string;
+  readonly count: number;
+  readonly hint?: ReactNode;
+  /** Dialogs of the page, kept mounted whatever the list shows. */
+  readonly overlays?: ReactNode;
+  readonly children: ReactNode;
+}
+
+/** A catalogue page's frame: title, search (`/` focuses it, 300 ms debounce), loading, error with retry, empty state and the grid. */
+export function CatalogueLayout(props: CatalogueLayoutProps) {
+  const t = useText();
+  useSlashFocus();
+  const body = props.hasFailed ? (
+    <Banner tone="error" action={<Button variant="secondary" onPress={props.onRetry}>{t('actions.retry')}</Button>}>
+      {props.failedText}
+    </Banner>
+  ) : props.isLoading && props.count === 0 ? (
+    <div className="pos-catalogue__loading" role="status">
+      <Spinner size="md" label={t('busy.loading')} />
+    </div>
+  ) : props.count === 0 ? (
+    <EmptyState title={props.emptyText} />
+  ) : (
+    <ul className="pos-catalogue__grid" aria-busy={props.isLoading}>
+      {props.children}
+    </ul>
+  );
+  return (
+    <section className="pos-catalogue" aria-labelledby="catalogue-title">
+      <div className="pos-catalogue__head">
+        <h1 id="catalogue-title" className="pos-page-title">{props.title}</h1>
+        <div className="pos-catalogue__search" {...{ [SEARCH_SLOT]: '' }}>
+          <SearchInput label={props.searchLabel} placeholder={props.searchLabel} onSearch={props.onSearch} />
+        </div>
+      </div>
+      {props.hint}
+      {body}
+      {props.overlays}
+    </section>
+  );
+}

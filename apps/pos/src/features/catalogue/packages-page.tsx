@@ -1,0 +1,68 @@
+import type { Package } from '@lamaa/api-client';
+import { packagePriceForCarGroup } from '@lamaa/domain';
+import { Button, Money, useLocale } from '@lamaa/ui';
+import { CatalogueItemCard } from './catalogue-item-card.js';
+import { useCallback, useState } from 'react';
+import { useApi } from '../../shared/api/api-context.js';
+import { useCartActor } from '../../shared/cart/cart-context.js';
+import { useText } from '../../shared/i18n/use-text.js';
+import { useSelection } from '../../shared/selection/selection-context.js';
+import { CardCell } from './card-cell.js';
+import { CatalogueLayout } from './catalogue-layout.js';
+import { useCatalogue } from './use-catalogue.js';
+import { usePageEnter } from './use-page-enter.js';
+import { useVehicleGroup } from './use-vehicle-group.js';
+
+/** /packages: cards with image, the Active tag, the price for the car group or No Price, and Select Car / No Price / Add to Cart. */
+export function PackagesPage() {
+  const t = useText();
+  const { language } = useLocale();
+  const api = useApi();
+  const cart = useCartActor();
+  const { customer } = useSelection();
+  const { hasVehicle, carGroupId } = useVehicleGroup();
+  usePageEnter('package');
+  const [query, setQuery] = useState('');
+  const load = useCallback((q?: string) => api.getPackages(q), [api]);
+  const packages = useCatalogue(load, query);
+  const add = (item: Package, price: number | null) =>
+    cart.send({
+      type: 'cart.add',
+      candidate: { purchasable_type: 'package', purchasable_id: item.id, price, name: item.name, image: item.image },
+    });
+  return (
+    <CatalogueLayout
+      title={t('pos.nav-packages')}
+      searchLabel={t('pos.search-packages')}
+      onSearch={setQuery}
+      isLoading={packages.isLoading}
+      hasFailed={packages.hasFailed}
+      failedText={t('errors.load-packages-failed')}
+      onRetry={packages.retry}
+      emptyText={t('empty.no-packages')}
+      count={packages.items.length}
+      hint={customer === null || !hasVehicle ? <p className="pos-catalogue__price-note">{t('pos.personalised-pricing-hint')}</p> : null}
+    >
+      {packages.items.map((item) => {
+        const price = packagePriceForCarGroup(item.prices, carGroupId);
+        const name = item.name[language] || item.name.en;
+        const label = !hasVehicle ? t('pos.select-car') : price === null ? t('pos.no-price') : t('pos.add-to-cart');
+        return (
+          <CardCell key={item.id} label={name} onEnter={() => add(item, price)}>
+            <CatalogueItemCard
+              title={name}
+              imageUrl={item.image}
+              tag={item.is_active ? t('pos.active') : undefined}
+              price={price !== null ? <Money fils={price} /> : <span>{t('pos.no-price')}</span>}
+              actions={
+                <Button size="sm" variant={hasVehicle && price !== null ? 'primary' : 'secondary'} isDisabled={hasVehicle && price === null} onPress={() => add(item, price)}>
+                  {label}
+                </Button>
+              }
+            />
+          </CardCell>
+        );
+      })}
+    </CatalogueLayout>
+  );
+}

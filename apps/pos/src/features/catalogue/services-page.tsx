@@ -1,0 +1,113 @@
+import type { Service, ServiceOption } from '@lamaa/api-client';
+import { priceForCarGroup } from '@lamaa/domain';
+import { Button, useLocale } from '@lamaa/ui';
+import { CatalogueItemCard } from './catalogue-item-card.js';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useApi } from '../../shared/api/api-context.js';
+import { useCartActor } from '../../shared/cart/cart-context.js';
+import { useText } from '../../shared/i18n/use-text.js';
+import { CardCell } from './card-cell.js';
+import { CatalogueLayout } from './catalogue-layout.js';
+import { useCatalogue } from './use-catalogue.js';
+import { usePageEnter } from './use-page-enter.js';
+import { useVehicleGroup } from './use-vehicle-group.js';
+
+// The options panel and the What's Included modal load on first open.
+const ServiceOptionsDialog = lazy(() =>
+  import('./service-options-dialog.js').then((module) => ({
+    default: module.ServiceOptionsDialog,
+  })),
+);
+const IncludedDialog = lazy(() =>
+  import('./included-dialog.js').then((module) => ({ default: module.IncludedDialog })),
+);
+
+/**
+ * /services: search, service cards (icon or initial, See More for included lists, Select with
+ * the option count), the options panel and the What's Included modal; Enter on a focused card
+ * adds its first option.
+ */
+export function ServicesPage() {
+  const t = useText();
+  const { language } = useLocale();
+  const api = useApi();
+  const cart = useCartActor();
+  const { carGroupId } = useVehicleGroup();
+  usePageEnter('service');
+  const [query, setQuery] = useState('');
+  const load = useCallback((q?: string) => api.getServices(q), [api]);
+  const services = useCatalogue(load, query);
+  const [open, setOpen] = useState<Service | null>(null);
+  const [included, setIncluded] = useState<Service | null>(null);
+  const nameOf = (service: Service) => service.name[language] || service.name.en;
+
+  const add = (service: Service, option: ServiceOption) =>
+    cart.send({
+      type: 'cart.add',
+      candidate: {
+        purchasable_type: 'service',
+        purchasable_id: service.id,
+        is_add_ons: service.is_add_ons,
+        name: service.name,
+        image: service.icon,
+        option: {
+          id: option.id,
+          is_exclusive: option.is_exclusive,
+          name: option.name,
+          price: priceForCarGroup(option.prices, carGroupId),
+        },
+      },
+    });
+
+  return (
+    <CatalogueLayout
+      title={t('pos.nav-services')}
+      searchLabel={t('pos.search-services')}
+      onSearch={setQuery}
+      isLoading={services.isLoading}
+      hasFailed={services.hasFailed}
+      failedText={t('errors.load-services-failed')}
+      onRetry={services.retry}
+      emptyText={t('empty.no-services')}
+      count={services.items.length}
+      overlays={
+        <Suspense fallback={null}>
+          {open !== null ? (
+            <ServiceOptionsDialog service={open} onClose={() => setOpen(null)} onAdd={add} />
+          ) : null}
+          {included !== null ? (
+            <IncludedDialog service={included} onClose={() => setIncluded(null)} />
+          ) : null}
+        </Suspense>
+      }
+    >
+      {services.items.map((service) => (
+        <CardCell
+          key={service.id}
+          label={nameOf(service)}
+          onEnter={() => {
+            const first = service.options[0];
+            if (first) add(service, first);
+          }}
+        >
+          <CatalogueItemCard
+            title={nameOf(service)}
+            imageUrl={service.icon}
+            actions={
+              <>
+                {service.included.length > 0 ? (
+                  <Button variant="ghost" size="sm" onPress={() => setIncluded(service)}>
+                    {t('pos.see-more')}
+                  </Button>
+                ) : null}
+                <Button variant="primary" size="sm" onPress={() => setOpen(service)}>
+                  {t('pos.select-count', { count: service.options.length })}
+                </Button>
+              </>
+            }
+          />
+        </CardCell>
+      ))}
+    </CatalogueLayout>
+  );
+}

@@ -1,0 +1,113 @@
+import { type ApiError, creationErrorMessage, type Customer } from '@lamaa/api-client';
+import { customerDialogMachine, type CustomerDialogError, type NewCustomerPayload } from '@lamaa/domain';
+import { Banner, Button, Dialog, IconButton, PhoneField, TextField } from '@lamaa/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { useApi } from '../../shared/api/api-context.js';
+import { apiText, type Text, useText } from '../../shared/i18n/use-text.js';
+
+const FIELD_KEYS = {
+  'customer.name-required': 'pos.name-required',
+  'customer.phone-required': 'pos.phone-required',
+  'customer.country-required': 'pos.country-required',
+  'customer.phone-invalid': 'pos.phone-invalid',
+} as const;
+
+function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'kind' in value;
+}
+
+/** The banner text of a dialog error, by the spec's creation chain. */
+function errorText(t: Text, error: CustomerDialogError): string {
+  if (error.code === 'customer.invalid-response') return t('api.invalid-response');
+  if (error.code === 'customer.create-failed') {
+    return isApiError(error.cause) ? apiText(t, creationErrorMessage(error.cause, 'customer')) : t('api.create-customer-failed');
+  }
+  return t(FIELD_KEYS[error.code]);
+}
+
+/** Props of CustomerDialog. */
+export interface CustomerDialogProps {
+  /** Receives the created customer (the parent selects it). */
+  readonly onCreated: (customer: Customer) => void;
+}
+
+/**
+ * The small outlined icon button and its Add New Customer dialog, driven by the domain's
+ * customer-dialog machine with the API's create call as its actor.
+ */
+export function CustomerDialog({ onCreated }: CustomerDialogProps) {
+  const t = useText();
+  const api = useApi();
+  const [created] = useState(() => new Map<number, Customer>());
+  const actor = useActorRef(
+    customerDialogMachine.provide({
+      actors: {
+        createCustomer: fromPromise<unknown, NewCustomerPayload>(async ({ input }) => {
+          const result = await api.createCustomer(input);
+          if (result.error) throw result.error;
+          created.set(result.data.id, result.data);
+          return result.data;
+        }),
+      },
+    }),
+  );
+  useEffect(() => {
+    const subscription = actor.on('customer.created', (event) => {
+      const customer = created.get(Number(event.customer.id));
+      if (customer) onCreated(customer);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor, created, onCreated]);
+  const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  const isBusy = useSelector(actor, (snapshot) => snapshot.matches({ open: 'submitting' }));
+  const form = useSelector(actor, (snapshot) => snapshot.context.form);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const change = (field: 'name' | 'phone' | 'phone_country') => (value: string) =>
+    actor.send({ type: 'form.change', field, value });
+
+  return (
+    <>
+      <IconButton label={t('pos.add-customer')} icon="+" variant="outline" onPress={() => actor.send({ type: 'dialog.open' })} />
+      <Dialog
+        title={t('pos.add-customer')}
+        description={t('pos.add-customer-description')}
+        isOpen={isOpen}
+        onOpenChange={(open) => actor.send({ type: open ? 'dialog.open' : 'dialog.close' })}
+        footer={
+          <>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'dialog.close' })}>
+              {t('actions.cancel')}
+            </Button>
+            <Button variant="primary" isBusy={isBusy} busyLabel={t('busy.creating')} onPress={() => actor.send({ type: 'form.submit' })}>
+              {t('pos.create-customer')}
+            </Button>
+          </>
+        }
+      >
+        <form
+          className="pos-customer-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'form.submit' });
+          }}
+        >
+          {error ? <Banner tone="error">{errorText(t, error)}</Banner> : null}
+          <TextField label={t('pos.customer-name')} name="name" isRequired value={form.name} onChange={change('name')} />
+          <PhoneField
+            label={t('pos.phone-number')}
+            countryLabel={t('pos.country-code')}
+            phone={form.phone}
+            country={form.phone_country}
+            isRequired
+            onPhoneChange={change('phone')}
+            onCountryChange={change('phone_country')}
+          />
+          <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+        </form>
+      </Dialog>
+    </>
+  );
+}

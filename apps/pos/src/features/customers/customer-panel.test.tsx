@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fakeApi, fakeState, resetFakeApi } from '../../test/fake-api.js';
+import { renderPos } from '../../test/render-pos.js';
+
+beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  fakeApi.resetHandlers();
+  resetFakeApi();
+});
+afterAll(() => fakeApi.close());
+
+const sidebar = () => screen.getByRole('complementary');
+
+describe('customers and vehicles', () => {
+  it('searches customers by text and shows "No customers found" when nobody matches', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    expect(await screen.findByText('Mariam Haddad')).toBeTruthy();
+    await user.type(within(sidebar()).getByRole('searchbox'), 'nobody here');
+    expect(await screen.findByText('No customers found')).toBeTruthy();
+    await user.clear(within(sidebar()).getByRole('searchbox'));
+    await user.type(within(sidebar()).getByRole('searchbox'), '55111');
+    expect(await screen.findByText('Omar Saleh')).toBeTruthy();
+    expect(screen.queryByText('Mariam Haddad')).toBeNull();
+  });
+
+  it('shows "Failed to load customers" when the list cannot load', async () => {
+    fakeState.customersStatus = 500;
+    renderPos('/services', { signedIn: true });
+    expect(await screen.findByText('Failed to load customers')).toBeTruthy();
+  });
+
+  it('asks for a customer, then shows the banner with the vehicle, plate and Active marker', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    expect(await screen.findByText('Select a customer to continue')).toBeTruthy();
+    await user.click(await screen.findByText('Mariam Haddad'));
+    expect(await screen.findByText('Select a vehicle for this customer')).toBeTruthy();
+    await user.click(within(sidebar()).getByText('B 40721'));
+    const banner = await screen.findByTestId('selection-banner');
+    expect(banner.textContent).toContain('mariam@example.ae');
+    expect(banner.textContent).toContain('050 123 4567');
+    expect(banner.textContent).toContain('2021 · White');
+    expect(banner.textContent).toContain('B 40721');
+    expect(banner.textContent).toContain('Active');
+    const plate = within(banner).getByRole('img', { name: 'Plate B 40721' });
+    fireEvent.error(plate);
+    await waitFor(() => expect(within(banner).queryByRole('img', { name: 'Plate B 40721' })).toBeNull());
+  });
+
+  it('shows "No vehicles available" for a customer without vehicles and filters with "No vehicles match your search"', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    await user.click(await screen.findByText('Omar Saleh'));
+    expect(await screen.findByText('No vehicles available')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change customer' }));
+    await user.click(await screen.findByText('Mariam Haddad'));
+    await user.type(within(sidebar()).getByRole('searchbox', { name: 'Search vehicles' }), 'Nissan');
+    expect(await screen.findByText('No vehicles match your search')).toBeTruthy();
+  });
+
+  it('creates a customer: the spec description, the validation chain of a refusal, then selection of the new one', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Add New Customer' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Create a new customer account. All fields are required.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Customer' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Customer name is required');
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Customer Name/ }), 'Taken Name');
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone Number/ }), '501234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Customer' }));
+    await waitFor(() => expect(within(dialog).getAllByRole('alert')[0]?.textContent).toContain('Validation errors: The phone has already been taken.'));
+
+    await user.clear(within(dialog).getByRole('textbox', { name: /Customer Name/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Customer Name/ }), 'Hessa Ali');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Customer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(sidebar()).getByText('Hessa Ali')).toBeTruthy();
+    expect(within(sidebar()).getByText('No vehicles available')).toBeTruthy();
+  });
+});

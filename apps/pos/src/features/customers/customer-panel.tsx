@@ -1,0 +1,75 @@
+import type { Customer } from '@lamaa/api-client';
+import { Banner, Button, EmptyState, IconButton, SearchInput, Spinner } from '@lamaa/ui';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useText } from '../../shared/i18n/use-text.js';
+import { useSelection } from '../../shared/selection/selection-context.js';
+import { useCustomerSearch } from './use-customer-search.js';
+import { VehiclePanel } from './vehicle-panel.js';
+import './customer-panel.css';
+
+// The dialog carries the phone metadata (libphonenumber): it loads after the shell, not with it.
+const CustomerDialog = lazy(() => import('./customer-dialog.js').then((module) => ({ default: module.CustomerDialog })));
+
+/**
+ * The sidebar's customer part: a searchable, scrollable customer list (name, phone or plate,
+ * 300 ms debounce) with the Add New Customer dialog; once one is chosen, their vehicles.
+ */
+export function CustomerPanel() {
+  const t = useText();
+  const { customer, selectCustomer } = useSelection();
+  const [query, setQuery] = useState('');
+  const search = useCustomerSearch(query);
+  const onCreated = useCallback((created: Customer) => selectCustomer(created), [selectCustomer]);
+
+  if (customer !== null) {
+    return (
+      <section className="pos-panel" aria-labelledby="customer-heading">
+        <div className="pos-panel__head">
+          <h2 id="customer-heading" className="pos-panel__title">{t('pos.customer')}</h2>
+          <Button variant="ghost" size="sm" onPress={() => selectCustomer(null)}>
+            {t('pos.change-customer')}
+          </Button>
+        </div>
+        <p className="pos-customer__chosen">
+          <strong>{customer.name}</strong>
+          <span dir="ltr">{customer.phone_national ?? customer.phone}</span>
+        </p>
+        <VehiclePanel customer={customer} />
+      </section>
+    );
+  }
+
+  return (
+    <section className="pos-panel" aria-labelledby="customer-heading">
+      <div className="pos-panel__head">
+        <h2 id="customer-heading" className="pos-panel__title">{t('pos.customer')}</h2>
+        <Suspense fallback={<IconButton label={t('pos.add-customer')} icon="+" variant="outline" isDisabled />}>
+          <CustomerDialog onCreated={onCreated} />
+        </Suspense>
+      </div>
+      <SearchInput label={t('pos.search-customers')} placeholder={t('pos.search-customers')} onSearch={setQuery} />
+      {search.hasFailed ? (
+        <Banner tone="error" action={<Button variant="secondary" size="sm" onPress={search.reload}>{t('actions.retry')}</Button>}>
+          {t('errors.load-customers-failed')}
+        </Banner>
+      ) : search.isLoading && search.customers.length === 0 ? (
+        <div className="pos-panel__loading" role="status">
+          <Spinner size="sm" label={t('busy.loading')} />
+        </div>
+      ) : search.customers.length === 0 ? (
+        <EmptyState title={t('empty.no-customers')} />
+      ) : (
+        <ul className="pos-pick-list" aria-busy={search.isLoading} aria-label={t('pos.customer')}>
+          {search.customers.map((item) => (
+            <li key={item.id}>
+              <button type="button" className="pos-pick-list__item" onClick={() => selectCustomer(item)}>
+                <span className="pos-pick-list__name">{item.name}</span>
+                <span className="pos-pick-list__meta" dir="ltr">{item.phone_national ?? item.phone}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import '@lamaa/ui/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { createPosRuntime } from './app/create-pos-runtime.js';
+import { PosProviders } from './app/pos-providers.js';
+import { PosRoutes } from './app/pos-routes.js';
+import './app/app.css';
+
+// A new deployment replaces the hashed chunks: when a lazy chunk fails to preload (Vite's
+// 'vite:preloadError'), reload once per session to get the new ones instead of a broken screen.
+window.addEventListener('vite:preloadError', (event) => {
+  if (window.sessionStorage.getItem('lamaa.reloaded-for-chunks') !== null) return;
+  window.sessionStorage.setItem('lamaa.reloaded-for-chunks', '1');
+  event.preventDefault();
+  window.location.reload();
+});
+
+const runtime = createPosRuntime({ baseUrl: '/api' });
+const root = document.getElementById('root');
+if (root === null) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <PosProviders runtime={runtime}>
+      <BrowserRouter>
+        <PosRoutes />
+      </BrowserRouter>
+    </PosProviders>
+  </StrictMode>,
+);

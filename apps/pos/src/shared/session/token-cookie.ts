@@ -1,0 +1,36 @@
+import { TOKEN_LIFETIME_DAYS } from '@lamaa/domain';
+
+/** The name of the session cookie, named for the product. */
+export const TOKEN_COOKIE = 'lamaa_token';
+
+/** The token in the cookie, or null when there is none. */
+export function readToken(doc: Pick<Document, 'cookie'> = document): string | null {
+  for (const part of doc.cookie.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === TOKEN_COOKIE) {
+      const value = decodeURIComponent(rest.join('='));
+      return value === '' ? null : value;
+    }
+  }
+  return null;
+}
+
+/**
+ * The cookie line storing a token: 7 days, SameSite=Strict, Secure on https.
+ * @example tokenCookie('abc', 'https:') // 'lamaa_token=abc; Max-Age=604800; Path=/; SameSite=Strict; Secure'
+ */
+export function tokenCookie(token: string, protocol: string): string {
+  const maxAge = TOKEN_LIFETIME_DAYS * 24 * 60 * 60;
+  const secure = protocol === 'https:' ? '; Secure' : '';
+  return `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${maxAge}; Path=/; SameSite=Strict${secure}`;
+}
+
+/** Stores the token in the cookie. */
+export function writeToken(token: string, doc: Pick<Document, 'cookie'> = document): void {
+  doc.cookie = tokenCookie(token, window.location.protocol);
+}
+
+/** Removes the token cookie. */
+export function clearToken(doc: Pick<Document, 'cookie'> = document): void {
+  doc.cookie = `${TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL, E2E_PORT, e2eDataDir, EXTERNAL_URL } from './fixtures/lamaa-server.js';
+
+// Debian's Chromium, never a downloaded browser; the flags keep it off Google's hosts.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  outputDir: 'test-results',
+  globalTeardown: './fixtures/global-teardown.ts',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    viewport: { width: 1366, height: 900 },
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  ...(EXTERNAL_URL
+    ? {}
+    : {
+        webServer: {
+          command: 'node fixtures/start-lamaa.mjs',
+          url: `${BASE_URL}/api/health`,
+          timeout: 300_000,
+          reuseExistingServer: false,
+          stdout: 'pipe',
+          env: { PORT: String(E2E_PORT), LAMAA_DATA_DIR: e2eDataDir(), LAMAA_SEED: 'demo' },
+        },
+      }),
+});

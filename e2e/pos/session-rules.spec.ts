@@ -1,0 +1,27 @@
+import { expect, test } from '../fixtures/lamaa-test.js';
+
+test.describe('POS session rules', () => {
+  test('a 401 outside /login clears the session and goes to /login', async ({ page, signIn }) => {
+    await signIn();
+    const url = new URL(page.url());
+    // The server no longer knows this token: the next call answers 401.
+    await page.context().addCookies([{ name: 'lamaa_token', value: 'revoked-token', domain: url.hostname, path: '/' }]);
+    await page.locator('aside').getByRole('searchbox').fill('a');
+    await expect(page).toHaveURL(/\/login/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'lamaa_token')).toBeUndefined();
+    expect(await page.evaluate(() => window.localStorage.getItem('lamaa.user'))).toBeNull();
+  });
+
+  test('the / key focuses the search and the products page shows prices and the percent-off badge', async ({ page, signIn, expectNoA11yViolations }) => {
+    await signIn();
+    await page.getByRole('link', { name: 'Products' }).click();
+    await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
+    await expect(page.locator('main').getByText(/^-\d+%$/).first()).toBeVisible();
+    await expect(page.locator('main').getByRole('button', { name: 'Select Car' }).first()).toBeVisible();
+    await expectNoA11yViolations('/products');
+  });
+});
