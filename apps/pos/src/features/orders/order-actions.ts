@@ -1,0 +1,19 @@
+import { isOrderDeletable, isOrderPaid } from '@lamaa/domain';
+
+/** An action of an order row's menu. */
+export type OrderAction = 'view' | 'pay' | 'delete';
+
+/**
+ * The actions an order row offers: View Order always, Complete Payment unless Paid, Delete
+ * Order only for pending, cancelled or waiting-for-payment orders (any case).
+ * @example orderActions({ status: 'Completed', payment_status: 'Paid' }) // ['view']
+ */
+export function orderActions(order: {
+  readonly status: string;
+  readonly payment_status: string | null;
+}): OrderAction[] {
+  const actions: OrderAction[] = ['view'];
+  if (!isOrderPaid(order.payment_status)) actions.push('pay');
+  if (isOrderDeletable(order.status)) actions.push('delete');
+  return actions;
+}

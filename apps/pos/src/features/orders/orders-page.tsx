@@ -1,0 +1,134 @@
+import type { Order } from '@lamaa/api-client';
+import { formatOrderNumber, ORDER_SEARCH_DEBOUNCE_MS, orderCounter, ORDERS_PAGE_SIZE } from '@lamaa/domain';
+import { ConfirmDialog, EmptyState, Pagination, SearchInput, useFormat } from '@lamaa/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { useApi } from '../../shared/api/api-context.js';
+import { useToasts } from '../../shared/toasts-context.js';
+import type { OrderAction } from './order-actions.js';
+import { OrdersTable } from './orders-table.js';
+import { useOrdersList } from './use-orders-list.js';
+import { useOrdersText } from './use-orders-text.js';
+import { useOrdersUrl } from './use-orders-url.js';
+import './orders.css';
+
+// The dialogs load when first opened, so the list's own chunk stays small.
+const OrderDetailsDialog = lazy(() =>
+  import('./order-details-dialog.js').then((module) => ({ default: module.OrderDetailsDialog })),
+);
+const PaymentDialog = lazy(() => import('./payment-dialog.js').then((module) => ({ default: module.PaymentDialog })));
+
+/** Which dialog is open, for which order. */
+type OpenDialog = { readonly action: OrderAction; readonly order: Order } | null;
+
+/**
+ * /orders: heading, search (500 ms debounce, clear → page 1), the counter card, the orders
+ * table with its row menus, pagination, and the View Order, payment and delete dialogs; page
+ * and search live in the URL.
+ */
+export function OrdersPage() {
+  const t = useOrdersText();
+  const api = useApi();
+  const toasts = useToasts();
+  const format = useFormat();
+  const { page, search, setPage, setSearch } = useOrdersUrl();
+  const list = useOrdersList(page, search);
+  // Back and forward (POP) remount the search box so it shows the URL's search; our own pushes
+  // while typing must not, or the box would lose focus mid-word.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [searchBoxKey, setSearchBoxKey] = useState(location.key);
+  if (navigationType === 'POP' && location.key !== searchBoxKey) setSearchBoxKey(location.key);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const rows = list.page?.data ?? [];
+  const hasNextPage = (list.page?.next_page_url ?? null) !== null;
+  const counter = orderCounter({ search, total: list.page?.total ?? null, countedSoFar: (page - 1) * ORDERS_PAGE_SIZE + rows.length });
+
+  const confirmDelete = async (order: Order) => {
+    setIsDeleting(true);
+    const result = await api.deleteOrder(order.id);
+    setIsDeleting(false);
+    setDialog(null);
+    if (result.error || !result.data.success) toasts.error(t('errors.delete-order-failed'));
+    else toasts.success(t('toasts.order-deleted'));
+    list.reload();
+  };
+
+  const emptyState =
+    search === '' ? (
+      <EmptyState title={t('empty.no-orders-yet')} />
+    ) : (
+      <EmptyState title={t('empty.no-orders')} description={t('orders.for-search', { term: search })} />
+    );
+
+  return (
+    <section className="orders-page" aria-labelledby="orders-title">
+      <header className="orders-page__header">
+        <div>
+          <h1 id="orders-title" className="pos-page-title">
+            {t('orders.title')}
+          </h1>
+          <p className="orders-page__subtitle">{t('orders.subtitle')}</p>
+        </div>
+        <div className="orders-counter" data-testid="orders-counter">
+          <span className="orders-counter__label">{t(counter.kind === 'found' ? 'orders.orders-found' : 'orders.total-orders')}</span>
+          <bdi className="orders-counter__count">
+            {format.number(counter.count)}
+            {counter.isApproximate ? '+' : ''}
+          </bdi>
+        </div>
+      </header>
+      <div className="orders-page__search">
+        <SearchInput
+          key={searchBoxKey}
+          label={t('orders.search-label')}
+          placeholder={t('orders.search-placeholder')}
+          defaultValue={search}
+          debounceMs={ORDER_SEARCH_DEBOUNCE_MS}
+          onSearch={setSearch}
+        />
+      </div>
+      <OrdersTable
+        orders={rows}
+        isLoading={list.isLoading}
+        {...(list.hasFailed ? { errorMessage: t('errors.fetch-orders-failed') } : {})}
+        onRetry={list.reload}
+        emptyState={emptyState}
+        t={t}
+        onAction={(order, action) => setDialog({ order, action })}
+      />
+      {list.page !== null && (rows.length > 0 || page > 1) ? (
+        <Pagination
+          page={page}
+          perPage={ORDERS_PAGE_SIZE}
+          itemCount={rows.length}
+          total={list.page.total}
+          hasNextPage={hasNextPage}
+          isDisabled={list.isLoading}
+          onPageChange={setPage}
+        />
+      ) : null}
+      <Suspense fallback={null}>
+        {dialog?.action === 'view' ? (
+          <OrderDetailsDialog order={dialog.order} t={t} onClose={() => setDialog(null)} />
+        ) : null}
+        {dialog?.action === 'pay' ? (
+          <PaymentDialog order={dialog.order} t={t} onClose={() => setDialog(null)} onPaid={list.reload} />
+        ) : null}
+      </Suspense>
+      <ConfirmDialog
+        kind="delete"
+        title={t('dialogs.delete-order-title')}
+        isOpen={dialog?.action === 'delete'}
+        isBusy={isDeleting}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          if (dialog !== null) void confirmDelete(dialog.order);
+        }}
+      >
+        <p>{dialog === null ? '' : t('orders.delete-text', { number: formatOrderNumber(dialog.order) })}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Order } from '@lamaa/api-client';
+import { formatOrderNumber } from '@lamaa/domain';
+import { type DataColumn, DataTable, Money, PaymentBadge, StatusBadge, useFormat, useLocale } from '@lamaa/ui';
+import type { ReactNode } from 'react';
+import { OrderActionsMenu } from './order-actions-menu.js';
+import { type OrderAction, orderActions } from './order-actions.js';
+import { carLabel } from './order-display.js';
+import type { OrdersText } from './use-orders-text.js';
+
+/** Props of OrdersTable. */
+export interface OrdersTableProps {
+  readonly orders: readonly Order[];
+  readonly isLoading: boolean;
+  readonly errorMessage?: string;
+  readonly onRetry: () => void;
+  readonly emptyState: ReactNode;
+  readonly t: OrdersText;
+  readonly onAction: (order: Order, action: OrderAction) => void;
+}
+
+/**
+ * The seven-column orders table (Order, Customer, Status, Payment, Total, Date, Actions): the
+ * order number with its item count, the customer with the car label, both badges, the total,
+ * the created date in the language on screen and the row's action menu.
+ */
+export function OrdersTable({ orders, isLoading, errorMessage, onRetry, emptyState, t, onAction }: OrdersTableProps) {
+  const format = useFormat();
+  const { language } = useLocale();
+  const columns: DataColumn<Order>[] = [
+    {
+      id: 'order',
+      header: t('orders.col-order'),
+      isRowHeader: true,
+      render: (order) => (
+        <div className="orders-cell">
+          <span className="orders-cell__primary">{formatOrderNumber(order)}</span>
+          <span className="orders-cell__secondary">{t('orders.item-count', { count: format.number(order.items.length) })}</span>
+        </div>
+      ),
+    },
+    {
+      id: 'customer',
+      header: t('orders.col-customer'),
+      render: (order) => (
+        <div className="orders-cell">
+          <span className="orders-cell__primary">{order.customer?.name ?? ''}</span>
+          <span className="orders-cell__secondary">
+            <bdi>{carLabel(order, language)}</bdi>
+          </span>
+        </div>
+      ),
+    },
+    { id: 'status', header: t('orders.col-status'), render: (order) => <StatusBadge status={order.status} /> },
+    { id: 'payment', header: t('orders.col-payment'), render: (order) => <PaymentBadge status={order.payment_status ?? ''} /> },
+    { id: 'total', header: t('orders.col-total'), align: 'end', render: (order) => <Money fils={order.total_price} /> },
+    {
+      id: 'date',
+      header: t('orders.col-date'),
+      render: (order) =>
+        order.created_at === null ? '' : format.date(order.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+    {
+      id: 'actions',
+      header: t('orders.col-actions'),
+      align: 'end',
+      render: (order) => (
+        <OrderActionsMenu
+          orderNumber={formatOrderNumber(order)}
+          actions={orderActions(order)}
+          t={t}
+          onAction={(action) => onAction(order, action)}
+        />
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label={t('orders.title')}
+      columns={columns}
+      rows={orders}
+      isLoading={isLoading}
+      {...(errorMessage === undefined ? {} : { errorMessage })}
+      onRetry={onRetry}
+      emptyState={emptyState}
+    />
+  );
+}

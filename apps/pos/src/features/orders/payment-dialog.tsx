@@ -1,0 +1,193 @@
+import type { Order, PaymentResponse } from '@lamaa/api-client';
+import {
+  changeDue,
+  formatOrderNumber,
+  isCardPartialNoteShown,
+  orderPaymentMachine,
+  type OrderPaymentCode,
+  type OrderPaymentEvent,
+  type PaymentReceipt as MachineReceipt,
+  type PaymentSubmission,
+} from '@lamaa/domain';
+import { AmountField, Button, Dialog, Money, TextField } from '@lamaa/ui';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { fromPromise } from 'xstate';
+import { useApi } from '../../shared/api/api-context.js';
+import { useToasts } from '../../shared/toasts-context.js';
+import { amountDue } from './order-display.js';
+import { PaymentReceipt } from './payment-receipt.js';
+import type { OrdersText } from './use-orders-text.js';
+
+/** Props of PaymentDialog. */
+export interface PaymentDialogProps {
+  readonly order: Order;
+  readonly t: OrdersText;
+  readonly onClose: () => void;
+  /** Called once a payment went through, so the list reloads. */
+  readonly onPaid: () => void;
+}
+
+const CODE_TEXT = {
+  'payment.method-required': 'orders.method-required',
+  'payment.cash-invalid': 'orders.cash-invalid',
+  'payment.partial-exceeds-total': 'orders.partial-exceeds-total',
+  'payment.cash-below-total': 'orders.cash-below-total',
+} as const satisfies Record<OrderPaymentCode, string>;
+
+/** What one `payment.edit` event may change. */
+type EditChanges = Extract<OrderPaymentEvent, { type: 'payment.edit' }>['changes'];
+
+/**
+ * The payment dialog of an existing order, run by the domain's orderPaymentMachine: method,
+ * full or partial, cash with change, the spec's validation texts, the card-partial note and an
+ * optional visa reference; each attempt carries its own Idempotency-Key (a retry reuses it);
+ * then the receipt.
+ */
+export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps) {
+  const api = useApi();
+  const toasts = useToasts();
+  const [answer, setAnswer] = useState<PaymentResponse | null>(null);
+  const [logic] = useState(() =>
+    orderPaymentMachine.provide({
+      actors: {
+        submitPayment: fromPromise<MachineReceipt, PaymentSubmission>(async ({ input }) => {
+          const result = await api.payOrder(input.payload, { idempotencyKey: input.idempotencyKey });
+          if (result.error || !result.data.success) {
+            toasts.error(t('errors.complete-payment-failed'));
+            const body = result.error?.kind === 'http' ? result.error.body : null;
+            throw new Error(body?.message ?? result.data?.message ?? '');
+          }
+          setAnswer(result.data);
+          toasts.success(t(result.data.payment?.is_partial ? 'toasts.partial-payment-processed' : 'toasts.payment-completed'));
+          onPaid();
+          return { reference: result.data.payment?.reference_number ?? null };
+        }),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(logic, {
+    input: { orderId: order.id, total: amountDue(order), makeId: () => crypto.randomUUID() },
+  });
+  const { form, rejection, error } = snapshot.context;
+  const isBusy = snapshot.matches('submitting');
+  const rejectionText = rejection === null ? undefined : t(CODE_TEXT[rejection.code as OrderPaymentCode]);
+  const payment = answer?.payment ?? null;
+  const close = () => onClose();
+
+  if (snapshot.matches('completed') && payment !== null) {
+    const paidOrder = answer?.order ?? order;
+    return (
+      <Dialog title={t('orders.receipt-title')} isOpen onOpenChange={(isOpen) => !isOpen && close()}>
+        <PaymentReceipt
+          payment={payment}
+          order={paidOrder}
+          t={t}
+          onCopy={() => {
+            void navigator.clipboard.writeText(payment.reference_number).then(() => toasts.success(t('toasts.reference-copied')));
+          }}
+        />
+      </Dialog>
+    );
+  }
+
+  const edit = (changes: EditChanges) => send({ type: 'payment.edit', changes });
+  const change = changeDue(form);
+  return (
+    <Dialog
+      title={t('orders.pay-title')}
+      description={t('orders.order-title', { number: formatOrderNumber(order) })}
+      isOpen
+      isDismissable={!isBusy}
+      onOpenChange={(isOpen) => !isOpen && close()}
+      footer={
+        <>
+          <Button variant="outline" onPress={close} isDisabled={isBusy}>
+            {t('actions.cancel')}
+          </Button>
+          {snapshot.matches('failed') ? (
+            <Button onPress={() => send({ type: 'payment.retry' })}>{t('orders.retry-payment')}</Button>
+          ) : (
+            <Button onPress={() => send({ type: 'payment.submit' })} isBusy={isBusy} busyLabel={t('orders.paying')}>
+              {t('orders.pay')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <dl className="orders-facts">
+        <div className="orders-facts__row">
+          <dt>{t('orders.order-total')}</dt>
+          <dd><Money fils={order.total_price} /></dd>
+        </div>
+        <div className="orders-facts__row">
+          <dt>{t('orders.paid-so-far')}</dt>
+          <dd><Money fils={order.cash ?? 0} /></dd>
+        </div>
+        <div className="orders-facts__row">
+          <dt>{t('orders.amount-due')}</dt>
+          <dd><strong><Money fils={form.total} /></strong></dd>
+        </div>
+      </dl>
+      <div className="orders-pay">
+        <RadioGroup
+          className="orders-choice"
+          value={form.method}
+          isDisabled={isBusy}
+          onChange={(method) => edit({ method: method === 'visa' ? 'visa' : 'cash' })}
+          isInvalid={rejection?.code === 'payment.method-required'}
+        >
+          <Label className="orders-choice__label">{t('orders.payment-method')}</Label>
+          <div className="orders-choice__options">
+            <Radio className="orders-choice__option" value="cash">{t('orders.method-cash')}</Radio>
+            <Radio className="orders-choice__option" value="visa">{t('orders.method-visa')}</Radio>
+          </div>
+        </RadioGroup>
+        <RadioGroup
+          className="orders-choice"
+          value={form.isPartial ? 'partial' : 'full'}
+          isDisabled={isBusy}
+          onChange={(type) => edit({ isPartial: type === 'partial' })}
+        >
+          <Label className="orders-choice__label">{t('orders.payment-type')}</Label>
+          <div className="orders-choice__options">
+            <Radio className="orders-choice__option" value="full">{t('orders.full-payment')}</Radio>
+            <Radio className="orders-choice__option" value="partial">{t('orders.partial-payment')}</Radio>
+          </div>
+        </RadioGroup>
+        {form.method === 'cash' ? (
+          <AmountField
+            label={t('orders.cash-amount')}
+            value={form.cash}
+            isDisabled={isBusy}
+            onChange={(cash) => edit({ cash })}
+            {...(rejectionText !== undefined && rejection?.code !== 'payment.method-required' ? { errorMessage: rejectionText } : {})}
+          />
+        ) : null}
+        {change > 0 ? (
+          <p className="orders-pay__change">
+            {t('orders.change-due')}: <Money fils={change} />
+          </p>
+        ) : null}
+        {isCardPartialNoteShown(form) ? <p className="orders-pay__note">{t('orders.card-partial-note')}</p> : null}
+        {form.method === 'visa' ? (
+          <TextField
+            label={t('orders.visa-reference')}
+            value={form.reference ?? ''}
+            isDisabled={isBusy}
+            onChange={(reference) => edit({ reference })}
+          />
+        ) : null}
+        {rejection?.code === 'payment.method-required' && rejectionText !== undefined ? (
+          <p className="orders-pay__error" role="alert">{rejectionText}</p>
+        ) : null}
+        {error !== null ? (
+          <p className="orders-pay__error" role="alert">
+            {error.message ?? t('errors.complete-payment-failed')}
+          </p>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { userDisplayName } from '@lamaa/domain';
+import { Avatar, Button, Dialog, Spinner, useLocale } from '@lamaa/ui';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useAuthActor } from '../../shared/session/auth-context.js';
+import { useToasts } from '../../shared/toasts-context.js';
+import { useProfile } from './use-profile.js';
+import { useProfileText } from './use-profile-text.js';
+import './profile.css';
+
+/** One labelled fact of the profile. */
+function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <div className="profile-facts__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * /profile: Employee Profile with the initials avatar, the name (English, else Arabic, else
+ * "User"), email, user id, business id and branch; Logout asks first, then revokes the session
+ * on the server and the guard returns to /login. A load failure toasts with Retry.
+ */
+export function ProfilePage() {
+  const t = useProfileText();
+  const toasts = useToasts();
+  const auth = useAuthActor();
+  const { language } = useLocale();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isLeaving, setIsLeaving] = useState(false);
+  const onFailure = useCallback(
+    (retry: () => void) =>
+      void toasts.error(t('errors.load-profile-failed'), {
+        duration: null,
+        action: { label: t('actions.retry'), onAction: retry },
+      }),
+    [toasts, t],
+  );
+  const profile = useProfile(onFailure);
+  const user = profile.user;
+  const name = userDisplayName(user) ?? t('common.user');
+  const branch = user?.branch?.name ? (user.branch.name[language] || user.branch.name.en || user.branch.name.ar) : '';
+
+  return (
+    <section className="profile-page" aria-labelledby="profile-title">
+      <h1 id="profile-title" className="pos-page-title">
+        {t('profile.title')}
+      </h1>
+      <p className="profile-page__subtitle">{t('profile.subtitle')}</p>
+      {profile.isLoading ? <Spinner label={t('busy.loading')} /> : null}
+      {user !== null ? (
+        <div className="profile-card">
+          <div className="profile-card__head">
+            <Avatar name={userDisplayName(user)} size="lg" />
+            <p className="profile-card__name">{name}</p>
+          </div>
+          <dl className="profile-facts">
+            <Fact label={t('profile.name')}>{name}</Fact>
+            <Fact label={t('profile.email')}>
+              <bdi>{user.email}</bdi>
+            </Fact>
+            <Fact label={t('profile.user-id')}>{String(user.id)}</Fact>
+            <Fact label={t('profile.business-id')}>{String(user.business_id)}</Fact>
+            <Fact label={t('profile.branch')}>{branch || t('profile.not-available')}</Fact>
+          </dl>
+        </div>
+      ) : null}
+      <div>
+        <Button variant="danger" onPress={() => setIsConfirming(true)}>
+          {t('actions.logout')}
+        </Button>
+      </div>
+      <Dialog
+        title={t('profile.logout-title')}
+        role="alertdialog"
+        size="sm"
+        isOpen={isConfirming}
+        isDismissable={false}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setIsConfirming(false);
+        }}
+        footer={
+          <>
+            <Button variant="outline" onPress={() => setIsConfirming(false)} isDisabled={isLeaving}>
+              {t('actions.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              isBusy={isLeaving}
+              busyLabel={t('busy.loading')}
+              onPress={() => {
+                setIsLeaving(true);
+                auth.send({ type: 'auth.logout' });
+              }}
+            >
+              {t('actions.logout')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('profile.logout-text')}</p>
+      </Dialog>
+    </section>
+  );
+}
