@@ -36,11 +36,18 @@ for (const dir of workspaceDirs()) for (const file of reportFiles(dir)) rmSync(f
 
 const tasks = ['lint', 'typecheck', 'test'];
 const turboBin = join(root, 'node_modules', '.bin', 'turbo');
-const turbo = spawnSync(turboBin, ['run', ...tasks, '--continue', ...process.argv.slice(2)], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+// Two tasks at a time on a two-core machine: browser and database suites time out when
+// every package's tests fight for the same cores.
+const concurrency = process.env.LAMAA_TEST_CONCURRENCY ?? '2';
+const turbo = spawnSync(
+  turboBin,
+  ['run', ...tasks, '--continue', `--concurrency=${concurrency}`, ...process.argv.slice(2)],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
 if (turbo.error) console.error(`Could not run turbo: ${turbo.error.message}`);
 
 /** Reads every report the run left and totals its tests (vitest and Playwright JSON). */
