@@ -1,15 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { BASE_URL, E2E_PORT, e2eDataDir, EXTERNAL_URL } from './fixtures/lamaa-server.js';
-
-// Debian's Chromium, never a downloaded browser; the flags keep it off Google's hosts.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+import { chromiumLaunchOptions } from '../scripts/chromium.js';
 
 export default defineConfig({
   testDir: '.',
@@ -26,7 +17,7 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     viewport: { width: 1366, height: 900 },
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: chromiumLaunchOptions,
     trace: 'off',
     screenshot: 'only-on-failure',
   },

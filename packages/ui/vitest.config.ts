@@ -5,17 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from '../../scripts/chromium.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 
 export default defineConfig({
   test: {
@@ -40,10 +32,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                args: chromiumArgs,
-              },
+              launchOptions: chromiumLaunchOptions,
             }),
             // Stories are checked at a counter PC's screen size, not vitest's phone-sized default.
             viewport: { width: 1280, height: 800 },
