@@ -12,6 +12,7 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 const sections = [
   { dir: 'packages/domain', title: 'Domain: pricing and the cart machine' },
   { dir: 'apps/api', title: 'Reference API: load, search, start-up and memory' },
+  { dir: 'e2e', title: 'POS orders screen over 100,000 orders (Chromium)' },
 ];
 
 const run = spawnSync('pnpm', ['exec', 'turbo', 'run', 'bench', '--concurrency=1'], {
