@@ -42,10 +42,10 @@ const fils = (aed: number) => {
 const take = <T>(list: readonly T[], share: number) => list.slice(0, Math.max(1, Math.round(list.length * share)));
 
 async function seedCatalogue(db: Db, businessId: number, share: number, prng: ReturnType<typeof createPrng>) {
-  for (const [index, service] of take(SERVICES, share).entries()) {
+  for (const service of take(SERVICES, share)) {
     const [row] = await db
       .insert(services)
-      .values({ business_id: businessId, name_en: service.name[0], name_ar: service.name[1], icon_url: `/icons/service-${index + 1}.svg`, included: service.included.map(([en, ar]) => ({ en, ar })), is_add_ons: service.addOns ?? false })
+      .values({ business_id: businessId, name_en: service.name[0], name_ar: service.name[1], icon_url: null, included: service.included.map(([en, ar]) => ({ en, ar })), is_add_ons: service.addOns ?? false })
       .returning({ id: services.id });
     if (!row) continue;
     for (const option of service.options) {
@@ -58,10 +58,10 @@ async function seedCatalogue(db: Db, businessId: number, share: number, prng: Re
       await db.insert(optionPrices).values(groups.map((group) => ({ option_id: optionRow.id, car_group_id: group, price_fils: fils(groupPrice(option.base, group)) })));
     }
   }
-  for (const [index, pack] of take(PACKAGES, share).entries()) {
+  for (const pack of take(PACKAGES, share)) {
     const [row] = await db
       .insert(packages)
-      .values({ business_id: businessId, name_en: pack.name[0], name_ar: pack.name[1], image_url: `/images/package-${index + 1}.jpg`, is_active: pack.active ?? true })
+      .values({ business_id: businessId, name_en: pack.name[0], name_ar: pack.name[1], image_url: null, is_active: pack.active ?? true })
       .returning({ id: packages.id });
     if (row) await db.insert(packagePrices).values([1, 2, 3].map((group) => ({ package_id: row.id, car_group_id: group, price_fils: fils(groupPrice(pack.base, group)) })));
   }
@@ -70,7 +70,8 @@ async function seedCatalogue(db: Db, businessId: number, share: number, prng: Re
       business_id: businessId,
       name_en: product.name[0],
       name_ar: product.name[1],
-      image_url: `/images/product-${index + 1}.jpg`,
+      // The demo ships no photos: cards show their initial instead of a broken image.
+      image_url: null,
       price_fils: fils(product.price),
       before_discount_fils: index % 3 === 0 ? fils(Math.round(product.price * (1.15 + prng.int(0, 3) * 0.1))) : null,
     })),

@@ -23,10 +23,16 @@ function fakeWindow(search: string, cookie = '') {
 }
 
 describe('startSession', () => {
-  it('uses the cookie token first and leaves the address alone', () => {
-    const { win, writes, replaced } = fakeWindow('?authtoken=query-token', 'lamaa_token=cookie-token');
+  it('uses the cookie token first, and still removes an authtoken from the address bar', () => {
+    const { win, writes, replaced } = fakeWindow('?lang=ar&authtoken=query-token', 'lamaa_token=cookie-token');
     expect(startSession(win)).toBe('cookie-token');
     expect(writes).toEqual([]);
+    expect(replaced).toEqual(['/scan?lang=ar']);
+  });
+
+  it('leaves an address without an authtoken alone', () => {
+    const { win, replaced } = fakeWindow('?lang=ar', 'lamaa_token=cookie-token');
+    expect(startSession(win)).toBe('cookie-token');
     expect(replaced).toEqual([]);
   });
 

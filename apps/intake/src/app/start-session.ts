@@ -24,6 +24,9 @@ export function startSession(win: SessionWindow): string | null {
   }
   if (decision.kind === 'query') {
     win.document.cookie = tokenCookieLine(decision.token, win.location.protocol === 'https:');
+  }
+  // Whichever token wins, an authtoken never stays in the address bar.
+  if (decision.search !== win.location.search) {
     const url = `${win.location.pathname}${decision.search}${win.location.hash}`;
     win.history.replaceState(win.history.state, '', url);
   }
