@@ -6,12 +6,13 @@ import { secureHeaders } from 'hono/secure-headers';
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    // The intake's camera decoder compiles its WebAssembly from our own origin.
-    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+    // The intake's camera decoder compiles its WebAssembly from our own origin; the checkout's
+    // map picker loads Google's maps script (only when a key is configured).
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", 'https://maps.googleapis.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", 'https://maps.googleapis.com'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
