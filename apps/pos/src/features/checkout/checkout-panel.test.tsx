@@ -1,0 +1,250 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, resetFakeApi } from '../../test/fake-api.js';
+import { renderPos } from '../../test/render-pos.js';
+import { checkoutHandlers, checkoutState, resetCheckoutApi } from './checkout-fake-api.js';
+
+beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => fakeApi.use(...checkoutHandlers));
+afterEach(() => {
+  fakeApi.resetHandlers();
+  resetFakeApi();
+  resetCheckoutApi();
+});
+afterAll(() => fakeApi.close());
+
+type User = ReturnType<typeof userEvent.setup>;
+/** The sidebar (found by tag: a modal dialog hides it from the accessibility tree). */
+const sidebar = () => document.querySelector('aside') ?? screen.getByRole('complementary');
+const checkoutButton = () => within(sidebar()).getByRole('button', { name: 'Checkout' });
+const wizard = () => screen.getByRole('dialog');
+
+async function chooseMariamsCar(user: User) {
+  await user.click(await screen.findByText('Mariam Haddad'));
+  await user.click(within(sidebar()).getByText('B 40721'));
+}
+
+/** Adds Full Detailing / Silver (AED 350; with the 5% fee the total is 367.50) and waits for pricing. */
+async function addSilverDetailing(user: User) {
+  const card = await screen.findByRole('listitem', { name: 'Full Detailing' });
+  await user.click(within(card).getByRole('button', { name: /^Select \(/ }));
+  const dialog = await screen.findByRole('dialog');
+  const row = within(dialog).getAllByTestId('service-option').find((item) => item.textContent?.includes('Silver'));
+  await user.click(within(row as HTMLElement).getByRole('button', { name: 'Add to Cart' }));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(within(sidebar()).getByTestId('cart-totals').getAttribute('aria-busy')).toBe('false'));
+}
+
+async function readyCart(user: User) {
+  renderPos('/services', { signedIn: true });
+  await chooseMariamsCar(user);
+  await addSilverDetailing(user);
+}
+
+/** Opens the wizard, keeps Indoor and continues to the slots. */
+async function toSlots(user: User) {
+  await user.click(checkoutButton());
+  await within(await screen.findByRole('dialog')).findByRole('radio', { name: 'Indoor' });
+  await user.click(within(wizard()).getByRole('button', { name: 'Continue' }));
+  await within(wizard()).findByRole('button', { name: /09:00/ });
+}
+
+async function toVaults(user: User, slot = /09:00/) {
+  await toSlots(user);
+  await user.click(within(wizard()).getByRole('button', { name: slot }));
+  await within(wizard()).findByRole('radio', { name: /Main Till/ });
+}
+
+describe('payment options and the checkout guards', () => {
+  it("says 'Please select a customer and vehicle before checkout', then 'Your cart is empty'", async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    await screen.findByText('Mariam Haddad');
+    await user.click(await within(sidebar()).findByRole('button', { name: 'Checkout' }));
+    expect(within(sidebar()).getByRole('alert').textContent).toBe('Please select a customer and vehicle before checkout');
+    await chooseMariamsCar(user);
+    await user.click(checkoutButton());
+    expect(within(sidebar()).getByRole('alert').textContent).toBe('Your cart is empty');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('checks the partial amount between 0 and the total and disables Checkout until it fits', async () => {
+    const user = userEvent.setup();
+    await readyCart(user);
+    expect(within(sidebar()).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Cash',
+      'Visa',
+      'Online',
+      'Bank account',
+      'Full payment',
+      'Partial payment',
+    ]);
+    await user.click(within(sidebar()).getByRole('radio', { name: 'Partial payment' }));
+    const amount = within(sidebar()).getByRole('textbox', { name: 'Amount paid now (AED)' });
+    await user.type(amount, '400');
+    expect(within(sidebar()).getByText('Amount must be between 0.00 and 367.50')).toBeTruthy();
+    expect(checkoutButton().hasAttribute('disabled') || checkoutButton().getAttribute('aria-disabled') === 'true').toBe(true);
+    await user.clear(amount);
+    await user.type(amount, '1a00.5.5');
+    expect((amount as HTMLInputElement).value).toBe('100.55');
+    expect(within(sidebar()).queryByText(/Amount must be between/)).toBeNull();
+    expect(checkoutButton().hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('the checkout wizard', () => {
+  it('takes an indoor, full cash order: slots by date, pety cash hidden, vault guard, exact payload, success and reset', async () => {
+    const user = userEvent.setup();
+    await readyCart(user);
+    await toSlots(user);
+    expect(checkoutState.slotQueries.at(-1)?.get('type')).toBe('in_shop');
+    expect(within(wizard()).getByRole('button', { name: /10:00 – 11:00/ }).hasAttribute('disabled')).toBe(true);
+    expect(within(wizard()).getAllByRole('heading', { level: 4 })).toHaveLength(2);
+    await user.click(within(wizard()).getByRole('button', { name: /09:00 – 10:00/ }));
+    await within(wizard()).findByRole('radio', { name: /Main Till/ });
+    expect(checkoutState.vaultQueries.at(-1)?.get('type')).toBe('cash');
+    expect(within(wizard()).queryByText(/Pety Cash/i)).toBeNull();
+    await user.click(within(wizard()).getByRole('button', { name: 'Submit Order' }));
+    expect(within(wizard()).getByRole('alert').textContent).toBe('Please select a vault to proceed');
+    await user.click(within(wizard()).getByRole('radio', { name: /Main Till/ }));
+    await user.dblClick(within(wizard()).getByRole('button', { name: 'Submit Order' }));
+    const receipt = await screen.findByTestId('order-receipt');
+    expect(receipt.textContent).toContain('#ORD-2001');
+    expect(receipt.textContent).toContain('Full Detailing');
+    expect(receipt.textContent).toContain('2026-03-10 09:00');
+    expect(receipt.textContent).toContain('AED 367.50');
+    expect(receipt.textContent).toContain('رقم الطلب');
+    expect(checkoutState.orderBodies).toEqual([
+      {
+        car_id: 31,
+        user_id: 7,
+        purchasables: [{ purchasable_id: 2, purchasable_type: 'service', quantity: 1, option_ids: [21] }],
+        vault_id: 1,
+        payment_method: 'cash',
+        is_partial: false,
+        location_type: 'in_shop',
+        booking_date: '2026-03-10',
+        booking_time: '09:00',
+      },
+    ]);
+    expect(checkoutState.orderKeys[0]).toMatch(/^[\w-]{16,}$/);
+    await user.click(within(receipt.parentElement ?? receipt).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Order completed successfully! Ready for next customer.')).toBeTruthy();
+    await waitFor(() => expect(within(sidebar()).queryByTestId('cart-line')).toBeNull());
+    expect(await within(sidebar()).findByText('Mariam Haddad')).toBeTruthy();
+    expect(within(sidebar()).getByRole('radio', { name: 'Full payment' })).toHaveProperty('checked', true);
+  });
+
+  it('takes an outdoor, partial visa order: place search from 2 characters, the map failure, the address and its point', async () => {
+    const user = userEvent.setup();
+    await readyCart(user);
+    await user.click(within(sidebar()).getByRole('radio', { name: 'Visa' }));
+    await user.click(within(sidebar()).getByRole('radio', { name: 'Partial payment' }));
+    await user.type(within(sidebar()).getByRole('textbox', { name: 'Amount paid now (AED)' }), '100');
+    await user.type(within(sidebar()).getByRole('textbox', { name: 'Payment reference (optional)' }), 'VISA-77');
+    await user.click(checkoutButton());
+    await user.click(await within(await screen.findByRole('dialog')).findByRole('radio', { name: 'Outdoor' }));
+    expect(await within(wizard()).findByText('Failed to load map. Please check your internet connection')).toBeTruthy();
+    await user.click(within(wizard()).getByRole('button', { name: 'Continue' }));
+    expect(within(wizard()).getByText('Enter an address or pick a point on the map')).toBeTruthy();
+    const search = within(wizard()).getByRole('searchbox', { name: 'Search places' });
+    await user.type(search, 'd');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(checkoutState.placeQueries).toHaveLength(0);
+    await user.type(search, 'zz');
+    expect(await within(wizard()).findByText('No locations found')).toBeTruthy();
+    expect(checkoutState.placeQueries.map((query) => query.get('query'))).toEqual(['dzz']);
+    await user.clear(search);
+    await user.type(search, 'marina');
+    await user.click(await within(wizard()).findByRole('button', { name: /Dubai Marina Mall/ }));
+    const address = within(wizard()).getByRole('textbox', { name: 'Address' });
+    expect((address as HTMLTextAreaElement).value).toBe('Dubai Marina, Dubai');
+    await user.type(address, ', Tower 3');
+    expect(wizard().querySelector('.lm-field__counter')?.textContent).toBe('28 of 500 characters');
+    await user.click(within(wizard()).getByRole('button', { name: 'Continue' }));
+    await user.click(await within(wizard()).findByRole('button', { name: /14:00/ }));
+    expect(checkoutState.slotQueries.at(-1)?.get('type')).toBe('remote');
+    await user.click(await within(wizard()).findByRole('radio', { name: /Network POS/ }));
+    expect(checkoutState.vaultQueries.at(-1)?.get('type')).toBe('visa');
+    await user.click(within(wizard()).getByRole('button', { name: 'Submit Order' }));
+    await screen.findByTestId('order-receipt');
+    const point = { lat: 25.0763, lng: 55.1405, details: 'Dubai Marina, Dubai, Tower 3' };
+    expect(checkoutState.orderBodies[0]).toEqual({
+      car_id: 31,
+      user_id: 7,
+      purchasables: [{ purchasable_id: 2, purchasable_type: 'service', quantity: 1, option_ids: [21] }],
+      vault_id: 3,
+      payment_method: 'visa',
+      is_partial: true,
+      amount: 100,
+      payment_reference: 'VISA-77',
+      location_type: 'remote',
+      address: 'Dubai Marina, Dubai, Tower 3',
+      booking_date: '2026-03-11',
+      booking_time: '14:00',
+      pickup_address: point,
+      drop_off_address: point,
+    });
+  });
+
+  it('keeps the cart on a failure and retries with the same Idempotency-Key: one order', async () => {
+    const user = userEvent.setup();
+    await readyCart(user);
+    checkoutState.orderFailures.push({ status: 500, message: 'Gateway timed out', commitFirst: true });
+    await toVaults(user);
+    await user.click(within(wizard()).getByRole('radio', { name: /Main Till/ }));
+    await user.click(within(wizard()).getByRole('button', { name: 'Submit Order' }));
+    expect(await within(wizard()).findByText('Gateway timed out')).toBeTruthy();
+    expect(within(sidebar()).getAllByTestId('cart-line')).toHaveLength(1);
+    await user.click(within(wizard()).getByRole('button', { name: 'Retry' }));
+    await screen.findByTestId('order-receipt');
+    expect(checkoutState.orderKeys).toHaveLength(2);
+    expect(checkoutState.orderKeys[1]).toBe(checkoutState.orderKeys[0]);
+    expect(checkoutState.orders.size).toBe(1);
+  });
+
+  it("shows 'Failed to submit order' without a server message, and lets the cashier pick another slot after a 409", async () => {
+    const user = userEvent.setup();
+    await readyCart(user);
+    checkoutState.orderFailures.push({ status: 409, message: 'This time slot is fully booked. Please select another time slot.' });
+    checkoutState.orderFailures.push({ status: 502, message: '' });
+    await toVaults(user);
+    await user.click(within(wizard()).getByRole('radio', { name: /Main Till/ }));
+    await user.click(within(wizard()).getByRole('button', { name: 'Submit Order' }));
+    expect(await within(wizard()).findByText('This time slot is fully booked. Please select another time slot.')).toBeTruthy();
+    await user.click(within(wizard()).getByRole('button', { name: 'Choose another time slot' }));
+    await user.click(await within(wizard()).findByRole('button', { name: /14:00/ }));
+    await user.click(await within(wizard()).findByRole('button', { name: 'Submit Order' }));
+    expect(await within(wizard()).findByText('Failed to submit order')).toBeTruthy();
+    await user.click(within(wizard()).getByRole('button', { name: 'Retry' }));
+    await screen.findByTestId('order-receipt');
+    expect(checkoutState.orderBodies.map((body) => body.booking_time)).toEqual(['09:00', '14:00', '14:00']);
+    expect(new Set(checkoutState.orderKeys).size).toBe(2);
+  });
+
+  it('shows the empty and failure states of the slots and the vaults', async () => {
+    const user = userEvent.setup();
+    await readyCart(user);
+    checkoutState.days = [];
+    await user.click(checkoutButton());
+    await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Continue' }));
+    expect(await within(wizard()).findByText('No time slots available')).toBeTruthy();
+    checkoutState.slotsStatus = 500;
+    await user.click(within(wizard()).getByRole('button', { name: 'Back' }));
+    await user.click(within(wizard()).getByRole('button', { name: 'Continue' }));
+    expect(await within(wizard()).findByText('Failed to load available time slots')).toBeTruthy();
+    checkoutState.slotsStatus = null;
+    checkoutState.days = [{ date: '2026-03-12', slots: [{ from: '09:00', to: '10:00', available: true }] }];
+    checkoutState.vaultsEmpty = true;
+    await user.click(within(wizard()).getByRole('button', { name: 'Back' }));
+    await user.click(within(wizard()).getByRole('button', { name: 'Continue' }));
+    await user.click(await within(wizard()).findByRole('button', { name: /09:00/ }));
+    expect(await within(wizard()).findByText('No vaults available')).toBeTruthy();
+    checkoutState.vaultsStatus = 500;
+    await user.click(within(wizard()).getByRole('button', { name: 'Back' }));
+    await user.click(await within(wizard()).findByRole('button', { name: /09:00/ }));
+    expect(await within(wizard()).findByText('Failed to load vaults')).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+import { cartTotals, checkPaymentChoice, type PaymentChoice } from '@lamaa/domain';
+import { Button } from '@lamaa/ui';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useCartActor } from '../../shared/cart/cart-context.js';
+import { useSelection } from '../../shared/selection/selection-context.js';
+import { useToasts } from '../../shared/toasts-context.js';
+import { checkoutRefusalText } from './checkout-refusal-text.js';
+import { CheckoutWizard } from './checkout-wizard.js';
+import { PaymentOptions } from './payment-options.js';
+import { useCheckoutFlow } from './use-checkout-flow.js';
+import { useCheckoutText } from './use-checkout-text.js';
+import './checkout.css';
+
+const FIRST_PAYMENT: PaymentChoice = { method: 'cash', type: 'full' };
+
+/**
+ * The sidebar's checkout under the cart: payment options, the Checkout button (disabled while
+ * a partial amount is invalid) with the spec's guard messages, and the checkout wizard. Closing
+ * the success summary empties the cart, clears customer, vehicle, payment options, coupon and
+ * discount, and says 'Order completed successfully! Ready for next customer.'
+ */
+export function CheckoutPanel() {
+  const t = useCheckoutText();
+  const cart = useCartActor();
+  const selection = useSelection();
+  const toasts = useToasts();
+  const cartState = useSelector(cart, (snapshot) => snapshot.context);
+  const total = cartTotals(cartState).totalPrice;
+  const [payment, setPayment] = useState<PaymentChoice>(FIRST_PAYMENT);
+  const [startRefusal, setStartRefusal] = useState<string | null>(null);
+  const flow = useCheckoutFlow(t);
+  const isPaymentValid = checkPaymentChoice(payment, total).ok;
+
+  useEffect(() => {
+    const subscription = flow.actor.on('checkout.completed', () => {
+      cart.send({ type: 'cart.order-complete' });
+      selection.selectCustomer(null);
+      setPayment(FIRST_PAYMENT);
+      toasts.success(t('toasts.order-completed'));
+    });
+    return () => subscription.unsubscribe();
+  }, [flow.actor, cart, selection, toasts, t]);
+
+  const start = () => {
+    flow.actor.send({
+      type: 'checkout.start',
+      hasCustomer: selection.customer !== null,
+      hasVehicle: selection.vehicle !== null,
+      cart: {
+        carId: cartState.carId ?? 0,
+        customerId: cartState.customerId ?? 0,
+        lines: cartState.lines,
+        discount: cartState.discount,
+        coupon: cartState.coupon,
+      },
+      total,
+      payment,
+    });
+    const after = flow.actor.getSnapshot();
+    setStartRefusal(after.matches('idle') ? checkoutRefusalText(after.context.rejection, t) : null);
+  };
+
+  return (
+    <section className="pos-panel pos-checkout" aria-labelledby="checkout-heading">
+      <h2 id="checkout-heading" className="pos-panel__title">
+        {t('checkout.payment-title')}
+      </h2>
+      <PaymentOptions value={payment} total={total} onChange={setPayment} t={t} />
+      <Button variant="primary" isFullWidth isDisabled={!isPaymentValid} onPress={start}>
+        {t('checkout.checkout')}
+      </Button>
+      {startRefusal !== null ? (
+        <p className="pos-checkout-step__error" role="alert">
+          {startRefusal}
+        </p>
+      ) : null}
+      <CheckoutWizard flow={flow} t={t} />
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { orderNotSuccessfulMessage, orderSuccessMessage } from '@lamaa/api-client';
+import { Banner, Button, Dialog, Spinner } from '@lamaa/ui';
+import { apiText } from '../../shared/i18n/use-text.js';
+import { checkoutRefusalText } from './checkout-refusal-text.js';
+import { LocationStep } from './location-step.js';
+import { OrderSuccess } from './order-success.js';
+import { TimeSlotStep } from './time-slot-step.js';
+import type { CheckoutFlow } from './use-checkout-flow.js';
+import type { CheckoutText } from './use-checkout-text.js';
+import { VaultStep } from './vault-step.js';
+
+/** Props of CheckoutWizard. */
+export interface CheckoutWizardProps {
+  readonly flow: CheckoutFlow;
+  readonly t: CheckoutText;
+}
+
+/** The failure text of a submission: the server's words or the spec's fallbacks. */
+function failureText(flow: CheckoutFlow, t: CheckoutText): string {
+  const error = flow.snapshot.context.error;
+  if (error === null) return t('errors.checkout-failed');
+  if (error.code === 'checkout.order-rejected') return apiText(t, orderNotSuccessfulMessage({ message: error.message }));
+  return error.message ?? t('api.submit-order-failed');
+}
+
+/**
+ * The checkout dialog over the domain's machine: location → time slot → vault → submit →
+ * success. A failed submission keeps the cart and offers Retry (same Idempotency-Key) or
+ * another time slot (a slot that filled up meanwhile).
+ */
+export function CheckoutWizard({ flow, t }: CheckoutWizardProps) {
+  const { actor, snapshot } = flow;
+  const context = snapshot.context;
+  const refusal = checkoutRefusalText(context.rejection, t);
+  const isSubmitting = snapshot.matches('submitting');
+  const isSuccess = snapshot.matches('success');
+  const order = flow.answer.current?.order ?? null;
+  const close = () => actor.send({ type: isSuccess ? 'checkout.close' : 'checkout.cancel' });
+  return (
+    <Dialog
+      title={isSuccess ? t('checkout.success-title') : t('checkout.title')}
+      isOpen={!snapshot.matches('idle')}
+      onOpenChange={(isOpen) => {
+        if (!isOpen && !isSubmitting) close();
+      }}
+      isDismissable={!isSubmitting}
+      size="lg"
+    >
+      {snapshot.matches('location') ? (
+        <LocationStep
+          initial={context.location}
+          refusal={refusal}
+          t={t}
+          onContinue={(location) => actor.send({ type: 'checkout.location-set', location })}
+          onCancel={() => actor.send({ type: 'checkout.cancel' })}
+        />
+      ) : null}
+      {snapshot.matches('timeSlot') ? (
+        <TimeSlotStep
+          days={context.days}
+          isLoading={snapshot.matches({ timeSlot: 'loading' })}
+          hasFailed={context.error?.code === 'checkout.slots-load-failed'}
+          selected={context.slot}
+          refusal={refusal}
+          t={t}
+          onSelect={(slot) => actor.send({ type: 'checkout.slot-select', slot })}
+          onBack={() => actor.send({ type: 'checkout.back' })}
+        />
+      ) : null}
+      {snapshot.matches('vault') ? (
+        <VaultStep
+          vaults={context.vaults}
+          isLoading={snapshot.matches({ vault: 'loading' })}
+          hasFailed={context.error?.code === 'checkout.vaults-load-failed'}
+          vaultId={context.vaultId}
+          refusal={refusal}
+          t={t}
+          onSelect={(vaultId) => actor.send({ type: 'checkout.vault-select', vaultId })}
+          onSubmit={() => actor.send({ type: 'checkout.submit' })}
+          onBack={() => actor.send({ type: 'checkout.back' })}
+        />
+      ) : null}
+      {isSubmitting ? (
+        <p className="pos-checkout-step__busy" role="status">
+          <Spinner size="sm" /> {t('checkout.submitting')}
+        </p>
+      ) : null}
+      {snapshot.matches('failed') ? (
+        <div className="pos-checkout-step">
+          <Banner tone="error">{failureText(flow, t)}</Banner>
+          <div className="pos-checkout-step__actions">
+            <Button variant="outline" onPress={() => actor.send({ type: 'checkout.cancel' })}>
+              {t('checkout.cancel')}
+            </Button>
+            <Button
+              variant="outline"
+              onPress={() => {
+                actor.send({ type: 'checkout.back' });
+                actor.send({ type: 'checkout.back' });
+              }}
+            >
+              {t('checkout.pick-another-slot')}
+            </Button>
+            <Button variant="primary" onPress={() => actor.send({ type: 'checkout.retry' })}>
+              {t('checkout.retry')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {isSuccess && order !== null ? (
+        <OrderSuccess
+          order={order}
+          message={apiText(t, orderSuccessMessage({ message: context.result?.message ?? null }))}
+          onClose={close}
+          t={t}
+        />
+      ) : null}
+      {isSuccess && order === null ? (
+        <div className="pos-checkout-step">
+          <p role="status">{apiText(t, orderSuccessMessage({ message: context.result?.message ?? null }))}</p>
+          <Button variant="primary" onPress={close}>
+            {t('checkout.close')}
+          </Button>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

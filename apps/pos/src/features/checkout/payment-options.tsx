@@ -1,0 +1,83 @@
+import { checkPaymentChoice, type Fils, filsToAed, PAYMENT_METHODS, type PaymentChoice } from '@lamaa/domain';
+import { AmountField, TextField } from '@lamaa/ui';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import type { CheckoutText } from './use-checkout-text.js';
+
+/** Props of PaymentOptions. */
+export interface PaymentOptionsProps {
+  readonly value: PaymentChoice;
+  readonly total: Fils;
+  readonly isDisabled?: boolean;
+  readonly onChange: (value: PaymentChoice) => void;
+  readonly t: CheckoutText;
+}
+
+/** AED with two decimals, as the partial-amount message shows the bounds. */
+const aed = (fils: Fils) => filsToAed(fils).toFixed(2);
+
+/** The partial-amount message when the typed amount breaks the rule, else undefined. */
+export function partialAmountError(value: PaymentChoice, total: Fils, t: CheckoutText): string | undefined {
+  const check = checkPaymentChoice(value, total);
+  if (check.ok) return undefined;
+  return t('checkout.partial-amount-invalid', { min: aed(0), max: aed(total) });
+}
+
+/**
+ * The sidebar's payment options under the cart: the method (cash, visa, online, bank account),
+ * full or partial, the partial amount (digits and one point, between 0 and the total) and the
+ * optional visa reference.
+ */
+export function PaymentOptions({ value, total, isDisabled = false, onChange, t }: PaymentOptionsProps) {
+  const error = value.type === 'partial' ? partialAmountError(value, total, t) : undefined;
+  return (
+    <div className="pos-checkout-payment">
+      <RadioGroup
+        className="pos-checkout-choice"
+        value={value.method}
+        isDisabled={isDisabled}
+        onChange={(method) => {
+          const found = PAYMENT_METHODS.find((m) => m === method);
+          if (found !== undefined) onChange({ ...value, method: found });
+        }}
+      >
+        <Label className="pos-checkout-choice__label">{t('checkout.payment-method')}</Label>
+        <div className="pos-checkout-choice__options">
+          {PAYMENT_METHODS.map((method) => (
+            <Radio key={method} className="pos-checkout-choice__option" value={method}>
+              {t(`checkout.method-${method}`)}
+            </Radio>
+          ))}
+        </div>
+      </RadioGroup>
+      <RadioGroup
+        className="pos-checkout-choice"
+        value={value.type}
+        isDisabled={isDisabled}
+        onChange={(type) => onChange({ ...value, type: type === 'partial' ? 'partial' : 'full' })}
+      >
+        <Label className="pos-checkout-choice__label">{t('checkout.payment-type')}</Label>
+        <div className="pos-checkout-choice__options">
+          <Radio className="pos-checkout-choice__option" value="full">{t('checkout.full-payment')}</Radio>
+          <Radio className="pos-checkout-choice__option" value="partial">{t('checkout.partial-payment')}</Radio>
+        </div>
+      </RadioGroup>
+      {value.type === 'partial' ? (
+        <AmountField
+          label={t('checkout.partial-amount')}
+          value={value.partialAmount ?? ''}
+          isDisabled={isDisabled}
+          onChange={(partialAmount) => onChange({ ...value, partialAmount })}
+          {...(error === undefined ? {} : { errorMessage: error })}
+        />
+      ) : null}
+      {value.method === 'visa' ? (
+        <TextField
+          label={t('checkout.payment-reference')}
+          value={value.reference ?? ''}
+          isDisabled={isDisabled}
+          onChange={(reference) => onChange({ ...value, reference })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { canSelectSlot, type TimeSlot, type TimeSlotDay } from '@lamaa/domain';
+import { Banner, Button, EmptyState, useFormat } from '@lamaa/ui';
+import type { CheckoutText } from './use-checkout-text.js';
+
+/** Props of TimeSlotStep. */
+export interface TimeSlotStepProps {
+  readonly days: readonly TimeSlotDay[];
+  readonly isLoading: boolean;
+  readonly hasFailed: boolean;
+  readonly selected: TimeSlot | null;
+  readonly refusal: string | null;
+  readonly onSelect: (slot: TimeSlot) => void;
+  readonly onBack: () => void;
+  readonly t: CheckoutText;
+}
+
+const sameSlot = (a: TimeSlot | null, b: TimeSlot) => a !== null && a.date === b.date && a.from === b.from;
+
+/**
+ * The time-slot picker: slots grouped by date, unavailable ones shown but not selectable,
+ * "No time slots available" when there are none; picking a slot moves on to the vault.
+ */
+export function TimeSlotStep({ days, isLoading, hasFailed, selected, refusal, onSelect, onBack, t }: TimeSlotStepProps) {
+  const format = useFormat();
+  const hasSlots = days.some((day) => day.slots.length > 0);
+  return (
+    <div className="pos-checkout-step">
+      <h3 className="pos-checkout-step__title">{t('checkout.step-time-slot')}</h3>
+      {isLoading ? <p role="status">{t('checkout.loading')}</p> : null}
+      {hasFailed ? <Banner tone="error">{t('errors.load-time-slots-failed')}</Banner> : null}
+      {!isLoading && !hasFailed && !hasSlots ? <EmptyState title={t('empty.no-time-slots')} /> : null}
+      {days
+        .filter((day) => day.slots.length > 0)
+        .map((day) => (
+          <section key={day.date} className="pos-checkout-day" aria-label={format.date(`${day.date}T00:00:00`, { weekday: 'long', day: 'numeric', month: 'long' })}>
+            <h4 className="pos-checkout-day__title">
+              {format.date(`${day.date}T00:00:00`, { weekday: 'long', day: 'numeric', month: 'long' })}
+            </h4>
+            <div className="pos-checkout-day__slots">
+              {day.slots.map((slot) => (
+                <button
+                  key={`${slot.from}-${slot.to}`}
+                  type="button"
+                  className="pos-checkout-slot"
+                  data-slot={`${slot.date} ${slot.from}`}
+                  disabled={!canSelectSlot(slot)}
+                  aria-pressed={sameSlot(selected, slot)}
+                  onClick={() => onSelect(slot)}
+                >
+                  <span>{t('checkout.slot', { from: slot.from, to: slot.to })}</span>
+                  {canSelectSlot(slot) ? null : <small>{t('checkout.unavailable')}</small>}
+                </button>
+              ))}
+            </div>
+          </section>
+        ))}
+      {refusal !== null ? (
+        <p className="pos-checkout-step__error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <div className="pos-checkout-step__actions">
+        <Button variant="outline" onPress={onBack}>
+          {t('checkout.back')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { type Vault, vaultTitle } from '@lamaa/domain';
+import { Banner, Button, EmptyState, useFormat } from '@lamaa/ui';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import type { CheckoutText } from './use-checkout-text.js';
+
+/** Props of VaultStep. */
+export interface VaultStepProps {
+  readonly vaults: readonly Vault[];
+  readonly isLoading: boolean;
+  readonly hasFailed: boolean;
+  readonly vaultId: number | null;
+  readonly refusal: string | null;
+  readonly onSelect: (vaultId: number) => void;
+  readonly onSubmit: () => void;
+  readonly onBack: () => void;
+  readonly t: CheckoutText;
+}
+
+/**
+ * The vault chooser for the chosen payment method ('pety cash' already hidden by the domain),
+ * "No vaults available" when none, 'Failed to load vaults' on failure, and the submit button.
+ */
+export function VaultStep({ vaults, isLoading, hasFailed, vaultId, refusal, onSelect, onSubmit, onBack, t }: VaultStepProps) {
+  const format = useFormat();
+  return (
+    <div className="pos-checkout-step">
+      <h3 className="pos-checkout-step__title">{t('checkout.step-vault')}</h3>
+      {isLoading ? <p role="status">{t('checkout.loading')}</p> : null}
+      {hasFailed ? <Banner tone="error">{t('errors.load-vaults-failed')}</Banner> : null}
+      {!isLoading && !hasFailed && vaults.length === 0 ? <EmptyState title={t('empty.no-vaults')} /> : null}
+      {vaults.length > 0 ? (
+        <RadioGroup
+          className="pos-checkout-choice"
+          value={vaultId === null ? null : String(vaultId)}
+          onChange={(value) => onSelect(Number(value))}
+        >
+          <Label className="pos-checkout-choice__label">{t('checkout.step-vault')}</Label>
+          <div className="pos-checkout-choice__options pos-checkout-choice__options--column">
+            {vaults.map((vault) => (
+              <Radio key={vault.id} className="pos-checkout-choice__option" value={String(vault.id)}>
+                <span>{vaultTitle(vault)}</span>{' '}
+                <small>{t('checkout.vault-balance', { amount: format.money(vault.balance ?? 0) })}</small>
+              </Radio>
+            ))}
+          </div>
+        </RadioGroup>
+      ) : null}
+      {refusal !== null ? (
+        <p className="pos-checkout-step__error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      <div className="pos-checkout-step__actions">
+        <Button variant="outline" onPress={onBack}>
+          {t('checkout.back')}
+        </Button>
+        <Button variant="primary" onPress={onSubmit} isDisabled={isLoading}>
+          {t('checkout.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}
