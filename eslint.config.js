@@ -66,7 +66,17 @@ export default tseslint.config(
           patterns: [
             noAppImports,
             {
-              group: ['@lamaa/*', 'react', 'react-*', 'react/*', '@xstate/react', 'i18next', 'react-i18next', 'openapi-fetch', 'node:*'],
+              group: [
+                '@lamaa/*',
+                'react',
+                'react-*',
+                'react/*',
+                '@xstate/react',
+                'i18next',
+                'react-i18next',
+                'openapi-fetch',
+                'node:*',
+              ],
               message: 'The domain imports nothing of ours and no React, DOM, fetch, i18n or Node.',
             },
           ],
@@ -74,9 +84,15 @@ export default tseslint.config(
       ],
       'no-restricted-globals': [
         'error',
-        ...['fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'XMLHttpRequest'].map(
-          (name) => ({ name, message: 'The domain is framework-free: no DOM, no fetch.' }),
-        ),
+        ...[
+          'fetch',
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'navigator',
+          'XMLHttpRequest',
+        ].map((name) => ({ name, message: 'The domain is framework-free: no DOM, no fetch.' })),
       ],
     },
   },

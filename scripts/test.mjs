@@ -1,4 +1,4 @@
-// The whole test suite: lint, types and every package's tests through turbo, then one
+// The whole test suite: formatting, lint, types and every package's tests through turbo, then one
 // plain closing line that totals every test run (vitest and Playwright JSON reports), so
 // a run that executed no test is visible.
 import { spawnSync } from 'node:child_process';
@@ -34,7 +34,7 @@ function reportFiles(dir) {
 // Old reports must not count: only what runs now (or turbo restores from its cache) does.
 for (const dir of workspaceDirs()) for (const file of reportFiles(dir)) rmSync(file);
 
-const tasks = ['lint', 'typecheck', 'test'];
+const tasks = ['format:check', 'lint', 'typecheck', 'test'];
 const turboBin = join(root, 'node_modules', '.bin', 'turbo');
 // Two tasks at a time on a two-core machine: browser and database suites time out when
 // every package's tests fight for the same cores.

@@ -11,7 +11,14 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'pglite', globalSetup: ['test/global-setup.ts'] } },
-      { extends: true, test: { name: 'postgres', exclude: ['src/**', 'test/contract-coverage.test.ts', '**/node_modules/**'], globalSetup: ['test/global-setup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          exclude: ['src/**', 'test/contract-coverage.test.ts', '**/node_modules/**'],
+          globalSetup: ['test/global-setup.ts'],
+        },
+      },
     ],
   },
 });

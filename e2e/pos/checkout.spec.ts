@@ -59,7 +59,10 @@ interface WireCustomer {
 }
 
 /** Customers with a car, from the server (the demo seed has many). */
-async function customersWithCars(request: APIRequestContext, session: Session): Promise<WireCustomer[]> {
+async function customersWithCars(
+  request: APIRequestContext,
+  session: Session,
+): Promise<WireCustomer[]> {
   const answer = await request.get('/api/pos/customers', { headers: session.headers });
   const list = ((await answer.json()) as { data: WireCustomer[] }).data;
   return list.filter((customer) => customer.cars.length > 0);
@@ -71,12 +74,19 @@ async function fillCart(page: Page, text: PosTexts, customer: WireCustomer): Pro
   const car = customer.cars[0];
   if (car === undefined) throw new Error('customer without a car');
   await sidebar.getByRole('searchbox', { name: text.searchCustomers }).fill(customer.name);
-  await sidebar.getByRole('button', { name: new RegExp(customer.name) }).first().click();
+  await sidebar
+    .getByRole('button', { name: new RegExp(customer.name) })
+    .first()
+    .click();
   await sidebar.getByRole('button', { name: new RegExp(`${car.code} ${car.numbers}`) }).click();
   const main = page.locator('main');
   await main.getByRole('listitem', { name: text.fullDetailing }).getByRole('button').last().click();
   const options = page.getByRole('dialog');
-  await options.getByTestId('service-option').filter({ hasText: text.silver }).getByRole('button', { name: text.addToCart }).click();
+  await options
+    .getByTestId('service-option')
+    .filter({ hasText: text.silver })
+    .getByRole('button', { name: text.addToCart })
+    .click();
   await page.keyboard.press('Escape');
   await expect(options).toBeHidden();
   await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
@@ -87,7 +97,9 @@ async function fillCart(page: Page, text: PosTexts, customer: WireCustomer): Pro
 async function pickSlot(wizard: Locator, except?: string): Promise<string> {
   const slots = wizard.locator('.pos-checkout-slot:not([disabled])');
   await expect(slots.first()).toBeVisible();
-  const all = await slots.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-slot') ?? ''));
+  const all = await slots.evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('data-slot') ?? ''),
+  );
   const chosen = all.find((slot) => slot !== except);
   if (chosen === undefined) throw new Error('no free slot');
   await wizard.locator(`[data-slot="${chosen}"]`).click();
@@ -100,7 +112,12 @@ async function pickFirstVault(wizard: Locator): Promise<void> {
   await vault.check({ force: true });
 }
 
-test('indoor checkout with a full cash payment, one order, receipt and reset', async ({ page, request, signIn, expectNoA11yViolations }) => {
+test('indoor checkout with a full cash payment, one order, receipt and reset', async ({
+  page,
+  request,
+  signIn,
+  expectNoA11yViolations,
+}) => {
   const session = await apiSession(request);
   const [customer] = await customersWithCars(request, session);
   if (customer === undefined) throw new Error('no customer with a car');
@@ -124,7 +141,11 @@ test('indoor checkout with a full cash payment, one order, receipt and reset', a
   await expect(receipt).toContainText('Full Detailing');
   await expectNoA11yViolations('order success');
   expect(await orderCount(request, session)).toBe(before + 1);
-  await wizard.getByTestId('order-receipt').locator('..').getByRole('button', { name: TEXTS.en.close }).click();
+  await wizard
+    .getByTestId('order-receipt')
+    .locator('..')
+    .getByRole('button', { name: TEXTS.en.close })
+    .click();
   await expect(page.getByText(TEXTS.en.completed)).toBeVisible();
   await expect(page.locator('aside').getByTestId('cart-line')).toHaveCount(0);
 });
@@ -163,21 +184,34 @@ test('outdoor checkout with place search, address and a partial visa payment; th
   await wizard.getByRole('button', { name: TEXTS.en.continue }).click();
   await pickSlot(wizard);
   await pickFirstVault(wizard);
-  const sent = page.waitForRequest((req) => req.url().endsWith('/api/pos/order') && req.method() === 'POST');
+  const sent = page.waitForRequest(
+    (req) => req.url().endsWith('/api/pos/order') && req.method() === 'POST',
+  );
   await wizard.getByRole('button', { name: TEXTS.en.submit }).click();
   const body = (await sent).postDataJSON() as Record<string, unknown>;
-  expect(body).toMatchObject({ payment_method: 'visa', is_partial: true, amount: 50, location_type: 'remote', address: 'Villa 12, Street 4, Al Barsha' });
+  expect(body).toMatchObject({
+    payment_method: 'visa',
+    is_partial: true,
+    amount: 50,
+    location_type: 'remote',
+    address: 'Villa 12, Street 4, Al Barsha',
+  });
   expect(body['pickup_address']).toMatchObject({ details: 'Villa 12, Street 4, Al Barsha' });
   await expect(page.getByTestId('order-receipt')).toBeVisible();
   expect(await orderCount(request, session)).toBe(before + 1);
 });
 
-test('a slot filled between choosing and submitting shows the server message and another can be picked', async ({ page, request, signIn }) => {
+test('a slot filled between choosing and submitting shows the server message and another can be picked', async ({
+  page,
+  request,
+  signIn,
+}) => {
   const session = await apiSession(request);
   const customers = await customersWithCars(request, session);
   const customer = customers[2];
   const other = customers[3];
-  if (customer === undefined || other === undefined) throw new Error('not enough customers with cars');
+  if (customer === undefined || other === undefined)
+    throw new Error('not enough customers with cars');
   await signIn();
   await fillCart(page, en, customer);
   await page.locator('aside').getByRole('button', { name: TEXTS.en.checkout }).click();
@@ -188,12 +222,19 @@ test('a slot filled between choosing and submitting shows the server message and
 
   // Fill the chosen slot through the API with another customer's orders.
   const [date, from] = slot.split(' ');
-  const services = ((await (await request.get('/api/services', { headers: session.headers })).json()) as { data: { id: number; options: { id: number }[] }[] }).data;
+  const services = (
+    (await (await request.get('/api/services', { headers: session.headers })).json()) as {
+      data: { id: number; options: { id: number }[] }[];
+    }
+  ).data;
   const service = services.find((entry) => entry.options.length > 0);
-  const vaults = (await (await request.get('/api/pos/vaults?type=cash', { headers: session.headers })).json()) as { id: number }[] | { data: { id: number }[] };
+  const vaults = (await (
+    await request.get('/api/pos/vaults?type=cash', { headers: session.headers })
+  ).json()) as { id: number }[] | { data: { id: number }[] };
   const vault = (Array.isArray(vaults) ? vaults : vaults.data)[0];
   const car = other.cars[0];
-  if (service === undefined || vault === undefined || car === undefined) throw new Error('no data to fill the slot');
+  if (service === undefined || vault === undefined || car === undefined)
+    throw new Error('no data to fill the slot');
   let status = 0;
   for (let attempt = 0; attempt < 6 && status !== 409; attempt += 1) {
     const answer = await request.post('/api/pos/order', {
@@ -201,7 +242,14 @@ test('a slot filled between choosing and submitting shows the server message and
       data: {
         car_id: car.id,
         user_id: other.id,
-        purchasables: [{ purchasable_id: service.id, purchasable_type: 'service', quantity: 1, option_ids: [service.options[0]?.id] }],
+        purchasables: [
+          {
+            purchasable_id: service.id,
+            purchasable_type: 'service',
+            quantity: 1,
+            option_ids: [service.options[0]?.id],
+          },
+        ],
         vault_id: vault.id,
         payment_method: 'cash',
         is_partial: false,
@@ -224,7 +272,11 @@ test('a slot filled between choosing and submitting shows the server message and
   await expect(page.getByTestId('order-receipt')).toBeVisible();
 });
 
-test('a double click on submit and a dropped response still leave exactly one order each', async ({ page, request, signIn }) => {
+test('a double click on submit and a dropped response still leave exactly one order each', async ({
+  page,
+  request,
+  signIn,
+}) => {
   const session = await apiSession(request);
   const customers = await customersWithCars(request, session);
   const customer = customers[4];
@@ -242,7 +294,11 @@ test('a double click on submit and a dropped response still leave exactly one or
   await wizard.getByRole('button', { name: TEXTS.en.submit }).dblclick();
   await expect(page.getByTestId('order-receipt')).toBeVisible();
   expect(await orderCount(request, session)).toBe(before + 1);
-  await page.getByTestId('order-receipt').locator('..').getByRole('button', { name: TEXTS.en.close }).click();
+  await page
+    .getByTestId('order-receipt')
+    .locator('..')
+    .getByRole('button', { name: TEXTS.en.close })
+    .click();
   await expect(page.getByText(TEXTS.en.completed)).toBeVisible();
 
   // A response dropped after the server committed, then Retry with the same key.
@@ -286,6 +342,10 @@ test('the indoor checkout in Arabic', async ({ page, request, signIn, expectNoA1
   await wizard.getByRole('button', { name: TEXTS.ar.submit }).click();
   await expect(page.getByTestId('order-receipt')).toContainText('رقم الطلب');
   await expectNoA11yViolations('order success (ar)');
-  await page.getByTestId('order-receipt').locator('..').getByRole('button', { name: TEXTS.ar.close }).click();
+  await page
+    .getByTestId('order-receipt')
+    .locator('..')
+    .getByRole('button', { name: TEXTS.ar.close })
+    .click();
   await expect(page.getByText(TEXTS.ar.completed)).toBeVisible();
 });

@@ -27,12 +27,16 @@ for (const { lang, text } of runs) {
     await expect(sidebar.getByText(text.noCustomers)).toBeVisible();
     await sidebar.getByRole('button', { name: text.addCustomer }).click();
     const customerDialog = page.getByRole('dialog');
-    await customerDialog.getByRole('textbox', { name: text.customerName }).fill(`E2E Driver ${suffix}`);
+    await customerDialog
+      .getByRole('textbox', { name: text.customerName })
+      .fill(`E2E Driver ${suffix}`);
     await customerDialog.getByRole('textbox', { name: text.phoneNumber }).fill('12');
     await customerDialog.getByRole('button', { name: text.createCustomer }).click();
     await expect(customerDialog.getByRole('alert').first()).toContainText(text.phoneInvalid);
     await expectNoA11yViolations(`Add New Customer dialog (${lang})`);
-    await customerDialog.getByRole('textbox', { name: text.phoneNumber }).fill(`50${String(Date.now()).slice(-7)}`);
+    await customerDialog
+      .getByRole('textbox', { name: text.phoneNumber })
+      .fill(`50${String(Date.now()).slice(-7)}`);
     await customerDialog.getByRole('button', { name: text.createCustomer }).click();
     await expect(customerDialog).toBeHidden();
     await expect(sidebar.getByText(`E2E Driver ${suffix}`)).toBeVisible();
@@ -64,7 +68,11 @@ for (const { lang, text } of runs) {
 
     // Services: an exclusive option, its duplicate, a second exclusive one, then a plain one.
     const main = page.locator('main');
-    await main.getByRole('listitem', { name: text.fullDetailing }).getByRole('button').last().click();
+    await main
+      .getByRole('listitem', { name: text.fullDetailing })
+      .getByRole('button')
+      .last()
+      .click();
     const options = page.getByRole('dialog');
     const silver = options.getByTestId('service-option').filter({ hasText: text.silver });
     await silver.getByRole('button', { name: text.addToCart }).click();
@@ -89,11 +97,16 @@ for (const { lang, text } of runs) {
 
     // Packages: confirm the clear, then add one package.
     await page.getByRole('link', { name: text.packages }).click();
-    await expect(page.getByRole('alertdialog').filter({ hasText: text.clearCartAndContinue })).toContainText(text.fullDetailing);
+    await expect(
+      page.getByRole('alertdialog').filter({ hasText: text.clearCartAndContinue }),
+    ).toContainText(text.fullDetailing);
     await expectNoA11yViolations(`clear-cart confirmation (${lang})`);
     await page.getByRole('button', { name: text.clearCartAndContinue }).click();
     await expect(sidebar.getByTestId('cart-line')).toHaveCount(0);
-    await main.getByRole('listitem', { name: text.monthlyWashClub }).getByRole('button', { name: text.addToCart }).click();
+    await main
+      .getByRole('listitem', { name: text.monthlyWashClub })
+      .getByRole('button', { name: text.addToCart })
+      .click();
     await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
     await expectNoA11yViolations(`/packages (${lang})`);
 

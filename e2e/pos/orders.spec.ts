@@ -37,9 +37,13 @@ const TEXTS = {
   },
 } as const;
 
-const grid = (page: Page, lang: 'en' | 'ar' = 'en') => page.getByRole('grid', { name: TEXTS[lang].title });
+const grid = (page: Page, lang: 'en' | 'ar' = 'en') =>
+  page.getByRole('grid', { name: TEXTS[lang].title });
 /** Data rows only (the header row has no row header cell). */
-const dataRows = (page: Page, lang: 'en' | 'ar' = 'en') => grid(page, lang).getByRole('row').filter({ has: page.getByRole('rowheader') });
+const dataRows = (page: Page, lang: 'en' | 'ar' = 'en') =>
+  grid(page, lang)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader') });
 
 /** The order number ('#LM-000123') of a row. */
 async function numberOf(row: Locator): Promise<string> {
@@ -53,7 +57,9 @@ async function numberOf(row: Locator): Promise<string> {
 async function search(page: Page, text: string, lang: 'en' | 'ar' = 'en') {
   const box = page.getByRole('searchbox', { name: TEXTS[lang].search });
   await box.fill(text);
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`),
+  );
   await expect(page.getByTestId('orders-counter')).toContainText(TEXTS[lang].ordersFound);
 }
 
@@ -81,8 +87,12 @@ test.describe('POS orders', () => {
 
     const first = dataRows(page).first();
     const number = await numberOf(first);
-    const customer = ((await first.locator('.orders-cell__primary').nth(1).textContent()) ?? '').trim();
-    const car = ((await first.locator('.orders-cell__secondary').nth(1).textContent()) ?? '').trim();
+    const customer = (
+      (await first.locator('.orders-cell__primary').nth(1).textContent()) ?? ''
+    ).trim();
+    const car = (
+      (await first.locator('.orders-cell__secondary').nth(1).textContent()) ?? ''
+    ).trim();
     const plateNumbers = car.split(' ').pop() ?? '';
     expect(customer).not.toBe('');
     expect(plateNumbers).toMatch(/^\d+$/);
@@ -136,9 +146,25 @@ test.describe('POS orders', () => {
     const row = dataRows(page).first();
     await expect(row).toContainText('Unpaid');
 
-    await (await openMenu(page, number)).getByRole('menuitem', { name: TEXTS.en.viewOrder }).click();
+    await (
+      await openMenu(page, number)
+    )
+      .getByRole('menuitem', { name: TEXTS.en.viewOrder })
+      .click();
     const details = page.getByRole('dialog', { name: TEXTS.en.orderTitle(number) });
-    for (const label of ['Status', 'Payment', 'Method', 'Created', 'Customer', 'Branch', 'Vehicle', 'Subtotal', 'Service fee', 'Shipping', 'Total']) {
+    for (const label of [
+      'Status',
+      'Payment',
+      'Method',
+      'Created',
+      'Customer',
+      'Branch',
+      'Vehicle',
+      'Subtotal',
+      'Service fee',
+      'Shipping',
+      'Total',
+    ]) {
       await expect(details).toContainText(label);
     }
     await expect(details.getByRole('table')).toBeVisible();
@@ -146,7 +172,11 @@ test.describe('POS orders', () => {
     await page.keyboard.press('Escape');
     await expect(details).toBeHidden();
 
-    await (await openMenu(page, number)).getByRole('menuitem', { name: TEXTS.en.completePayment }).click();
+    await (
+      await openMenu(page, number)
+    )
+      .getByRole('menuitem', { name: TEXTS.en.completePayment })
+      .click();
     const pay = page.getByRole('dialog', { name: 'Complete Payment' });
     await pay.getByRole('button', { name: 'Complete Payment' }).click();
     await expect(pay.getByRole('alert')).toHaveText('Please select a payment method');
@@ -168,7 +198,11 @@ test.describe('POS orders', () => {
     await page.keyboard.press('Escape');
     await expect(row).toContainText('Partially paid');
 
-    await (await openMenu(page, number)).getByRole('menuitem', { name: TEXTS.en.completePayment }).click();
+    await (
+      await openMenu(page, number)
+    )
+      .getByRole('menuitem', { name: TEXTS.en.completePayment })
+      .click();
     await pay.getByRole('radio', { name: 'Visa' }).check({ force: true });
     await pay.getByRole('button', { name: 'Complete Payment' }).click();
     await expect(page.getByText('Payment completed successfully')).toBeVisible();
@@ -178,7 +212,11 @@ test.describe('POS orders', () => {
     await expect(menu.getByRole('menuitem', { name: TEXTS.en.completePayment })).toHaveCount(0);
   });
 
-  test('offers no delete on a completed order and deletes a pending one after confirming', async ({ page, signIn, expectNoA11yViolations }) => {
+  test('offers no delete on a completed order and deletes a pending one after confirming', async ({
+    page,
+    signIn,
+    expectNoA11yViolations,
+  }) => {
     await signIn();
     await page.goto('/orders');
     const completed = dataRows(page).filter({ hasText: 'Completed' }).first();
@@ -191,7 +229,11 @@ test.describe('POS orders', () => {
     const pending = dataRows(page).filter({ hasText: 'Pending' }).first();
     const number = await numberOf(pending);
     await search(page, number);
-    await (await openMenu(page, number)).getByRole('menuitem', { name: TEXTS.en.deleteOrder }).click();
+    await (
+      await openMenu(page, number)
+    )
+      .getByRole('menuitem', { name: TEXTS.en.deleteOrder })
+      .click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Order' });
     await expect(confirm).toContainText('cannot be undone');
     await expectNoA11yViolations('delete confirmation');
@@ -200,7 +242,11 @@ test.describe('POS orders', () => {
     await expect(page.getByText(TEXTS.en.noOrders)).toBeVisible();
   });
 
-  test('works in Arabic: search, paging, View Order and the menu', async ({ page, signIn, expectNoA11yViolations }) => {
+  test('works in Arabic: search, paging, View Order and the menu', async ({
+    page,
+    signIn,
+    expectNoA11yViolations,
+  }) => {
     await signIn({ lang: 'ar' });
     await page.goto('/orders');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -212,7 +258,11 @@ test.describe('POS orders', () => {
     await expect(page.getByText(TEXTS.ar.pageOf)).toBeVisible();
     await page.getByRole('button', { name: TEXTS.ar.previous }).click();
     await search(page, number, 'ar');
-    await (await openMenu(page, number, 'ar')).getByRole('menuitem', { name: TEXTS.ar.viewOrder }).click();
+    await (
+      await openMenu(page, number, 'ar')
+    )
+      .getByRole('menuitem', { name: TEXTS.ar.viewOrder })
+      .click();
     const details = page.getByRole('dialog', { name: TEXTS.ar.orderTitle(number) });
     await expect(details).toContainText('المجموع الفرعي');
     await expectNoA11yViolations('View Order (ar)');

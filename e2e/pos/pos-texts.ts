@@ -86,7 +86,8 @@ export const en: PosTexts = {
   added: 'Added',
   exclusiveInCart: 'Exclusive in cart',
   duplicateOption: 'This service option is already in your cart',
-  exclusiveConflict: 'Only one exclusive service option can be in the cart. Remove the existing exclusive item before adding a new one.',
+  exclusiveConflict:
+    'Only one exclusive service option can be in the cart. Remove the existing exclusive item before adding a new one.',
   clearCartAndContinue: 'Clear Cart & Continue',
   discountValue: 'Discount value',
   applyDiscount: 'Apply discount',
@@ -140,7 +141,8 @@ export const ar: PosTexts = {
   added: 'تمت الإضافة',
   exclusiveInCart: 'خيار حصري في السلة',
   duplicateOption: 'خيار الخدمة هذا موجود في سلتك بالفعل',
-  exclusiveConflict: 'لا يمكن أن تحتوي السلة إلا على خيار خدمة حصري واحد. احذف العنصر الحصري الحالي قبل إضافة عنصر جديد.',
+  exclusiveConflict:
+    'لا يمكن أن تحتوي السلة إلا على خيار خدمة حصري واحد. احذف العنصر الحصري الحالي قبل إضافة عنصر جديد.',
   clearCartAndContinue: 'إفراغ السلة والمتابعة',
   discountValue: 'قيمة الخصم',
   applyDiscount: 'تطبيق الخصم',

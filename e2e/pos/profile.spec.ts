@@ -21,7 +21,8 @@ test.describe('POS profile', () => {
     await expect(main).toContainText(/Business ID\d+/);
     await expectNoA11yViolations('/profile');
 
-    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'lamaa_token')?.value ?? '';
+    const token =
+      (await page.context().cookies()).find((cookie) => cookie.name === 'lamaa_token')?.value ?? '';
     expect(token).not.toBe('');
     await main.getByRole('button', { name: 'Logout' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Logout' });
@@ -31,7 +32,9 @@ test.describe('POS profile', () => {
     await main.getByRole('button', { name: 'Logout' }).click();
     await confirm.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    const answer = await page.request.post('/api/pos/user', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    const answer = await page.request.post('/api/pos/user', {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
     expect(answer.status()).toBe(401);
   });
 

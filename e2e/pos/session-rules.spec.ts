@@ -5,7 +5,11 @@ test.describe('POS session rules', () => {
     await signIn();
     const url = new URL(page.url());
     // The server no longer knows this token: the next call answers 401.
-    await page.context().addCookies([{ name: 'lamaa_token', value: 'revoked-token', domain: url.hostname, path: '/' }]);
+    await page
+      .context()
+      .addCookies([
+        { name: 'lamaa_token', value: 'revoked-token', domain: url.hostname, path: '/' },
+      ]);
     await page.locator('aside').getByRole('searchbox').fill('a');
     await expect(page).toHaveURL(/\/login/);
     const cookies = await page.context().cookies();
@@ -13,15 +17,26 @@ test.describe('POS session rules', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('lamaa.user'))).toBeNull();
   });
 
-  test('the / key focuses the search and the products page shows prices and the percent-off badge', async ({ page, signIn, expectNoA11yViolations }) => {
+  test('the / key focuses the search and the products page shows prices and the percent-off badge', async ({
+    page,
+    signIn,
+    expectNoA11yViolations,
+  }) => {
     await signIn();
     await page.getByRole('link', { name: 'Products' }).click();
     await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
     await page.locator('body').click({ position: { x: 5, y: 300 } });
     await page.keyboard.press('/');
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
-    await expect(page.locator('main').getByText(/^-\d+%$/).first()).toBeVisible();
-    await expect(page.locator('main').getByRole('button', { name: 'Select Car' }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText(/^-\d+%$/)
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page.locator('main').getByRole('button', { name: 'Select Car' }).first(),
+    ).toBeVisible();
     await expectNoA11yViolations('/products');
   });
 });

@@ -2,7 +2,10 @@ import { expect, test } from '../fixtures/lamaa-test.js';
 import { DEMO_CASHIER } from '../fixtures/lamaa-server.js';
 
 test.describe('POS sign-in', () => {
-  test('sends a signed-out visitor to /login, refuses a wrong password and returns after signing in', async ({ page, expectNoA11yViolations }) => {
+  test('sends a signed-out visitor to /login, refuses a wrong password and returns after signing in', async ({
+    page,
+    expectNoA11yViolations,
+  }) => {
     await page.goto('/products');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: 'Sign in to Lamaa' })).toBeVisible();
@@ -15,7 +18,7 @@ test.describe('POS sign-in', () => {
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     // The server's own message is shown (SPEC section 8: the server message, else the fallback).
-    await expect(page.getByRole('alert')).toHaveText("These credentials do not match our records.");
+    await expect(page.getByRole('alert')).toHaveText('These credentials do not match our records.');
 
     await page.getByLabel('Password').fill(DEMO_CASHIER.password);
     await page.getByRole('button', { name: 'Sign In' }).click();

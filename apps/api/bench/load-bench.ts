@@ -33,13 +33,22 @@ async function startServer(seed: string): Promise<Started> {
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/main.mjs'], {
     cwd: appRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LAMAA_DATA_DIR: dataDir, LAMAA_SEED: seed },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LAMAA_DATA_DIR: dataDir,
+      LAMAA_SEED: seed,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}.`);
-    const ok = await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (ok) return { child, url, readyMs: performance.now() - started };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -56,7 +65,12 @@ function stop(child: ChildProcess): Promise<void> {
 const agent = new Agent({ keepAlive: true, maxSockets: 32 });
 
 /** Sends one request over the pool and answers the status (the body is read and dropped). */
-function send(url: string, method: string, headers: Record<string, string>, body?: string): Promise<number> {
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { method, headers, agent }, (response) => {
       response.resume();
@@ -70,12 +84,17 @@ function send(url: string, method: string, headers: Record<string, string>, body
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+  );
 };
 
 async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
   const answer = await fetch(url, init);
-  if (!answer.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${answer.status}: ${await answer.text()}`);
+  if (!answer.ok)
+    throw new Error(
+      `${init.method ?? 'GET'} ${url} answered ${answer.status}: ${await answer.text()}`,
+    );
   return (await answer.json()) as T;
 }
 
@@ -93,16 +112,32 @@ async function main(): Promise<void> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'cashier@lamaa.demo', password: 'lamaa-demo-2026' }),
   });
-  const headers = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json', accept: 'application/json' };
-  const customers = await json<{ data: { id: number; name: string; cars: { id: number; numbers: string }[] }[] }>(`${server.url}/api/pos/customers`, { headers });
-  const services = await json<{ data: { id: number; options: { id: number }[] }[] }>(`${server.url}/api/services?q=wash`, { headers });
+  const headers = {
+    authorization: `Bearer ${login.token}`,
+    'content-type': 'application/json',
+    accept: 'application/json',
+  };
+  const customers = await json<{
+    data: { id: number; name: string; cars: { id: number; numbers: string }[] }[];
+  }>(`${server.url}/api/pos/customers`, { headers });
+  const services = await json<{ data: { id: number; options: { id: number }[] }[] }>(
+    `${server.url}/api/services?q=wash`,
+    { headers },
+  );
   const customer = customers.data.find((entry) => entry.cars.length > 0);
   const wash = services.data[0];
   if (!customer || !wash) throw new Error('The scale seed has no customer or service.');
   const cartBody = JSON.stringify({
     car_id: customer.cars[0]?.id,
     user_id: customer.id,
-    purchasables: [{ purchasable_id: wash.id, purchasable_type: 'service', quantity: 1, option_ids: wash.options.map((option) => option.id) }],
+    purchasables: [
+      {
+        purchasable_id: wash.id,
+        purchasable_type: 'service',
+        quantity: 1,
+        option_ids: wash.options.map((option) => option.id),
+      },
+    ],
     coupon_code: 'WELCOME10',
   });
 
@@ -132,13 +167,24 @@ async function main(): Promise<void> {
   const achievedRate = (CART_RATE * CART_SECONDS) / ((performance.now() - start) / 1000);
 
   console.log(`GET /api/pos/order?q= over 100,000 orders, ${SEARCH_REQUESTS} searches...`);
-  const terms = [...customers.data.map((entry) => entry.name.split(' ')[1] ?? entry.name), ...customers.data.flatMap((entry) => entry.cars.map((car) => car.numbers)), 'lm-0123', 'lm-09', '#LM-050000', 'nothing-matches'];
+  const terms = [
+    ...customers.data.map((entry) => entry.name.split(' ')[1] ?? entry.name),
+    ...customers.data.flatMap((entry) => entry.cars.map((car) => car.numbers)),
+    'lm-0123',
+    'lm-09',
+    '#LM-050000',
+    'nothing-matches',
+  ];
   const searchLatencies: number[] = [];
   let searchErrors = 0;
   for (let index = 0; index < SEARCH_REQUESTS; index += 1) {
     const term = terms[index % terms.length] ?? 'a';
     const sent = performance.now();
-    const status = await send(`${server.url}/api/pos/order?q=${encodeURIComponent(term)}`, 'GET', headers);
+    const status = await send(
+      `${server.url}/api/pos/order?q=${encodeURIComponent(term)}`,
+      'GET',
+      headers,
+    );
     searchLatencies.push(performance.now() - sent);
     if (status !== 200) searchErrors += 1;
   }
@@ -154,26 +200,64 @@ async function main(): Promise<void> {
   const cartP95 = percentile(cartLatencies, 95);
   const searchP95 = percentile(searchLatencies, 95);
   const rows: [string, string, string, boolean][] = [
-    [`POST /pos/cart p95 at ${CART_RATE} req/s for ${CART_SECONDS} s (${achievedRate.toFixed(0)} req/s achieved)`, `${cartP95.toFixed(1)} ms`, '≤ 25 ms', cartP95 <= 25],
-    ['POST /pos/cart errors', `${cartErrors} of ${CART_RATE * CART_SECONDS}`, '0', cartErrors === 0],
-    [`GET /pos/order?q= p95 over 100,000 orders (${SEARCH_REQUESTS} searches, ${searchErrors} errors)`, `${searchP95.toFixed(1)} ms`, '≤ 30 ms', searchP95 <= 30 && searchErrors === 0],
+    [
+      `POST /pos/cart p95 at ${CART_RATE} req/s for ${CART_SECONDS} s (${achievedRate.toFixed(0)} req/s achieved)`,
+      `${cartP95.toFixed(1)} ms`,
+      '≤ 25 ms',
+      cartP95 <= 25,
+    ],
+    [
+      'POST /pos/cart errors',
+      `${cartErrors} of ${CART_RATE * CART_SECONDS}`,
+      '0',
+      cartErrors === 0,
+    ],
+    [
+      `GET /pos/order?q= p95 over 100,000 orders (${SEARCH_REQUESTS} searches, ${searchErrors} errors)`,
+      `${searchP95.toFixed(1)} ms`,
+      '≤ 30 ms',
+      searchP95 <= 30 && searchErrors === 0,
+    ],
     ['GET /pos/order first page (no search)', `${firstPage.toFixed(1)} ms`, '—', true],
-    ['Server ready after start, existing data folder', `${server.readyMs.toFixed(0)} ms`, '≤ 3000 ms', server.readyMs <= 3000],
+    [
+      'Server ready after start, existing data folder',
+      `${server.readyMs.toFixed(0)} ms`,
+      '≤ 3000 ms',
+      server.readyMs <= 3000,
+    ],
     ['Server peak memory (RSS, VmHWM)', `${peak.toFixed(0)} MB`, 'reported', true],
   ];
   const table = [
     '| figure | measured | target | met? |',
     '|---|---|---|---|',
-    ...rows.map(([figure, measured, target, met]) => `| ${figure} | ${measured} | ${target} | ${target === 'reported' || target === '—' ? '—' : met ? 'yes' : 'no'} |`),
+    ...rows.map(
+      ([figure, measured, target, met]) =>
+        `| ${figure} | ${measured} | ${target} | ${target === 'reported' || target === '—' ? '—' : met ? 'yes' : 'no'} |`,
+    ),
   ].join('\n');
-  const load = loadavg().map((value) => value.toFixed(1)).join(' / ');
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
   const note = `\nMeasured on ${new Date().toISOString().slice(0, 10)}, loopback (client and server on the same ${cpus().length} cores, load average ${load} during the run), embedded PGlite, bundled server (dist/main.mjs), Node ${process.version}, cart p50 ${percentile(cartLatencies, 50).toFixed(1)} ms, search p50 ${percentile(searchLatencies, 50).toFixed(1)} ms.\n`;
   console.log(`\n${table}\n${note}`);
   mkdirSync(`${appRoot}.reports`, { recursive: true });
   writeFileSync(`${appRoot}.reports/bench.md`, `${table}\n${note}`);
   writeFileSync(
     `${appRoot}.reports/bench.json`,
-    JSON.stringify({ cartP95, cartErrors, achievedRate, searchP95, searchErrors, firstPage, readyMs: server.readyMs, peakRssMb: peak }, null, 2),
+    JSON.stringify(
+      {
+        cartP95,
+        cartErrors,
+        achievedRate,
+        searchP95,
+        searchErrors,
+        firstPage,
+        readyMs: server.readyMs,
+        peakRssMb: peak,
+      },
+      null,
+      2,
+    ),
   );
 }
 

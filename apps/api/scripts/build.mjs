@@ -10,8 +10,16 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'pg', 'pg-native'],
-  banner: { js: "import { createRequire as __lamaaRequire } from 'node:module'; const require = __lamaaRequire(import.meta.url);" },
+  external: [
+    '@electric-sql/pglite',
+    '@electric-sql/pglite/*',
+    '@node-rs/argon2',
+    'pg',
+    'pg-native',
+  ],
+  banner: {
+    js: "import { createRequire as __lamaaRequire } from 'node:module'; const require = __lamaaRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 console.log('Built apps/api/dist/main.mjs');

@@ -38,41 +38,78 @@ const { values } = parseArgs({
   },
 });
 if (!values.email || !values.name) {
-  console.error('Usage: create-employee --email <email> --name <name> [--name-ar <name>] [--business <name>] [--branch <name>]');
+  console.error(
+    'Usage: create-employee --email <email> --name <name> [--name-ar <name>] [--business <name>] [--branch <name>]',
+  );
   process.exit(2);
 }
 const password = await readPassword();
 if (password.length < MIN_PASSWORD) {
-  console.error(`The password must be at least ${MIN_PASSWORD} characters (LAMAA_EMPLOYEE_PASSWORD or standard input).`);
+  console.error(
+    `The password must be at least ${MIN_PASSWORD} characters (LAMAA_EMPLOYEE_PASSWORD or standard input).`,
+  );
   process.exit(2);
 }
 
 const config = readConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : config.dataDir,
+});
 try {
   await migrateDatabase(database);
   await seedReference(database.db);
   const db = database.db;
   const all = await db.select().from(businesses);
-  let business = values.business ? all.find((row) => row.name === values.business) : all.length === 1 ? all[0] : undefined;
+  let business = values.business
+    ? all.find((row) => row.name === values.business)
+    : all.length === 1
+      ? all[0]
+      : undefined;
   if (!business) {
-    if (!values.business) throw new Error(`There are ${all.length} businesses; name one with --business.`);
-    [business] = await db.insert(businesses).values({ name: values.business, service_basis_points: 500 }).returning();
+    if (!values.business)
+      throw new Error(`There are ${all.length} businesses; name one with --business.`);
+    [business] = await db
+      .insert(businesses)
+      .values({ name: values.business, service_basis_points: 500 })
+      .returning();
   }
   if (!business) throw new Error('The business could not be created.');
   let branchId: number | null = null;
   if (values.branch) {
-    const [found] = await db.select().from(branches).where(and(eq(branches.business_id, business.id), eq(branches.name_en, values.branch)));
-    const branch = found ?? (await db.insert(branches).values({ business_id: business.id, name_en: values.branch, name_ar: values.branch }).returning())[0];
+    const [found] = await db
+      .select()
+      .from(branches)
+      .where(and(eq(branches.business_id, business.id), eq(branches.name_en, values.branch)));
+    const branch =
+      found ??
+      (
+        await db
+          .insert(branches)
+          .values({ business_id: business.id, name_en: values.branch, name_ar: values.branch })
+          .returning()
+      )[0];
     branchId = branch?.id ?? null;
   }
-  const [taken] = await db.select({ id: employees.id }).from(employees).where(eq(sql`lower(${employees.email})`, values.email.toLowerCase()));
+  const [taken] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(sql`lower(${employees.email})`, values.email.toLowerCase()));
   if (taken) throw new Error(`An employee with the email ${values.email} already exists.`);
   const [employee] = await db
     .insert(employees)
-    .values({ business_id: business.id, branch_id: branchId, email: values.email, name_en: values.name, name_ar: values['name-ar'] ?? '', password_hash: await hashPassword(password) })
+    .values({
+      business_id: business.id,
+      branch_id: branchId,
+      email: values.email,
+      name_en: values.name,
+      name_ar: values['name-ar'] ?? '',
+      password_hash: await hashPassword(password),
+    })
     .returning({ id: employees.id });
-  console.log(`Created employee #${employee?.id} ${values.email} in business #${business.id} (${business.name}).`);
+  console.log(
+    `Created employee #${employee?.id} ${values.email} in business #${business.id} (${business.name}).`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -27,13 +27,19 @@ export interface AppDeps {
 
 const tooLarge = (limit: number) => () => {
   // The unread rest of the body makes the connection unusable: tell the client to close it.
-  throw new ApiError(413, `The request body is too large (the limit is ${Math.round(limit / 1024)} KB).`, undefined, { Connection: 'close' });
+  throw new ApiError(
+    413,
+    `The request body is too large (the limit is ${Math.round(limit / 1024)} KB).`,
+    undefined,
+    { Connection: 'close' },
+  );
 };
 
 /** Creates the Hono app for a database; the caller serves it and closes the database. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const logFault = deps.logFault ?? ((error, path) => console.error(`[api] fault on ${path}:`, error));
+  const logFault =
+    deps.logFault ?? ((error, path) => console.error(`[api] fault on ${path}:`, error));
   app.onError(jsonErrorHandler(logFault));
   app.use('*', securityHeaders);
   const sessionCache = deps.database.kind === 'pglite' ? new SessionCache() : undefined;
@@ -42,7 +48,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('sessionCache', sessionCache);
     await next();
   });
-  app.use('/api/pos/materials/invoice', bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: tooLarge(MULTIPART_BODY_LIMIT) }));
+  app.use(
+    '/api/pos/materials/invoice',
+    bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: tooLarge(MULTIPART_BODY_LIMIT) }),
+  );
   app.use('/api/*', async (c, next) => {
     if (c.req.path === '/api/pos/materials/invoice') return next();
     return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(JSON_BODY_LIMIT) })(c, next);
@@ -52,13 +61,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', api);
 
   const table = new RouteTable();
-  for (const route of api.routes) if (route.method !== 'ALL') table.add(route.method, `/api${route.path}`);
+  for (const route of api.routes)
+    if (route.method !== 'ALL') table.add(route.method, `/api${route.path}`);
   app.all('/api/*', (c) => {
     const allowed = table.allowed(c.req.path);
     if (allowed.length > 0) {
-      throw new ApiError(405, `The ${c.req.method} method is not supported here. Use ${allowed.join(' or ')}.`, undefined, {
-        Allow: allowed.join(', '),
-      });
+      throw new ApiError(
+        405,
+        `The ${c.req.method} method is not supported here. Use ${allowed.join(' or ')}.`,
+        undefined,
+        {
+          Allow: allowed.join(', '),
+        },
+      );
     }
     throw new ApiError(404, `There is no API path ${c.req.path}.`);
   });

@@ -20,10 +20,14 @@ const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Builds the configuration from environment variables (PORT, DATABASE_URL, LAMAA_DATA_DIR, LAMAA_SEED...). */
-export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = []): ApiConfig {
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = [],
+): ApiConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const seedFlag = argv.includes('--scale') ? 'scale' : env.LAMAA_SEED;
-  const seed: SeedMode = seedFlag === 'scale' || seedFlag === 'none' ? seedFlag : databaseUrl ? 'none' : 'demo';
+  const seed: SeedMode =
+    seedFlag === 'scale' || seedFlag === 'none' ? seedFlag : databaseUrl ? 'none' : 'demo';
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',

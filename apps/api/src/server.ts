@@ -19,8 +19,14 @@ export interface RunningServer {
 }
 
 /** Opens, migrates and seeds the database as the configuration says; answers what was seeded. */
-export async function prepareDatabase(config: ApiConfig, log: (line: string) => void = () => undefined): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+export async function prepareDatabase(
+  config: ApiConfig,
+  log: (line: string) => void = () => undefined,
+): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+  });
   try {
     await migrateDatabase(database);
     await seedReference(database.db);
@@ -29,7 +35,10 @@ export async function prepareDatabase(config: ApiConfig, log: (line: string) => 
       if (config.seed === 'scale') {
         const started = Date.now();
         const added = await seedScale(database.db);
-        if (added > 0) log(`Seeded ${added} orders and 10,000 catalogue items for the benchmark in ${Date.now() - started} ms.`);
+        if (added > 0)
+          log(
+            `Seeded ${added} orders and 10,000 catalogue items for the benchmark in ${Date.now() - started} ms.`,
+          );
       }
     }
     return database;
@@ -40,18 +49,33 @@ export async function prepareDatabase(config: ApiConfig, log: (line: string) => 
 }
 
 /** Starts the HTTP server on the configured port (0 picks a free one). */
-export async function startServer(config: ApiConfig, log: (line: string) => void = console.log): Promise<RunningServer> {
+export async function startServer(
+  config: ApiConfig,
+  log: (line: string) => void = console.log,
+): Promise<RunningServer> {
   const database = await prepareDatabase(config, log);
-  const app = createApp({ database, staticRoots: { pos: config.posDist, intake: config.intakeDist }, trustProxy: config.trustProxy });
+  const app = createApp({
+    database,
+    staticRoots: { pos: config.posDist, intake: config.intakeDist },
+    trustProxy: config.trustProxy,
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(started));
+    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(started),
+    );
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   log(`Lamaa is running at ${url} (API at ${url}/api, POS at ${url}/, intake at ${url}/scan).`);
-  log(config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL).' : `Database: embedded PGlite in ${config.dataDir}.`);
+  log(
+    config.databaseUrl
+      ? 'Database: PostgreSQL (DATABASE_URL).'
+      : `Database: embedded PGlite in ${config.dataDir}.`,
+  );
   if (config.seed !== 'none' && !config.databaseUrl) {
-    log(`Demo sign-in: ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password} (second business: ${SECOND_SIGN_IN.email}, same password).`);
+    log(
+      `Demo sign-in: ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password} (second business: ${SECOND_SIGN_IN.email}, same password).`,
+    );
   }
   let closing: Promise<void> | undefined;
   return {
@@ -59,6 +83,8 @@ export async function startServer(config: ApiConfig, log: (line: string) => void
     port,
     database,
     close: () =>
-      (closing ??= new Promise<void>((resolve) => server.close(() => resolve())).then(() => database.close())),
+      (closing ??= new Promise<void>((resolve) => server.close(() => resolve())).then(() =>
+        database.close(),
+      )),
   };
 }

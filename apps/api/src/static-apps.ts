@@ -41,14 +41,24 @@ async function fileIn(root: string, relative: string): Promise<string | undefine
 
 async function send(c: Context, file: string, isIndex: boolean): Promise<Response> {
   const body = await readFile(file);
-  const cache = isIndex ? 'no-cache' : file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
-  return c.body(body, 200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': cache });
+  const cache = isIndex
+    ? 'no-cache'
+    : file.includes(`${sep}assets${sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=3600';
+  return c.body(body, 200, {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': cache,
+  });
 }
 
 function serveApp(root: string, prefix: string, name: string) {
   return async (c: Context): Promise<Response> => {
     if (!existsSync(join(root, 'index.html'))) {
-      return c.text(`The ${name} app is not built yet. Run \`pnpm build\` (or \`pnpm start\`), then reload.`, 404);
+      return c.text(
+        `The ${name} app is not built yet. Run \`pnpm build\` (or \`pnpm start\`), then reload.`,
+        404,
+      );
     }
     const relative = decodeURIComponent(c.req.path.slice(prefix.length)).replace(/^\/+/, '');
     const file = relative ? await fileIn(root, relative) : undefined;

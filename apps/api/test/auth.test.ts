@@ -25,8 +25,10 @@ describe('GET /api/health', () => {
     const csp = answer.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline\'; script');
-    expect(csp.split(';').find((part) => part.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+    expect(csp).not.toContain("unsafe-inline'; script");
+    expect(csp.split(';').find((part) => part.trim().startsWith('script-src'))).not.toContain(
+      'unsafe-inline',
+    );
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('x-frame-options')).toBe('DENY');
     expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
@@ -35,7 +37,10 @@ describe('GET /api/health', () => {
 
 describe('POST /api/pos/login', () => {
   it('signs the demo cashier in with a token and the profile', async () => {
-    const answer = await server.call<{ token: string; user: { name: { en: string }; email: string; business_id: number } }>('POST', '/api/pos/login', { json: DEMO_SIGN_IN });
+    const answer = await server.call<{
+      token: string;
+      user: { name: { en: string }; email: string; business_id: number };
+    }>('POST', '/api/pos/login', { json: DEMO_SIGN_IN });
     expect(answer.status).toBe(200);
     expect(answer.body.token.length).toBeGreaterThan(30);
     expect(answer.body.user.name.en).toBe('Sami Cashier');
@@ -43,18 +48,28 @@ describe('POST /api/pos/login', () => {
   });
 
   it('keeps only the sha-256 of the token, with a 7-day life', async () => {
-    const answer = await server.call<{ token: string }>('POST', '/api/pos/login', { json: DEMO_SIGN_IN });
-    const [row] = await server.database.db.select().from(sessions).where(eq(sessions.token_hash, hashToken(answer.body.token)));
+    const answer = await server.call<{ token: string }>('POST', '/api/pos/login', {
+      json: DEMO_SIGN_IN,
+    });
+    const [row] = await server.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token_hash, hashToken(answer.body.token)));
     expect(row).toBeDefined();
     const days = ((row?.expires_at.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
-    const raw = await server.database.db.select().from(sessions).where(eq(sessions.token_hash, answer.body.token));
+    const raw = await server.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.token_hash, answer.body.token));
     expect(raw).toHaveLength(0);
   });
 
   it('refuses a wrong password with 401 and a message', async () => {
-    const answer = await server.call('POST', '/api/pos/login', { json: { email: 'manager@lamaa.demo', password: 'wrong' } });
+    const answer = await server.call('POST', '/api/pos/login', {
+      json: { email: 'manager@lamaa.demo', password: 'wrong' },
+    });
     expect(answer.status).toBe(401);
     expect(answer.body.message).toBe('These credentials do not match our records.');
   });
@@ -66,41 +81,63 @@ describe('POST /api/pos/login', () => {
     [{ email: 'a@b.c', password: ['x'] }, 'password', 'The password must be text.'],
     [{ email: '', password: 'x' }, 'email', 'The email field is required.'],
   ])('answers 422 naming the field for %j', async (json, field, message) => {
-    const answer = await server.call<{ errors: Record<string, string[]> }>('POST', '/api/pos/login', { json });
+    const answer = await server.call<{ errors: Record<string, string[]> }>(
+      'POST',
+      '/api/pos/login',
+      { json },
+    );
     expect(answer.status).toBe(422);
     expect(answer.body.errors[field]).toEqual([message]);
   });
 
   it('answers 400 for malformed JSON and 415 for a non-JSON body', async () => {
-    const malformed = await server.call('POST', '/api/pos/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const malformed = await server.call('POST', '/api/pos/login', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('The request body is not valid JSON.');
-    const text = await server.call('POST', '/api/pos/login', { body: 'email=a', headers: { 'content-type': 'text/plain' } });
+    const text = await server.call('POST', '/api/pos/login', {
+      body: 'email=a',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
   });
 
   it('answers 413 for a body over the limit', async () => {
-    const answer = await server.call('POST', '/api/pos/login', { json: { email: 'a@b.c', password: 'x'.repeat(JSON_BODY_LIMIT) } });
+    const answer = await server.call('POST', '/api/pos/login', {
+      json: { email: 'a@b.c', password: 'x'.repeat(JSON_BODY_LIMIT) },
+    });
     expect(answer.status).toBe(413);
     expect(answer.body.message).toMatch(/too large/);
   });
 
   it('locks an account after 5 failures with 429 and Retry-After, even for the right password', async () => {
-    const attempt = (password: string) => server.call('POST', '/api/pos/login', { json: { email: SECOND_SIGN_IN.email, password } });
-    for (let index = 0; index < LOGIN_LIMITS.account; index += 1) expect((await attempt('nope')).status).toBe(401);
+    const attempt = (password: string) =>
+      server.call('POST', '/api/pos/login', { json: { email: SECOND_SIGN_IN.email, password } });
+    for (let index = 0; index < LOGIN_LIMITS.account; index += 1)
+      expect((await attempt('nope')).status).toBe(401);
     const locked = await attempt(SECOND_SIGN_IN.password);
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toMatch(/^Too many failed sign-in attempts\. Please wait 15 minutes/);
+    expect(locked.body.message).toMatch(
+      /^Too many failed sign-in attempts\. Please wait 15 minutes/,
+    );
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
   });
 
   it('locks a client address after 20 failures across accounts', async () => {
     let last = 0;
     for (let index = 0; index < LOGIN_LIMITS.address + 1; index += 1) {
-      last = (await server.call('POST', '/api/pos/login', { json: { email: `nobody${index}@x.ae`, password: 'nope' } })).status;
+      last = (
+        await server.call('POST', '/api/pos/login', {
+          json: { email: `nobody${index}@x.ae`, password: 'nope' },
+        })
+      ).status;
     }
     expect(last).toBe(429);
-    const other = await server.call('POST', '/api/pos/login', { json: { email: 'manager@lamaa.demo', password: DEMO_SIGN_IN.password } });
+    const other = await server.call('POST', '/api/pos/login', {
+      json: { email: 'manager@lamaa.demo', password: DEMO_SIGN_IN.password },
+    });
     expect(other.status).toBe(429);
     await server.database.db.delete(loginFailures);
   });
@@ -109,7 +146,11 @@ describe('POST /api/pos/login', () => {
 describe('sessions and profile', () => {
   it('answers the profile in a data wrapper, with the branch', async () => {
     const token = await server.login();
-    const answer = await server.call<{ data: { email: string; branch: { name: { en: string } } } }>('POST', '/api/pos/user', { token });
+    const answer = await server.call<{ data: { email: string; branch: { name: { en: string } } } }>(
+      'POST',
+      '/api/pos/user',
+      { token },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data.email).toBe(DEMO_SIGN_IN.email);
     expect(answer.body.data.branch.name.en).toBe('Al Quoz Branch');
@@ -118,7 +159,9 @@ describe('sessions and profile', () => {
   it('answers 401 without a token, with a bad token, and after logout', async () => {
     expect((await server.call('POST', '/api/pos/user')).status).toBe(401);
     expect((await server.call('POST', '/api/pos/user', { token: 'not-a-token' })).status).toBe(401);
-    const token = await server.call<{ token: string }>('POST', '/api/pos/login', { json: DEMO_SIGN_IN });
+    const token = await server.call<{ token: string }>('POST', '/api/pos/login', {
+      json: DEMO_SIGN_IN,
+    });
     const out = await server.call('POST', '/api/pos/logout', { token: token.body.token });
     expect(out.status).toBe(200);
     const after = await server.call('POST', '/api/pos/user', { token: token.body.token });
@@ -127,9 +170,16 @@ describe('sessions and profile', () => {
   });
 
   it('answers 401 once a session has expired', async () => {
-    const token = await server.call<{ token: string }>('POST', '/api/pos/login', { json: DEMO_SIGN_IN });
-    await server.database.db.update(sessions).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(sessions.token_hash, hashToken(token.body.token)));
-    expect((await server.call('POST', '/api/pos/user', { token: token.body.token })).status).toBe(401);
+    const token = await server.call<{ token: string }>('POST', '/api/pos/login', {
+      json: DEMO_SIGN_IN,
+    });
+    await server.database.db
+      .update(sessions)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token_hash, hashToken(token.body.token)));
+    expect((await server.call('POST', '/api/pos/user', { token: token.body.token })).status).toBe(
+      401,
+    );
   });
 });
 

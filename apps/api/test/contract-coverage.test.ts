@@ -31,7 +31,10 @@ describe('the contract', () => {
       .join('\n');
     const prefix = `/api${(template ?? '').split('{')[0]}`;
     const calls = new RegExp(`'${method}', [\`']${prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
-    const helper = method === 'GET' ? new RegExp(`get(<.*>)?\\([\`']${prefix.replace(/[/]/g, '\\/')}`) : new RegExp(`post(<.*>)?\\([\`']${prefix.replace(/[/]/g, '\\/')}`);
+    const helper =
+      method === 'GET'
+        ? new RegExp(`get(<.*>)?\\([\`']${prefix.replace(/[/]/g, '\\/')}`)
+        : new RegExp(`post(<.*>)?\\([\`']${prefix.replace(/[/]/g, '\\/')}`);
     expect(calls.test(sources) || helper.test(sources)).toBe(true);
   });
 });

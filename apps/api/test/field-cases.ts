@@ -9,7 +9,11 @@ export interface FieldCase {
 }
 
 /** Cases for `valid` with `required` fields dropped and every field given `wrong[field]`. */
-export function fieldCases(valid: Record<string, unknown>, required: string[], wrong: Record<string, unknown>): FieldCase[] {
+export function fieldCases(
+  valid: Record<string, unknown>,
+  required: string[],
+  wrong: Record<string, unknown>,
+): FieldCase[] {
   const cases: FieldCase[] = [];
   for (const field of required) {
     const body = { ...valid };
@@ -17,7 +21,11 @@ export function fieldCases(valid: Record<string, unknown>, required: string[], w
     cases.push({ label: `without ${field}`, body, field });
   }
   for (const [field, value] of Object.entries(wrong)) {
-    cases.push({ label: `${field} = ${JSON.stringify(value)}`, body: { ...valid, [field]: value }, field });
+    cases.push({
+      label: `${field} = ${JSON.stringify(value)}`,
+      body: { ...valid, [field]: value },
+      field,
+    });
   }
   return cases;
 }

@@ -8,7 +8,9 @@ import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
 /** Where the contract lives. */
-export const CONTRACT_PATH = fileURLToPath(new URL('../../../packages/api-client/openapi/api.yaml', import.meta.url));
+export const CONTRACT_PATH = fileURLToPath(
+  new URL('../../../packages/api-client/openapi/api.yaml', import.meta.url),
+);
 
 type Json = Record<string, unknown>;
 
@@ -19,7 +21,8 @@ const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true 
 addFormats(ajv);
 ajv.addSchema(contract, 'api.yaml');
 
-const pointer = (parts: string[]) => parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+const pointer = (parts: string[]) =>
+  parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 const compiled = new Map<string, ValidateFunction>();
 
 function templates(): { template: string; pattern: RegExp }[] {
@@ -38,13 +41,25 @@ export function findTemplate(path: string): string | undefined {
 }
 
 /** Checks a response; answers a list of problems (empty when it conforms). */
-export function checkResponse(method: string, path: string, status: number, contentType: string | null, body: unknown): string[] {
+export function checkResponse(
+  method: string,
+  path: string,
+  status: number,
+  contentType: string | null,
+  body: unknown,
+): string[] {
   const template = findTemplate(path);
   if (!template) return [`${method} ${path}: no such path in the contract`];
-  const operation = ((contract.paths as Json)[template] as Json)[method.toLowerCase()] as Json | undefined;
+  const operation = ((contract.paths as Json)[template] as Json)[method.toLowerCase()] as
+    Json | undefined;
   if (!operation) return [`${method} ${template}: no such operation in the contract`];
   const responses = operation.responses as Json;
-  const key = String(status) in responses ? String(status) : `${String(status)[0]}XX` in responses ? `${String(status)[0]}XX` : 'default';
+  const key =
+    String(status) in responses
+      ? String(status)
+      : `${String(status)[0]}XX` in responses
+        ? `${String(status)[0]}XX`
+        : 'default';
   let response = responses[key] as Json | undefined;
   if (!response) return [`${method} ${template}: status ${status} is not documented`];
   let base = ['paths', template, method.toLowerCase(), 'responses', key];
@@ -54,8 +69,12 @@ export function checkResponse(method: string, path: string, status: number, cont
     base = ['components', 'responses', name];
   }
   const content = response.content as Json | undefined;
-  if (!content) return body === undefined || body === null || body === '' ? [] : [`${method} ${template} ${status}: the contract documents no body`];
-  if (!contentType?.includes('application/json')) return [`${method} ${template} ${status}: expected JSON, got ${contentType}`];
+  if (!content)
+    return body === undefined || body === null || body === ''
+      ? []
+      : [`${method} ${template} ${status}: the contract documents no body`];
+  if (!contentType?.includes('application/json'))
+    return [`${method} ${template} ${status}: expected JSON, got ${contentType}`];
   const ref = `api.yaml#/${pointer([...base, 'content', 'application/json', 'schema'])}`;
   let validate = compiled.get(ref);
   if (!validate) {
@@ -63,7 +82,10 @@ export function checkResponse(method: string, path: string, status: number, cont
     compiled.set(ref, validate);
   }
   if (validate(body)) return [];
-  return (validate.errors ?? []).map((error) => `${method} ${template} ${status}: ${error.instancePath || '(body)'} ${error.message ?? ''}`);
+  return (validate.errors ?? []).map(
+    (error) =>
+      `${method} ${template} ${status}: ${error.instancePath || '(body)'} ${error.message ?? ''}`,
+  );
 }
 
 /** Every (method, template) pair the contract defines. */

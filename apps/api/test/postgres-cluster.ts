@@ -43,13 +43,40 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     );
   }
   const dir = mkdtempSync(join(tmpdir(), 'lamaa-pg-'));
-  const owner = process.getuid?.() === 0 ? Number(execFileSync('id', ['-u', 'postgres']).toString().trim()) : undefined;
+  const owner =
+    process.getuid?.() === 0
+      ? Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
+      : undefined;
   if (owner !== undefined) chownSync(dir, owner, owner);
   const data = join(dir, 'data');
   const port = await freePort();
-  asPostgres([join(PG_BIN, 'initdb'), '-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  asPostgres([
+    join(PG_BIN, 'initdb'),
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  asPostgres([join(PG_BIN, 'pg_ctl'), '-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
+  asPostgres([
+    join(PG_BIN, 'pg_ctl'),
+    '-D',
+    data,
+    '-o',
+    options,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {

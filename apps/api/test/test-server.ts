@@ -35,14 +35,20 @@ export interface TestServer {
   readonly url: string;
   readonly database: Database;
   readonly engine: 'pglite' | 'postgres';
-  call<T = Record<string, unknown>>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: CallOptions,
+  ): Promise<Answer<T>>;
   login(who?: 'main' | 'second'): Promise<string>;
   close(): Promise<void>;
 }
 
 async function openEngineDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (inject('engine') === 'pglite') {
-    const database = await openDatabase({ snapshot: new Blob([readFileSync(inject('snapshotPath'))]) });
+    const database = await openDatabase({
+      snapshot: new Blob([readFileSync(inject('snapshotPath'))]),
+    });
     return { database, drop: async () => undefined };
   }
   const adminUrl = inject('pgAdminUrl');
@@ -79,26 +85,46 @@ export async function openTestServer(): Promise<TestServer> {
   const faults: unknown[] = [];
   const app = createApp({ database, logFault: (error) => faults.push(error) });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(started),
+    );
   });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const call = async <T,>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> => {
-    const headers: Record<string, string> = { accept: 'application/json', 'business-id': '1', ...options.headers };
+  const call = async <T>(
+    method: string,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<Answer<T>> => {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'business-id': '1',
+      ...options.headers,
+    };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body = options.body;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(`${url}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+    const response = await fetch(`${url}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    });
     const text = await response.text();
     const type = response.headers.get('content-type');
     const parsed: unknown = type?.includes('json') && text ? JSON.parse(text) : text;
-    if (response.status >= 500) throw new Error(`${method} ${path} answered ${response.status}: ${text} ${String(faults.at(-1))}`);
+    if (response.status >= 500)
+      throw new Error(
+        `${method} ${path} answered ${response.status}: ${text} ${String(faults.at(-1))}`,
+      );
     if (!options.unchecked && path.startsWith('/api/')) {
       const problems = checkResponse(method, path, response.status, type, parsed);
-      if (problems.length > 0) throw new Error(`Contract violation:\n${problems.join('\n')}\nBody: ${text.slice(0, 2000)}`);
+      if (problems.length > 0)
+        throw new Error(
+          `Contract violation:\n${problems.join('\n')}\nBody: ${text.slice(0, 2000)}`,
+        );
     }
     return { status: response.status, headers: response.headers, body: parsed as T };
   };
@@ -114,7 +140,8 @@ export async function openTestServer(): Promise<TestServer> {
       if (cached) return cached;
       const credentials = who === 'main' ? DEMO_SIGN_IN : SECOND_SIGN_IN;
       const answer = await call<{ token: string }>('POST', '/api/pos/login', { json: credentials });
-      if (answer.status !== 200) throw new Error(`Demo sign-in failed: ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 200)
+        throw new Error(`Demo sign-in failed: ${JSON.stringify(answer.body)}`);
       tokens.set(who, answer.body.token);
       return answer.body.token;
     },

@@ -18,7 +18,11 @@ beforeAll(async () => {
   // Vitest runs with NODE_ENV=test, which would bundle React's development build.
   const mode = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
-  await build({ root: join(import.meta.dirname, '..'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  await build({
+    root: join(import.meta.dirname, '..'),
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+  });
   process.env.NODE_ENV = mode;
   bundle = measureInitialBundle(outDir);
 }, 120_000);
@@ -31,7 +35,7 @@ describe('initial JavaScript of /scan', () => {
     expect(bundle.lazyFiles.some((file) => /zxing_reader.*\.wasm$/.test(file))).toBe(true);
   });
 
-  it('does not grow past today\'s ceiling of 240 KB gzip', () => {
+  it("does not grow past today's ceiling of 240 KB gzip", () => {
     expect(bundle.initialGzipBytes).toBeLessThanOrEqual(CEILING_BYTES);
   });
 });

@@ -22,7 +22,9 @@ export interface InitialBundle {
 
 /** Reads a built app's manifest and weighs its initial JavaScript. */
 export function measureInitialBundle(distDir: string): InitialBundle {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
   const initial = new Set<string>();
   const visit = (key: string) => {
     if (initial.has(key)) return;
@@ -30,10 +32,15 @@ export function measureInitialBundle(distDir: string): InitialBundle {
     for (const next of manifest[key]?.imports ?? []) visit(next);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  const initialFiles = [...initial].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
+  const initialFiles = [...initial]
+    .map((key) => manifest[key]?.file ?? key)
+    .filter((file) => file.endsWith('.js'));
   const lazyFiles = Object.entries(manifest)
     .filter(([key]) => !initial.has(key))
     .map(([, chunk]) => chunk.file);
-  const initialGzipBytes = initialFiles.reduce((total, file) => total + gzipSync(readFileSync(join(distDir, file))).length, 0);
+  const initialGzipBytes = initialFiles.reduce(
+    (total, file) => total + gzipSync(readFileSync(join(distDir, file))).length,
+    0,
+  );
   return { initialFiles, lazyFiles, initialGzipBytes };
 }

@@ -13,9 +13,22 @@ const token = startSession(window);
 const root = document.getElementById('root');
 if (token !== null && root !== null) {
   const progress = createUploadProgress();
-  const api = createIntakeApi({ baseUrl: '/api', token, progress, onUnauthorized: () => endSession(window) });
+  const api = createIntakeApi({
+    baseUrl: '/api',
+    token,
+    progress,
+    onUnauthorized: () => endSession(window),
+  });
   const isBranchMode = new URLSearchParams(window.location.search).get('showbranches') === 'true';
   createRoot(root).render(
-    <IntakeApp services={{ api, toasts: createToasts(), progress, storage: window.localStorage, isBranchMode }} />,
+    <IntakeApp
+      services={{
+        api,
+        toasts: createToasts(),
+        progress,
+        storage: window.localStorage,
+        isBranchMode,
+      }}
+    />,
   );
 }

@@ -40,5 +40,8 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): stri
 
 /** The gzip size in bytes of a set of built files. */
 export function gzipBytes(distDir: string, files: readonly string[]): number {
-  return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length, 0);
+  return files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length,
+    0,
+  );
 }

@@ -30,12 +30,20 @@ export interface DatabaseOptions {
 }
 
 // Smaller buffers than PostgreSQL's defaults keep the embedded engine's memory down.
-const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=4MB', 'maintenance_work_mem=16MB', 'wal_buffers=1MB'];
+const PGLITE_SETTINGS = [
+  'shared_buffers=16MB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+  'wal_buffers=1MB',
+];
 
 /** Opens PostgreSQL (when databaseUrl is set) or PGlite, without migrating. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
     const db: Db = drizzleNodePg({ client: pool });
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }

@@ -8,9 +8,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './database.js';
 
 // From src/db/ in development, from dist/ once bundled.
-const migrationsFolder = ['../../drizzle', '../drizzle']
-  .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
-  .find((folder) => existsSync(folder)) ?? fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder =
+  ['../../drizzle', '../drizzle']
+    .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+    .find((folder) => existsSync(folder)) ??
+  fileURLToPath(new URL('../../drizzle', import.meta.url));
 // Any fixed number: several API processes starting together migrate one at a time.
 const MIGRATION_LOCK = 472_193;
 

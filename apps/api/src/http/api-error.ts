@@ -9,7 +9,12 @@ export class ApiError extends Error {
   readonly errors: FieldErrors | undefined;
   readonly headers: Record<string, string>;
 
-  constructor(status: number, message: string, errors?: FieldErrors, headers: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    errors?: FieldErrors,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.status = status;
     this.errors = errors;

@@ -4,7 +4,9 @@ import { z } from 'zod';
 
 function required(label: string, kind: string) {
   return (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null ? `The ${label} field is required.` : `The ${label} must be ${kind}.`;
+    issue.input === undefined || issue.input === null
+      ? `The ${label} field is required.`
+      : `The ${label} must be ${kind}.`;
 }
 
 /** A required, trimmed, non-empty string of at most `max` characters. */
@@ -37,7 +39,10 @@ export function idField(label: string) {
 
 /** An optional id; null and empty strings become undefined. */
 export function optionalId(label: string) {
-  return z.preprocess((value) => (value === '' || value === null ? undefined : value), idField(label).optional());
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    idField(label).optional(),
+  );
 }
 
 /** An AED amount (number or numeric string) converted to fils; at least `minFils`. */
@@ -51,7 +56,10 @@ export function moneyField(label: string, minFils = 0) {
         return z.NEVER;
       }
       if (fils.value < minFils) {
-        ctx.addIssue({ code: 'custom', message: `The ${label} must be at least ${minFils / 100}.` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `The ${label} must be at least ${minFils / 100}.`,
+        });
         return z.NEVER;
       }
       return fils.value;
@@ -61,16 +69,32 @@ export function moneyField(label: string, minFils = 0) {
 /** A flag sent as true/false, 1/0 or '1'/'0'. */
 export function flagField(label: string) {
   return z
-    .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal('true'), z.literal('false')], {
-      error: `The ${label} must be 1 or 0.`,
-    })
+    .union(
+      [
+        z.boolean(),
+        z.literal(0),
+        z.literal(1),
+        z.literal('0'),
+        z.literal('1'),
+        z.literal('true'),
+        z.literal('false'),
+      ],
+      {
+        error: `The ${label} must be 1 or 0.`,
+      },
+    )
     .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
 }
 
 /** One of a fixed list of values. */
-export function choiceField<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+export function choiceField<const T extends readonly [string, ...string[]]>(
+  label: string,
+  values: T,
+) {
   return z.enum(values, {
     error: (issue) =>
-      issue.input === undefined ? `The ${label} field is required.` : `The selected ${label} is invalid (use ${values.join(', ')}).`,
+      issue.input === undefined
+        ? `The ${label} field is required.`
+        : `The selected ${label} is invalid (use ${values.join(', ')}).`,
   });
 }

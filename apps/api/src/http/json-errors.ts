@@ -13,15 +13,26 @@ export function jsonErrorHandler(logFault: FaultLogger) {
   return (error: Error, c: Context): Response => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      const body = error.errors
+        ? { message: error.message, errors: error.errors }
+        : { message: error.message };
       return c.json(body, error.status as ContentfulStatusCode);
     }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
-      const message = status === 400 ? 'The request could not be read. Check its format and try again.' : error.message;
+      const message =
+        status === 400
+          ? 'The request could not be read. Check its format and try again.'
+          : error.message;
       return c.json({ message: message || 'The request was refused.' }, status);
     }
     logFault(error, c.req.path);
-    return c.json({ message: 'Something went wrong on our side. Please try again in a moment.', error: 'server_error' }, 500);
+    return c.json(
+      {
+        message: 'Something went wrong on our side. Please try again in a moment.',
+        error: 'server_error',
+      },
+      500,
+    );
   };
 }

@@ -37,7 +37,11 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
  * Validates a value (a body, query or path parameters) against a schema; throws a 422
  * ApiError when it does not fit, or `status` (400 where the contract lists no 422).
  */
-export function validate<S extends z.ZodType>(schema: S, value: unknown, status = 422): z.output<S> {
+export function validate<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  status = 422,
+): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw toValidationError(parsed.error.issues, status);
   return parsed.data;

@@ -8,7 +8,9 @@ import type { AppEnv } from './app-env.js';
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  const session = match?.[1] ? await resolveSession(c.var.database.db, match[1], new Date(), c.var.sessionCache) : undefined;
+  const session = match?.[1]
+    ? await resolveSession(c.var.database.db, match[1], new Date(), c.var.sessionCache)
+    : undefined;
   if (!session) throw new ApiError(401, 'Unauthenticated. Please sign in again.');
   c.set('auth', session);
   await next();

@@ -11,12 +11,18 @@ import { loadProfile } from '../services/profile.js';
 
 const loginBody = z.object({
   email: z
-    .string({ error: (i) => (i.input === undefined ? 'The email field is required.' : 'The email must be text.') })
+    .string({
+      error: (i) =>
+        i.input === undefined ? 'The email field is required.' : 'The email must be text.',
+    })
     .trim()
     .min(1, { error: 'The email field is required.' })
     .max(254, { error: 'The email may not be greater than 254 characters.' }),
   password: z
-    .string({ error: (i) => (i.input === undefined ? 'The password field is required.' : 'The password must be text.') })
+    .string({
+      error: (i) =>
+        i.input === undefined ? 'The password field is required.' : 'The password must be text.',
+    })
     .min(1, { error: 'The password field is required.' })
     .max(1024, { error: 'The password may not be greater than 1024 characters.' }),
 });
@@ -30,13 +36,18 @@ export function authRoutes(options: { trustProxy: boolean }): Hono<AppEnv> {
   });
   routes.post('/pos/login', async (c) => {
     const body = await readJson(c, loginBody);
-    const answer = await login(c.var.database.db, { ...body, address: clientAddress(c, options.trustProxy) });
+    const answer = await login(c.var.database.db, {
+      ...body,
+      address: clientAddress(c, options.trustProxy),
+    });
     return c.json(answer);
   });
   routes.post('/pos/logout', requireAuth, async (c) => {
     await logout(c.var.database.db, c.var.auth.tokenHash, new Date(), c.var.sessionCache);
     return c.json({ success: true, message: 'Signed out.' });
   });
-  routes.post('/pos/user', requireAuth, async (c) => c.json({ data: await loadProfile(c.var.database.db, c.var.auth.employeeId) }));
+  routes.post('/pos/user', requireAuth, async (c) =>
+    c.json({ data: await loadProfile(c.var.database.db, c.var.auth.employeeId) }),
+  );
   return routes;
 }

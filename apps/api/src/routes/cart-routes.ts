@@ -12,11 +12,20 @@ import { availability } from '../services/slot-service.js';
 
 const coordinate = (label: string, limit: number) =>
   z.coerce
-    .number({ error: (i) => (i.input === undefined ? `The ${label} field is required.` : `The ${label} must be a number.`) })
+    .number({
+      error: (i) =>
+        i.input === undefined
+          ? `The ${label} field is required.`
+          : `The ${label} must be a number.`,
+    })
     .min(-limit, { error: `The ${label} must be between -${limit} and ${limit}.` })
     .max(limit, { error: `The ${label} must be between -${limit} and ${limit}.` });
 
-const placesQuery = z.object({ lat: coordinate('lat', 90), lng: coordinate('lng', 180), query: optionalText('query', 200) });
+const placesQuery = z.object({
+  lat: coordinate('lat', 90),
+  lng: coordinate('lng', 180),
+  query: optionalText('query', 200),
+});
 const availabilityQuery = z.object({ type: choiceField('type', ['in_shop', 'remote']) });
 
 /** The routes of the cart tag. */
@@ -29,7 +38,9 @@ export function cartRoutes(): Hono<AppEnv> {
   });
   routes.get('/pos/availability', requireAuth, async (c) => {
     const { type } = validate(availabilityQuery, c.req.query());
-    return c.json({ data: await availability(c.var.database.db, c.var.auth.businessId, type, new Date()) });
+    return c.json({
+      data: await availability(c.var.database.db, c.var.auth.businessId, type, new Date()),
+    });
   });
   routes.get('/utils/places', requireAuth, async (c) => {
     const query = validate(placesQuery, c.req.query());

@@ -11,7 +11,15 @@ import { requireAuth } from '../http/require-auth.js';
 import { listPackages, listProducts, listServices } from '../services/catalogue-service.js';
 import { searchQuery } from './customer-routes.js';
 
-const vaultQuery = z.object({ type: choiceField('payment method', ['cash', 'visa', 'online', 'bank_account', 'others']).optional() });
+const vaultQuery = z.object({
+  type: choiceField('payment method', [
+    'cash',
+    'visa',
+    'online',
+    'bank_account',
+    'others',
+  ]).optional(),
+});
 
 /** The routes of the catalogue tag plus coupons and vaults. */
 export function catalogueRoutes(): Hono<AppEnv> {
@@ -50,7 +58,12 @@ export function catalogueRoutes(): Hono<AppEnv> {
     const rows = await c.var.database.db
       .select()
       .from(vaults)
-      .where(and(eq(vaults.business_id, c.var.auth.businessId), method ? or(eq(vaults.type, method), eq(vaults.sub_type, method)) : undefined))
+      .where(
+        and(
+          eq(vaults.business_id, c.var.auth.businessId),
+          method ? or(eq(vaults.type, method), eq(vaults.sub_type, method)) : undefined,
+        ),
+      )
       .orderBy(asc(vaults.id));
     c.header('Cache-Control', 'no-store');
     return c.json({

@@ -1,5 +1,10 @@
 // Customers and their vehicles.
-import { DEFAULT_PHONE_COUNTRY, DEFAULT_VEHICLE_COLOR, VEHICLE_YEAR_RANGE, VIN_MAX_LENGTH } from '@lamaa/domain';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  DEFAULT_VEHICLE_COLOR,
+  VEHICLE_YEAR_RANGE,
+  VIN_MAX_LENGTH,
+} from '@lamaa/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.js';
@@ -19,7 +24,9 @@ const customerBody = z.object({
     .string({ error: 'The phone country must be text.' })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, { error: 'The phone country must be a two-letter country code such as AE.' })
+    .regex(/^[A-Z]{2}$/, {
+      error: 'The phone country must be a two-letter country code such as AE.',
+    })
     .default(DEFAULT_PHONE_COUNTRY),
 });
 
@@ -37,12 +44,21 @@ const carBody = z.object({
     .regex(/^#[0-9A-Fa-f]{6}$/, { error: 'The color must be a hex colour such as #000000.' })
     .default(DEFAULT_VEHICLE_COLOR),
   year: z.coerce
-    .number({ error: (i) => (i.input === undefined ? 'The year field is required.' : 'The year must be a number.') })
+    .number({
+      error: (i) =>
+        i.input === undefined ? 'The year field is required.' : 'The year must be a number.',
+    })
     .int({ error: 'The year must be a whole number.' })
-    .min(VEHICLE_YEAR_RANGE.min, { error: `The year must be between ${VEHICLE_YEAR_RANGE.min} and ${VEHICLE_YEAR_RANGE.max}.` })
-    .max(VEHICLE_YEAR_RANGE.max, { error: `The year must be between ${VEHICLE_YEAR_RANGE.min} and ${VEHICLE_YEAR_RANGE.max}.` }),
+    .min(VEHICLE_YEAR_RANGE.min, {
+      error: `The year must be between ${VEHICLE_YEAR_RANGE.min} and ${VEHICLE_YEAR_RANGE.max}.`,
+    })
+    .max(VEHICLE_YEAR_RANGE.max, {
+      error: `The year must be between ${VEHICLE_YEAR_RANGE.min} and ${VEHICLE_YEAR_RANGE.max}.`,
+    }),
   code: textField('plate code', 10),
-  numbers: textField('plate numbers', 10).regex(/^\d{1,5}$/, { error: 'The plate numbers must be 1 to 5 digits.' }),
+  numbers: textField('plate numbers', 10).regex(/^\d{1,5}$/, {
+    error: 'The plate numbers must be 1 to 5 digits.',
+  }),
   vin_number: optionalText('VIN', VIN_MAX_LENGTH),
 });
 
@@ -55,7 +71,10 @@ export function customerRoutes(): Hono<AppEnv> {
   });
   routes.post('/pos/customers', requireAuth, async (c) => {
     const body = await readJson(c, customerBody);
-    return c.json({ data: await createCustomer(c.var.database.db, c.var.auth.businessId, body) }, 201);
+    return c.json(
+      { data: await createCustomer(c.var.database.db, c.var.auth.businessId, body) },
+      201,
+    );
   });
   routes.post('/pos/cars', requireAuth, async (c) => {
     const body = await readJson(c, carBody);

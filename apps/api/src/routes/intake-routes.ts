@@ -8,27 +8,44 @@ import { optionalText } from '../http/fields.js';
 import { readJson } from '../http/read-body.js';
 import { requireAuth } from '../http/require-auth.js';
 import { readInvoiceForm } from '../services/invoice-form.js';
-import { createInvoice, createSupplier, listBranches, listMaterials, listSuppliers } from '../services/intake-service.js';
+import {
+  createInvoice,
+  createSupplier,
+  listBranches,
+  listMaterials,
+  listSuppliers,
+} from '../services/intake-service.js';
 
 const supplierBody = z.object({
   name: z
     .string({ error: 'Supplier name is required' })
     .trim()
     .min(1, { error: 'Supplier name is required' })
-    .max(SUPPLIER_NAME_MAX_LENGTH, { error: `The supplier name may not be greater than ${SUPPLIER_NAME_MAX_LENGTH} characters.` }),
+    .max(SUPPLIER_NAME_MAX_LENGTH, {
+      error: `The supplier name may not be greater than ${SUPPLIER_NAME_MAX_LENGTH} characters.`,
+    }),
   description: optionalText('description', SUPPLIER_DESCRIPTION_MAX_LENGTH),
 });
 
 /** The routes of the intake tag. */
 export function intakeRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/pos/materials', requireAuth, async (c) => c.json({ data: await listMaterials(c.var.database.db, c.var.auth.businessId) }));
-  routes.get('/pos/materials/suppliers', requireAuth, async (c) => c.json({ data: await listSuppliers(c.var.database.db, c.var.auth.businessId) }));
+  routes.get('/pos/materials', requireAuth, async (c) =>
+    c.json({ data: await listMaterials(c.var.database.db, c.var.auth.businessId) }),
+  );
+  routes.get('/pos/materials/suppliers', requireAuth, async (c) =>
+    c.json({ data: await listSuppliers(c.var.database.db, c.var.auth.businessId) }),
+  );
   routes.post('/pos/materials/suppliers', requireAuth, async (c) => {
     const body = await readJson(c, supplierBody);
-    return c.json({ data: await createSupplier(c.var.database.db, c.var.auth.businessId, body) }, 201);
+    return c.json(
+      { data: await createSupplier(c.var.database.db, c.var.auth.businessId, body) },
+      201,
+    );
   });
-  routes.get('/pos/branches', requireAuth, async (c) => c.json({ data: await listBranches(c.var.database.db, c.var.auth.businessId) }));
+  routes.get('/pos/branches', requireAuth, async (c) =>
+    c.json({ data: await listBranches(c.var.database.db, c.var.auth.businessId) }),
+  );
   routes.post('/pos/materials/invoice', requireAuth, async (c) => {
     const type = c.req.header('content-type') ?? '';
     if (!type.toLowerCase().startsWith('multipart/form-data')) {

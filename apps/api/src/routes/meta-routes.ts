@@ -3,7 +3,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { carBrands, carGroups, carModels, carTypes, cities, plateLetters, plateTypes } from '../db/schema/lookups.js';
+import {
+  carBrands,
+  carGroups,
+  carModels,
+  carTypes,
+  cities,
+  plateLetters,
+  plateTypes,
+} from '../db/schema/lookups.js';
 import { ApiError } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
 import { idField } from '../http/fields.js';
@@ -19,7 +27,12 @@ async function list(db: Db, table: NamedTable) {
   return named(await db.select().from(table).orderBy(asc(table.id)));
 }
 
-async function requireRow(db: Db, table: typeof cities | typeof carBrands | typeof plateTypes, id: number, what: string) {
+async function requireRow(
+  db: Db,
+  table: typeof cities | typeof carBrands | typeof plateTypes,
+  id: number,
+  what: string,
+) {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   if (!row) throw new ApiError(404, `${what} not found.`);
 }
@@ -42,28 +55,47 @@ export function metaRoutes(): Hono<AppEnv> {
     const { brandId } = validate(z.object({ brandId: idField('brand id') }), c.req.param(), 400);
     const db = c.var.database.db;
     await requireRow(db, carBrands, brandId, 'Car brand');
-    const rows = await db.select().from(carModels).where(eq(carModels.car_brand_id, brandId)).orderBy(asc(carModels.name_en));
+    const rows = await db
+      .select()
+      .from(carModels)
+      .where(eq(carModels.car_brand_id, brandId))
+      .orderBy(asc(carModels.name_en));
     return c.json({ data: named(rows) });
   });
   routes.get('/meta/get_plate_types_for_city/:cityId', requireAuth, async (c) => {
     const { cityId } = validate(z.object({ cityId: idField('city id') }), c.req.param(), 400);
     const db = c.var.database.db;
     await requireRow(db, cities, cityId, 'City');
-    const rows = await db.select().from(plateTypes).where(eq(plateTypes.city_id, cityId)).orderBy(asc(plateTypes.id));
+    const rows = await db
+      .select()
+      .from(plateTypes)
+      .where(eq(plateTypes.city_id, cityId))
+      .orderBy(asc(plateTypes.id));
     return c.json({ data: named(rows) });
   });
   routes.get('/meta/city_plate_letters/:cityId/:plateTypeId', requireAuth, async (c) => {
-    const params = validate(z.object({ cityId: idField('city id'), plateTypeId: idField('plate type id') }), c.req.param(), 400);
+    const params = validate(
+      z.object({ cityId: idField('city id'), plateTypeId: idField('plate type id') }),
+      c.req.param(),
+      400,
+    );
     const db = c.var.database.db;
     await requireRow(db, cities, params.cityId, 'City');
     await requireRow(db, plateTypes, params.plateTypeId, 'Plate type');
     const rows = await db
       .select({ code: plateLetters.name_en })
       .from(plateLetters)
-      .where(and(eq(plateLetters.city_id, params.cityId), eq(plateLetters.plate_type_id, params.plateTypeId)))
+      .where(
+        and(
+          eq(plateLetters.city_id, params.cityId),
+          eq(plateLetters.plate_type_id, params.plateTypeId),
+        ),
+      )
       .orderBy(asc(plateLetters.id));
     // Abu Dhabi's and Sharjah's codes are numbers; the contract allows strings or integers.
-    return c.json({ data: rows.map((row) => (/^\d+$/.test(row.code) ? Number(row.code) : row.code)) });
+    return c.json({
+      data: rows.map((row) => (/^\d+$/.test(row.code) ? Number(row.code) : row.code)),
+    });
   });
   return routes;
 }

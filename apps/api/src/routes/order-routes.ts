@@ -37,7 +37,9 @@ export function orderRoutes(): Hono<AppEnv> {
   });
   routes.get('/pos/order', requireAuth, async (c) => {
     const query = validate(ordersQuery, c.req.query());
-    return c.json(await listOrders(c.var.database.db, c.var.auth.businessId, query, new URL(c.req.url)));
+    return c.json(
+      await listOrders(c.var.database.db, c.var.auth.businessId, query, new URL(c.req.url)),
+    );
   });
   routes.post('/pos/payment', requireAuth, async (c) => {
     const key = readKey(c.req.header('idempotency-key'));

@@ -29,11 +29,25 @@ async function fillSomeSlots(db: Db, businessId: number, now: Date): Promise<voi
   await db
     .update(timeSlots)
     .set({ booked: full })
-    .where(and(eq(timeSlots.business_id, businessId), eq(timeSlots.type, 'in_shop'), eq(timeSlots.date, gulfDate(now, 1)), inArray(timeSlots.from, ['10:00', '11:00', '17:00'])));
+    .where(
+      and(
+        eq(timeSlots.business_id, businessId),
+        eq(timeSlots.type, 'in_shop'),
+        eq(timeSlots.date, gulfDate(now, 1)),
+        inArray(timeSlots.from, ['10:00', '11:00', '17:00']),
+      ),
+    );
   await db
     .update(timeSlots)
     .set({ booked: full })
-    .where(and(eq(timeSlots.business_id, businessId), eq(timeSlots.type, 'remote'), eq(timeSlots.date, gulfDate(now, 2)), eq(timeSlots.from, '14:00')));
+    .where(
+      and(
+        eq(timeSlots.business_id, businessId),
+        eq(timeSlots.type, 'remote'),
+        eq(timeSlots.date, gulfDate(now, 2)),
+        eq(timeSlots.from, '14:00'),
+      ),
+    );
 }
 
 /** Seeds the demo when the database has no business yet; answers whether it seeded. */
@@ -44,7 +58,10 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   const main = await seedBusiness(db, {
     name: 'Lamaa Car Care',
     seed: 20_260_101,
-    branches: [['Al Quoz Branch', 'فرع القوز'], ['Jumeirah Branch', 'فرع جميرا']],
+    branches: [
+      ['Al Quoz Branch', 'فرع القوز'],
+      ['Jumeirah Branch', 'فرع جميرا'],
+    ],
     employees: [
       { email: DEMO_SIGN_IN.email, name: ['Sami Cashier', 'سامي الكاشير'], branch: 0 },
       { email: 'manager@lamaa.demo', name: ['Mona Manager', 'منى المديرة'], branch: 1 },

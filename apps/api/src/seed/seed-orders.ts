@@ -3,7 +3,14 @@
 import { priceCart } from '@lamaa/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { optionPrices, packagePrices, packages, products, serviceOptions, services } from '../db/schema/catalogue.js';
+import {
+  optionPrices,
+  packagePrices,
+  packages,
+  products,
+  serviceOptions,
+  services,
+} from '../db/schema/catalogue.js';
 import { orderItems, orders, payments } from '../db/schema/orders.js';
 import { cars } from '../db/schema/people.js';
 import { UNPAID } from '../services/order-service.js';
@@ -11,7 +18,15 @@ import { createPrng } from './prng.js';
 import type { SeededBusiness } from './seed-business.js';
 
 /** Every order status the spec names. */
-export const ORDER_STATUSES = ['pending', 'waiting for payment', 'processing', 'received', 'completed', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'waiting for payment',
+  'processing',
+  'received',
+  'completed',
+  'delivered',
+  'cancelled',
+] as const;
 
 interface Sellable {
   kind: 'service' | 'package' | 'product';
@@ -24,24 +39,69 @@ interface Sellable {
 async function sellables(db: Db, businessId: number): Promise<Sellable[]> {
   const list: Sellable[] = [];
   const serviceRows = await db.select().from(services).where(eq(services.business_id, businessId));
-  const optionRows = await db.select().from(serviceOptions).where(eq(serviceOptions.business_id, businessId));
-  const prices = optionRows.length ? await db.select().from(optionPrices).where(inArray(optionPrices.option_id, optionRows.map((row) => row.id))) : [];
+  const optionRows = await db
+    .select()
+    .from(serviceOptions)
+    .where(eq(serviceOptions.business_id, businessId));
+  const prices = optionRows.length
+    ? await db
+        .select()
+        .from(optionPrices)
+        .where(
+          inArray(
+            optionPrices.option_id,
+            optionRows.map((row) => row.id),
+          ),
+        )
+    : [];
   for (const option of optionRows.filter((row) => !row.is_exclusive)) {
     const service = serviceRows.find((row) => row.id === option.service_id);
     if (!service) continue;
     list.push({
-      kind: 'service', id: service.id, name: { en: service.name_en, ar: service.name_ar },
+      kind: 'service',
+      id: service.id,
+      name: { en: service.name_en, ar: service.name_ar },
       options: [{ id: option.id, name: { en: option.name_en, ar: option.name_ar } }],
-      price: (group) => prices.find((price) => price.option_id === option.id && price.car_group_id === group)?.price_fils ?? 0,
+      price: (group) =>
+        prices.find((price) => price.option_id === option.id && price.car_group_id === group)
+          ?.price_fils ?? 0,
     });
   }
   const packageRows = await db.select().from(packages).where(eq(packages.business_id, businessId));
-  const packPrices = packageRows.length ? await db.select().from(packagePrices).where(inArray(packagePrices.package_id, packageRows.map((row) => row.id))) : [];
+  const packPrices = packageRows.length
+    ? await db
+        .select()
+        .from(packagePrices)
+        .where(
+          inArray(
+            packagePrices.package_id,
+            packageRows.map((row) => row.id),
+          ),
+        )
+    : [];
   for (const pack of packageRows.filter((row) => row.is_active)) {
-    list.push({ kind: 'package', id: pack.id, name: { en: pack.name_en, ar: pack.name_ar }, options: [], price: (group) => packPrices.find((price) => price.package_id === pack.id && price.car_group_id === group)?.price_fils ?? 0 });
+    list.push({
+      kind: 'package',
+      id: pack.id,
+      name: { en: pack.name_en, ar: pack.name_ar },
+      options: [],
+      price: (group) =>
+        packPrices.find((price) => price.package_id === pack.id && price.car_group_id === group)
+          ?.price_fils ?? 0,
+    });
   }
-  for (const product of await db.select().from(products).where(eq(products.business_id, businessId)).limit(200)) {
-    list.push({ kind: 'product', id: product.id, name: { en: product.name_en, ar: product.name_ar }, options: [], price: () => product.price_fils });
+  for (const product of await db
+    .select()
+    .from(products)
+    .where(eq(products.business_id, businessId))
+    .limit(200)) {
+    list.push({
+      kind: 'product',
+      id: product.id,
+      name: { en: product.name_en, ar: product.name_ar },
+      options: [],
+      price: () => product.price_fils,
+    });
   }
   return list;
 }
@@ -50,56 +110,119 @@ function paymentFor(status: string, total: number, prng: ReturnType<typeof creat
   if (status === 'waiting for payment' || status === 'cancelled') return 0;
   if (status === 'completed' || status === 'delivered') return total;
   const roll = prng.int(0, 2);
-  return roll === 0 ? total : roll === 1 ? Math.round(total * 0.4) : status === 'pending' ? 0 : total;
+  return roll === 0
+    ? total
+    : roll === 1
+      ? Math.round(total * 0.4)
+      : status === 'pending'
+        ? 0
+        : total;
 }
 
 /** Inserts `count` past orders spread over every status; answers how many were written. */
-export async function seedOrders(db: Db, business: SeededBusiness, count: number, seed: number, now: Date): Promise<number> {
+export async function seedOrders(
+  db: Db,
+  business: SeededBusiness,
+  count: number,
+  seed: number,
+  now: Date,
+): Promise<number> {
   const prng = createPrng(seed);
   const catalogue = await sellables(db, business.businessId);
-  const vehicleRows = await db.select({ id: cars.id, owner: cars.user_id, group: cars.car_group_id }).from(cars).where(eq(cars.business_id, business.businessId));
-  const byKind = (kind: Sellable['kind']) => catalogue.filter((entry) => entry.kind === kind && entry.price(1) > 0);
-  const kinds = (['service', 'package', 'product'] as const).filter((kind) => byKind(kind).length > 0);
+  const vehicleRows = await db
+    .select({ id: cars.id, owner: cars.user_id, group: cars.car_group_id })
+    .from(cars)
+    .where(eq(cars.business_id, business.businessId));
+  const byKind = (kind: Sellable['kind']) =>
+    catalogue.filter((entry) => entry.kind === kind && entry.price(1) > 0);
+  const kinds = (['service', 'package', 'product'] as const).filter(
+    (kind) => byKind(kind).length > 0,
+  );
   const rows: (typeof orders.$inferInsert)[] = [];
-  const lines: { kind: Sellable['kind']; picked: Sellable[]; group: number; quantity: number }[] = [];
+  const lines: { kind: Sellable['kind']; picked: Sellable[]; group: number; quantity: number }[] =
+    [];
   for (let index = 0; index < count; index += 1) {
     const vehicle = prng.pick(vehicleRows);
     const status = ORDER_STATUSES[index % ORDER_STATUSES.length] ?? 'pending';
     const kind = prng.pick(kinds);
     const pool = byKind(kind);
-    const picked = kind === 'package' ? [prng.pick(pool)] : [...new Set([prng.pick(pool), prng.pick(pool)])];
+    const picked =
+      kind === 'package' ? [prng.pick(pool)] : [...new Set([prng.pick(pool), prng.pick(pool)])];
     const quantity = kind === 'product' ? prng.int(1, 3) : 1;
-    const priced = priceCart({ lines: picked.map((entry) => ({ price: entry.price(vehicle.group), quantity })), servicePercentage: 5 });
+    const priced = priceCart({
+      lines: picked.map((entry) => ({ price: entry.price(vehicle.group), quantity })),
+      servicePercentage: 5,
+    });
     if (!priced.ok) continue;
     const total = priced.value.total;
     const paid = paymentFor(status, total, prng);
-    const created = new Date(now.getTime() - (count - index) * Math.max(60_000, Math.floor((90 * 86_400_000) / count)));
+    const created = new Date(
+      now.getTime() - (count - index) * Math.max(60_000, Math.floor((90 * 86_400_000) / count)),
+    );
     const remote = prng.chance(0.2);
     rows.push({
-      business_id: business.businessId, branch_id: prng.pick(business.branchIds), employee_id: prng.pick(business.employeeIds),
-      customer_id: vehicle.owner, car_id: vehicle.id, order_number: `seed-${business.businessId}-${seed}-${index}`, status,
-      payment_status: paid >= total ? 'Paid' : paid > 0 ? 'Partially paid' : UNPAID, payment_method: prng.pick(['cash', 'visa', 'online', 'bank_account']),
-      is_partial: paid > 0 && paid < total, subtotal_fils: priced.value.subtotal, service_fils: priced.value.servicePrice, discount_fils: 0,
-      shipping_fils: remote ? 2500 : 0, total_fils: total + (remote ? 2500 : 0), paid_fils: paid, purchasable_type: kind,
-      location_type: remote ? 'remote' : 'in_shop', address: remote ? 'Villa 12, Street 5, Al Barsha 2, Dubai' : null,
-      booking_date: created.toISOString().slice(0, 10), booking_time: `${String(9 + (index % 12)).padStart(2, '0')}:00`,
-      search_text: '', created_at: created, updated_at: created,
+      business_id: business.businessId,
+      branch_id: prng.pick(business.branchIds),
+      employee_id: prng.pick(business.employeeIds),
+      customer_id: vehicle.owner,
+      car_id: vehicle.id,
+      order_number: `seed-${business.businessId}-${seed}-${index}`,
+      status,
+      payment_status: paid >= total ? 'Paid' : paid > 0 ? 'Partially paid' : UNPAID,
+      payment_method: prng.pick(['cash', 'visa', 'online', 'bank_account']),
+      is_partial: paid > 0 && paid < total,
+      subtotal_fils: priced.value.subtotal,
+      service_fils: priced.value.servicePrice,
+      discount_fils: 0,
+      shipping_fils: remote ? 2500 : 0,
+      total_fils: total + (remote ? 2500 : 0),
+      paid_fils: paid,
+      purchasable_type: kind,
+      location_type: remote ? 'remote' : 'in_shop',
+      address: remote ? 'Villa 12, Street 5, Al Barsha 2, Dubai' : null,
+      booking_date: created.toISOString().slice(0, 10),
+      booking_time: `${String(9 + (index % 12)).padStart(2, '0')}:00`,
+      search_text: '',
+      created_at: created,
+      updated_at: created,
     });
     lines.push({ kind, picked, group: vehicle.group, quantity });
   }
   for (let start = 0; start < rows.length; start += 500) {
-    const inserted = await db.insert(orders).values(rows.slice(start, start + 500)).returning({ id: orders.id, paid: orders.paid_fils, method: orders.payment_method, created: orders.created_at });
+    const inserted = await db
+      .insert(orders)
+      .values(rows.slice(start, start + 500))
+      .returning({
+        id: orders.id,
+        paid: orders.paid_fils,
+        method: orders.payment_method,
+        created: orders.created_at,
+      });
     const items = inserted.flatMap((order, offset) => {
       const line = lines[start + offset];
       return (line?.picked ?? []).map((entry) => ({
-        order_id: order.id, purchasable_type: entry.kind, purchasable_id: entry.id, name_en: entry.name.en, name_ar: entry.name.ar,
-        quantity: line?.quantity ?? 1, price_fils: entry.price(line?.group ?? 1), options: entry.options,
+        order_id: order.id,
+        purchasable_type: entry.kind,
+        purchasable_id: entry.id,
+        name_en: entry.name.en,
+        name_ar: entry.name.ar,
+        quantity: line?.quantity ?? 1,
+        price_fils: entry.price(line?.group ?? 1),
+        options: entry.options,
       }));
     });
     if (items.length) await db.insert(orderItems).values(items);
     const paid = inserted.filter((order) => order.paid > 0);
     if (paid.length) {
-      await db.insert(payments).values(paid.map((order) => ({ business_id: business.businessId, order_id: order.id, method: order.method, amount_fils: order.paid, created_at: order.created })));
+      await db.insert(payments).values(
+        paid.map((order) => ({
+          business_id: business.businessId,
+          order_id: order.id,
+          method: order.method,
+          amount_fils: order.paid,
+          created_at: order.created,
+        })),
+      );
     }
   }
   await finishOrderNumbers(db);
@@ -108,7 +231,9 @@ export async function seedOrders(db: Db, business: SeededBusiness, count: number
 
 /** Gives seeded orders their numbers (LM-000123) and search text, in two set-based statements. */
 export async function finishOrderNumbers(db: Db): Promise<void> {
-  await db.execute(sql`update orders set order_number = 'LM-' || lpad(id::text, 6, '0') where order_number like 'seed-%'`);
+  await db.execute(
+    sql`update orders set order_number = 'LM-' || lpad(id::text, 6, '0') where order_number like 'seed-%'`,
+  );
   await db.execute(sql`
     update orders o set search_text = lower(o.order_number || ' ' || c.name || ' ' || v.code || v.numbers || ' ' || v.code || ' ' || v.numbers)
     from customers c, cars v where c.id = o.customer_id and v.id = o.car_id and o.search_text = ''`);

@@ -14,10 +14,16 @@ export const SCALE_ITEMS = 10_000;
 
 /** Adds the scale data to the demo business unless it is there already; answers the orders added. */
 export async function seedScale(db: Db): Promise<number> {
-  const [employee] = await db.select().from(employees).where(eq(employees.email, DEMO_SIGN_IN.email));
+  const [employee] = await db
+    .select()
+    .from(employees)
+    .where(eq(employees.email, DEMO_SIGN_IN.email));
   if (!employee) throw new Error('Seed the demo before the scale data.');
   const business = employee.business_id;
-  const [present] = await db.select({ n: count() }).from(orders).where(eq(orders.business_id, business));
+  const [present] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(eq(orders.business_id, business));
   const missing = SCALE_ORDERS - (present?.n ?? 0);
   if (missing <= 0) return 0;
   const statuses = sql.raw(`array[${ORDER_STATUSES.map((status) => `'${status}'`).join(',')}]`);

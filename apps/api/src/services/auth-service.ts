@@ -5,7 +5,13 @@ import type { Db } from '../db/database.js';
 import { employees, sessions } from '../db/schema/people.js';
 import { ApiError } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
-import { clearFailures, limiterKeys, lockedFor, LOGIN_LIMITS, recordFailure } from './login-limiter.js';
+import {
+  clearFailures,
+  limiterKeys,
+  lockedFor,
+  LOGIN_LIMITS,
+  recordFailure,
+} from './login-limiter.js';
 import { loadProfile, type Profile } from './profile.js';
 import type { SessionCache } from './session-cache.js';
 import { hashToken, newToken, SESSION_LIFETIME_MS } from './session-tokens.js';
@@ -44,7 +50,9 @@ export async function login(
     .select()
     .from(employees)
     .where(eq(sql`lower(${employees.email})`, input.email.trim().toLowerCase()));
-  const valid = await verify(employee?.password_hash ?? DUMMY_HASH, input.password).catch(() => false);
+  const valid = await verify(employee?.password_hash ?? DUMMY_HASH, input.password).catch(
+    () => false,
+  );
   if (!employee || !valid || !employee.is_active) {
     await recordFailure(db, keys.account, now);
     await recordFailure(db, keys.address, now);
@@ -62,23 +70,50 @@ export async function login(
 }
 
 /** Finds the live session of a token, or undefined when unknown, expired or revoked. */
-export async function resolveSession(db: Db, token: string, now = new Date(), cache?: SessionCache): Promise<AuthContext | undefined> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+  cache?: SessionCache,
+): Promise<AuthContext | undefined> {
   const tokenHash = hashToken(token);
   const cached = cache?.get(tokenHash, now);
   if (cached) return cached;
   const [row] = await db
-    .select({ employeeId: sessions.employee_id, businessId: sessions.business_id, branchId: employees.branch_id, expiresAt: sessions.expires_at })
+    .select({
+      employeeId: sessions.employee_id,
+      businessId: sessions.business_id,
+      branchId: employees.branch_id,
+      expiresAt: sessions.expires_at,
+    })
     .from(sessions)
     .innerJoin(employees, eq(employees.id, sessions.employee_id))
-    .where(and(eq(sessions.token_hash, tokenHash), isNull(sessions.revoked_at), gt(sessions.expires_at, now), eq(employees.is_active, true)));
+    .where(
+      and(
+        eq(sessions.token_hash, tokenHash),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, now),
+        eq(employees.is_active, true),
+      ),
+    );
   if (!row) return undefined;
-  const auth = { employeeId: row.employeeId, businessId: row.businessId, branchId: row.branchId, tokenHash };
+  const auth = {
+    employeeId: row.employeeId,
+    businessId: row.businessId,
+    branchId: row.branchId,
+    tokenHash,
+  };
   cache?.set(auth, row.expiresAt);
   return auth;
 }
 
 /** Revokes the session so its token stops working at once. */
-export async function logout(db: Db, tokenHash: string, now = new Date(), cache?: SessionCache): Promise<void> {
+export async function logout(
+  db: Db,
+  tokenHash: string,
+  now = new Date(),
+  cache?: SessionCache,
+): Promise<void> {
   cache?.delete(tokenHash);
   await db.update(sessions).set({ revoked_at: now }).where(eq(sessions.token_hash, tokenHash));
 }

@@ -3,7 +3,14 @@
 // the packages with their price for the group, and the products.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { optionPrices, packagePrices, packages, products, serviceOptions, services } from '../db/schema/catalogue.js';
+import {
+  optionPrices,
+  packagePrices,
+  packages,
+  products,
+  serviceOptions,
+  services,
+} from '../db/schema/catalogue.js';
 
 /** A chosen option with its service and its price (fils) for the car group, 0 when none. */
 export interface CartOptionRow {
@@ -16,13 +23,21 @@ export interface CartOptionRow {
 }
 
 /** Options (with their service) by id for the given option ids (only those of the business). */
-export async function cartOptions(db: Db, businessId: number, group: number, optionIds: number[]): Promise<CartOptionRow[]> {
+export async function cartOptions(
+  db: Db,
+  businessId: number,
+  group: number,
+  optionIds: number[],
+): Promise<CartOptionRow[]> {
   if (optionIds.length === 0) return [];
   const rows = await db
     .select({ option: serviceOptions, service: services, price: optionPrices.price_fils })
     .from(serviceOptions)
     .innerJoin(services, eq(services.id, serviceOptions.service_id))
-    .leftJoin(optionPrices, and(eq(optionPrices.option_id, serviceOptions.id), eq(optionPrices.car_group_id, group)))
+    .leftJoin(
+      optionPrices,
+      and(eq(optionPrices.option_id, serviceOptions.id), eq(optionPrices.car_group_id, group)),
+    )
     .where(and(eq(serviceOptions.business_id, businessId), inArray(serviceOptions.id, optionIds)));
   return rows.map(({ option, service, price }) => ({
     id: option.id,
@@ -37,7 +52,10 @@ export async function cartOptions(db: Db, businessId: number, group: number, opt
 /** The business's services with the given ids. */
 export async function cartServices(db: Db, businessId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select().from(services).where(and(eq(services.business_id, businessId), inArray(services.id, ids)));
+  return db
+    .select()
+    .from(services)
+    .where(and(eq(services.business_id, businessId), inArray(services.id, ids)));
 }
 
 /** Packages with their price (fils) for the car group, 0 when none. */
@@ -46,7 +64,10 @@ export async function cartPackages(db: Db, businessId: number, group: number, id
   const rows = await db
     .select({ pack: packages, price: packagePrices.price_fils })
     .from(packages)
-    .leftJoin(packagePrices, and(eq(packagePrices.package_id, packages.id), eq(packagePrices.car_group_id, group)))
+    .leftJoin(
+      packagePrices,
+      and(eq(packagePrices.package_id, packages.id), eq(packagePrices.car_group_id, group)),
+    )
     .where(and(eq(packages.business_id, businessId), inArray(packages.id, ids)));
   return rows.map(({ pack, price }) => ({ ...pack, priceFils: price ?? 0 }));
 }
@@ -54,5 +75,8 @@ export async function cartPackages(db: Db, businessId: number, group: number, id
 /** The business's products with the given ids. */
 export async function cartProducts(db: Db, businessId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select().from(products).where(and(eq(products.business_id, businessId), inArray(products.id, ids)));
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.business_id, businessId), inArray(products.id, ids)));
 }

@@ -10,29 +10,65 @@ export const purchasableSchema = z
       .number({ error: 'The purchasable id must be a number.' })
       .int({ error: 'The purchasable id must be a whole number.' })
       .min(0, { error: 'The purchasable id must be a valid id.' }),
-    purchasable_type: choiceField('purchasable type', ['service', 'package', 'product', 'discount']),
+    purchasable_type: choiceField('purchasable type', [
+      'service',
+      'package',
+      'product',
+      'discount',
+    ]),
     quantity: z.coerce
       .number({ error: 'The quantity must be a number.' })
       .int({ error: 'The quantity must be a whole number.' })
       .min(1, { error: 'The quantity must be at least 1.' })
       .max(10_000, { error: 'The quantity may not be greater than 10000.' }),
-    option_ids: z.array(idField('option id'), { error: 'The option ids must be a list of ids.' }).max(50).nullish(),
+    option_ids: z
+      .array(idField('option id'), { error: 'The option ids must be a list of ids.' })
+      .max(50)
+      .nullish(),
     discount_type: choiceField('discount type', ['percentage', 'fixed']).optional(),
-    discount_value: z.number({ error: 'The discount value must be a number.' }).min(0, { error: 'The discount value must be at least 0.' }).optional(),
+    discount_value: z
+      .number({ error: 'The discount value must be a number.' })
+      .min(0, { error: 'The discount value must be at least 0.' })
+      .optional(),
     add_ons_price: moneyField('add-on price').optional(),
   })
   .superRefine((line, ctx) => {
     if (line.purchasable_type === 'discount') {
-      if (line.discount_type === undefined) ctx.addIssue({ code: 'custom', path: ['discount_type'], message: 'A discount line needs a discount type (percentage or fixed).' });
-      if (line.discount_value === undefined || line.discount_value <= 0) ctx.addIssue({ code: 'custom', path: ['discount_value'], message: 'Please enter a valid discount value' });
-      if (line.discount_type === 'percentage' && (line.discount_value ?? 0) > PERCENTAGE_DISCOUNT_MAX) {
-        ctx.addIssue({ code: 'custom', path: ['discount_value'], message: 'Percentage discount cannot exceed 100%' });
+      if (line.discount_type === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['discount_type'],
+          message: 'A discount line needs a discount type (percentage or fixed).',
+        });
+      if (line.discount_value === undefined || line.discount_value <= 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['discount_value'],
+          message: 'Please enter a valid discount value',
+        });
+      if (
+        line.discount_type === 'percentage' &&
+        (line.discount_value ?? 0) > PERCENTAGE_DISCOUNT_MAX
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['discount_value'],
+          message: 'Percentage discount cannot exceed 100%',
+        });
       }
     } else if (line.purchasable_id < 1) {
-      ctx.addIssue({ code: 'custom', path: ['purchasable_id'], message: 'The purchasable id must be a valid id.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['purchasable_id'],
+        message: 'The purchasable id must be a valid id.',
+      });
     }
     if (line.purchasable_type === 'service' && (line.option_ids ?? []).length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['option_ids'], message: 'A service line needs at least one option.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['option_ids'],
+        message: 'A service line needs at least one option.',
+      });
     }
   });
 
@@ -43,9 +79,14 @@ export type PurchasableInput = z.output<typeof purchasableSchema>;
 export const cartFields = {
   car_id: idField('car'),
   user_id: idField('customer (user_id)'),
-  purchasables: z.array(purchasableSchema, { error: 'The purchasables must be a list.' }).max(200, { error: 'A cart may hold at most 200 lines.' }),
+  purchasables: z
+    .array(purchasableSchema, { error: 'The purchasables must be a list.' })
+    .max(200, { error: 'A cart may hold at most 200 lines.' }),
   coupon_code: optionalText('coupon code', 64),
-  coupon_id: z.preprocess((value) => (value === null || value === '' ? undefined : value), idField('coupon').optional()),
+  coupon_id: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    idField('coupon').optional(),
+  ),
 };
 
 /** The body of POST /pos/cart (location_type is optional: a remote cart adds shipping). */

@@ -40,7 +40,8 @@ export interface ServerCart {
   answer: Record<string, unknown>;
 }
 
-const EXCLUSIVE_CONFLICT = 'Only one exclusive service option can be in the cart. Remove the existing exclusive item before adding a new one.';
+const EXCLUSIVE_CONFLICT =
+  'Only one exclusive service option can be in the cart. Remove the existing exclusive item before adding a new one.';
 
 function couponReason(code: string, minimum: Fils | null): string {
   if (code === 'coupon.minimum-total-not-met' && minimum !== null) {
@@ -49,13 +50,27 @@ function couponReason(code: string, minimum: Fils | null): string {
   return 'This coupon cannot be used.';
 }
 
-async function priceLines(db: Db, businessId: number, group: number, items: PurchasableInput[]): Promise<PricedCartLine[]> {
-  const ids = (kind: string) => items.filter((item) => item.purchasable_type === kind).map((item) => item.purchasable_id);
-  const options = await cartOptions(db, businessId, group, items.flatMap((item) => (item.purchasable_type === 'service' ? (item.option_ids ?? []) : [])));
+async function priceLines(
+  db: Db,
+  businessId: number,
+  group: number,
+  items: PurchasableInput[],
+): Promise<PricedCartLine[]> {
+  const ids = (kind: string) =>
+    items.filter((item) => item.purchasable_type === kind).map((item) => item.purchasable_id);
+  const options = await cartOptions(
+    db,
+    businessId,
+    group,
+    items.flatMap((item) => (item.purchasable_type === 'service' ? (item.option_ids ?? []) : [])),
+  );
   // The services come with their options; read them separately only when some are missing.
-  const serviceRows = [...new Map(options.map((option) => [option.serviceId, option.service])).values()];
+  const serviceRows = [
+    ...new Map(options.map((option) => [option.serviceId, option.service])).values(),
+  ];
   const missingServices = ids('service').filter((id) => !serviceRows.some((row) => row.id === id));
-  if (missingServices.length > 0) serviceRows.push(...(await cartServices(db, businessId, missingServices)));
+  if (missingServices.length > 0)
+    serviceRows.push(...(await cartServices(db, businessId, missingServices)));
   const packageRows = await cartPackages(db, businessId, group, ids('package'));
   const productRows = await cartProducts(db, businessId, ids('product'));
   const lines: PricedCartLine[] = [];
@@ -65,7 +80,10 @@ async function priceLines(db: Db, businessId: number, group: number, items: Purc
       if (!service) throw new ApiError(404, `Service #${item.purchasable_id} not found.`);
       const chosen = (item.option_ids ?? []).map((id) => {
         const option = options.find((entry) => entry.id === id && entry.serviceId === service.id);
-        if (!option) throw new ApiError(422, `Option #${id} is not an option of ${service.name_en}.`, { option_ids: [`Option #${id} is not an option of ${service.name_en}.`] });
+        if (!option)
+          throw new ApiError(422, `Option #${id} is not an option of ${service.name_en}.`, {
+            option_ids: [`Option #${id} is not an option of ${service.name_en}.`],
+          });
         return option;
       });
       const missing = chosen.some((option) => option.priceFils <= 0);
@@ -75,12 +93,21 @@ async function priceLines(db: Db, businessId: number, group: number, items: Purc
         name: { en: service.name_en, ar: service.name_ar },
         icon: service.icon_url,
         unitFils: missing ? 0 : chosen.reduce((sum, option) => sum + option.priceFils, 0),
-        addOnFils: service.is_add_ons && item.add_ons_price !== undefined && item.add_ons_price > 0 ? item.add_ons_price : null,
+        addOnFils:
+          service.is_add_ons && item.add_ons_price !== undefined && item.add_ons_price > 0
+            ? item.add_ons_price
+            : null,
         isAddOns: service.is_add_ons,
-        options: chosen.map((option) => ({ id: option.id, name: option.name, is_exclusive: option.isExclusive })),
+        options: chosen.map((option) => ({
+          id: option.id,
+          name: option.name,
+          is_exclusive: option.isExclusive,
+        })),
         status: missing ? 'unavailable' : 'ok',
         conflicts: [],
-        message: missing ? 'Price is not available for this service option with your selected vehicle' : null,
+        message: missing
+          ? 'Price is not available for this service option with your selected vehicle'
+          : null,
       });
     } else if (item.purchasable_type === 'package') {
       const found = packageRows.find((row) => row.id === item.purchasable_id);
@@ -97,7 +124,9 @@ async function priceLines(db: Db, businessId: number, group: number, items: Purc
         options: [],
         status: available ? 'ok' : 'unavailable',
         conflicts: [],
-        message: available ? null : 'Price is not available for this package with your selected vehicle',
+        message: available
+          ? null
+          : 'Price is not available for this package with your selected vehicle',
       });
     } else if (item.purchasable_type === 'product') {
       const product = productRows.find((row) => row.id === item.purchasable_id);
@@ -122,7 +151,9 @@ async function priceLines(db: Db, businessId: number, group: number, items: Purc
 
 /** Marks every line after the first that carries an exclusive option as a conflict (one exclusive option per cart). */
 function markExclusiveConflicts(lines: PricedCartLine[]): void {
-  const exclusive = lines.flatMap((line) => line.options.filter((option) => option.is_exclusive).map((option) => ({ line, id: option.id })));
+  const exclusive = lines.flatMap((line) =>
+    line.options.filter((option) => option.is_exclusive).map((option) => ({ line, id: option.id })),
+  );
   const first = exclusive[0];
   if (!first) return;
   for (const entry of exclusive.slice(1)) {
@@ -136,12 +167,23 @@ function markExclusiveConflicts(lines: PricedCartLine[]): void {
 /** The join condition that picks the requested coupon (by id or code), or none when none was asked for. */
 function couponCondition(body: CartBody) {
   const byId = body.coupon_id !== undefined ? eq(coupons.id, body.coupon_id) : undefined;
-  const byCode = body.coupon_code !== undefined ? eq(sql`upper(${coupons.code})`, body.coupon_code.toUpperCase()) : undefined;
-  return and(eq(coupons.business_id, cars.business_id), eq(coupons.is_active, true), or(byId, byCode) ?? sql`false`);
+  const byCode =
+    body.coupon_code !== undefined
+      ? eq(sql`upper(${coupons.code})`, body.coupon_code.toUpperCase())
+      : undefined;
+  return and(
+    eq(coupons.business_id, cars.business_id),
+    eq(coupons.is_active, true),
+    or(byId, byCode) ?? sql`false`,
+  );
 }
 
 /** Prices a cart for the business; 404 when the vehicle or a line is not in the business. */
-export async function priceServerCart(db: Db, businessId: number, body: CartBody): Promise<ServerCart> {
+export async function priceServerCart(
+  db: Db,
+  businessId: number,
+  body: CartBody,
+): Promise<ServerCart> {
   // One query for the vehicle, the business's fee settings and the requested coupon.
   const [found] = await db
     .select({ car: cars, business: businesses, coupon: coupons })
@@ -150,7 +192,8 @@ export async function priceServerCart(db: Db, businessId: number, body: CartBody
     .leftJoin(coupons, couponCondition(body))
     .where(and(eq(cars.business_id, businessId), eq(cars.id, body.car_id)))
     .limit(1);
-  if (!found || found.car.user_id !== body.user_id) throw new ApiError(404, 'Vehicle not found for this customer.');
+  if (!found || found.car.user_id !== body.user_id)
+    throw new ApiError(404, 'Vehicle not found for this customer.');
   const { car, business } = found;
   const asked = body.coupon_id !== undefined || body.coupon_code !== undefined;
   const coupon = asked ? found.coupon : undefined;
@@ -161,12 +204,16 @@ export async function priceServerCart(db: Db, businessId: number, body: CartBody
   markExclusiveConflicts(lines);
 
   const kinds = new Set(lines.map((line) => line.kind));
-  const problem = kinds.size > 1 ? 'A cart holds one kind of item: services, packages or products. Services and packages cannot be ordered together.' : null;
+  const problem =
+    kinds.size > 1
+      ? 'A cart holds one kind of item: services, packages or products. Services and packages cannot be ordered together.'
+      : null;
 
   const reasons: string[] = [];
   let terms: CouponTerms | null = null;
   if (coupon === null) reasons.push('Invalid coupon code');
-  else if (coupon && discountLine) reasons.push('A coupon cannot be combined with a manual discount. Remove the discount first.');
+  else if (coupon && discountLine)
+    reasons.push('A coupon cannot be combined with a manual discount. Remove the discount first.');
   else if (coupon) {
     terms = {
       id: coupon.id,
@@ -182,16 +229,27 @@ export async function priceServerCart(db: Db, businessId: number, body: CartBody
       : { type: 'fixed' as const, value: Math.round((discountLine.discount_value ?? 0) * 100) }
     : null;
   const priced = priceCart({
-    lines: lines.filter((line) => line.status !== 'unavailable').map((line) => ({ price: line.unitFils, quantity: line.input.quantity, add_ons_price: line.addOnFils })),
+    lines: lines
+      .filter((line) => line.status !== 'unavailable')
+      .map((line) => ({
+        price: line.unitFils,
+        quantity: line.input.quantity,
+        add_ons_price: line.addOnFils,
+      })),
     discount,
     coupon: terms,
     servicePercentage: business.service_basis_points / 100,
     shipping: body.location_type === 'remote' ? business.shipping_fils : 0,
   });
-  if (!priced.ok) throw new ApiError(422, 'The cart could not be priced: check the discount and the lines.', { purchasables: [priced.code] });
+  if (!priced.ok)
+    throw new ApiError(422, 'The cart could not be priced: check the discount and the lines.', {
+      purchasables: [priced.code],
+    });
   const figures = priced.value;
   if (figures.coupon && !figures.coupon.value && terms) {
-    reasons.push(...figures.coupon.reasons.map((code) => couponReason(code, terms.minimum_total_price)));
+    reasons.push(
+      ...figures.coupon.reasons.map((code) => couponReason(code, terms.minimum_total_price)),
+    );
   }
   const couponValid = coupon === undefined ? null : reasons.length === 0;
   const minPercentage = business.min_order_basis_points / 100;
@@ -205,7 +263,12 @@ export async function priceServerCart(db: Db, businessId: number, body: CartBody
       is_add_ons: line.isAddOns,
       add_ons_price: line.addOnFils === null ? null : filsToAed(line.addOnFils),
     },
-    payload: { price: filsToAed(line.unitFils), status: line.status, conflicts: line.conflicts, message: line.message },
+    payload: {
+      price: filsToAed(line.unitFils),
+      status: line.status,
+      conflicts: line.conflicts,
+      message: line.message,
+    },
   });
   const answer = {
     success: problem === null,

@@ -4,14 +4,24 @@ import { filsToAed } from '@lamaa/domain';
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
-import { optionPrices, packagePrices, packages, products, serviceOptions, services } from '../db/schema/catalogue.js';
+import {
+  optionPrices,
+  packagePrices,
+  packages,
+  products,
+  serviceOptions,
+  services,
+} from '../db/schema/catalogue.js';
 
 /** The most catalogue entries one list answers; search narrows larger catalogues. */
 export const CATALOGUE_LIST_LIMIT = 500;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-function nameMatches(table: { name_en: PgColumn; name_ar: PgColumn }, q: string | undefined): SQL | undefined {
+function nameMatches(
+  table: { name_en: PgColumn; name_ar: PgColumn },
+  q: string | undefined,
+): SQL | undefined {
   const text = q?.trim();
   if (!text) return undefined;
   const pattern = `%${escapeLike(text)}%`;
@@ -28,29 +38,49 @@ export interface OptionRecord {
 }
 
 /** Loads options (with their prices) of the given services. */
-export async function loadOptions(db: Db, businessId: number, filter: { serviceIds?: number[]; optionIds?: number[] }): Promise<OptionRecord[]> {
+export async function loadOptions(
+  db: Db,
+  businessId: number,
+  filter: { serviceIds?: number[]; optionIds?: number[] },
+): Promise<OptionRecord[]> {
   const ids = filter.serviceIds ?? filter.optionIds ?? [];
   if (ids.length === 0) return [];
-  const condition = filter.serviceIds ? inArray(serviceOptions.service_id, ids) : inArray(serviceOptions.id, ids);
+  const condition = filter.serviceIds
+    ? inArray(serviceOptions.service_id, ids)
+    : inArray(serviceOptions.id, ids);
   const rows = await db
     .select()
     .from(serviceOptions)
     .where(and(eq(serviceOptions.business_id, businessId), condition))
     .orderBy(asc(serviceOptions.id));
   const prices = rows.length
-    ? await db.select().from(optionPrices).where(inArray(optionPrices.option_id, rows.map((row) => row.id)))
+    ? await db
+        .select()
+        .from(optionPrices)
+        .where(
+          inArray(
+            optionPrices.option_id,
+            rows.map((row) => row.id),
+          ),
+        )
     : [];
   return rows.map((row) => ({
     id: row.id,
     service_id: row.service_id,
     name: { en: row.name_en, ar: row.name_ar },
     is_exclusive: row.is_exclusive,
-    prices: new Map(prices.filter((price) => price.option_id === row.id).map((price) => [price.car_group_id, price.price_fils])),
+    prices: new Map(
+      prices
+        .filter((price) => price.option_id === row.id)
+        .map((price) => [price.car_group_id, price.price_fils]),
+    ),
   }));
 }
 
 const priceList = (prices: Map<number, number>) =>
-  [...prices.entries()].sort(([a], [b]) => a - b).map(([group, fils]) => ({ group_type_car_id: group, price: filsToAed(fils) }));
+  [...prices.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([group, fils]) => ({ group_type_car_id: group, price: filsToAed(fils) }));
 
 /** Lists services with options, for the catalogue screen (AED on the wire). */
 export async function listServices(db: Db, businessId: number, q: string | undefined) {
@@ -69,12 +99,21 @@ export async function listServices(db: Db, businessId: number, q: string | undef
     is_add_ons: row.is_add_ons,
     options: options
       .filter((option) => option.service_id === row.id)
-      .map((option) => ({ id: option.id, name: option.name, is_exclusive: option.is_exclusive ? 1 : 0, prices: priceList(option.prices) })),
+      .map((option) => ({
+        id: option.id,
+        name: option.name,
+        is_exclusive: option.is_exclusive ? 1 : 0,
+        prices: priceList(option.prices),
+      })),
   }));
 }
 
 /** Loads packages with their prices in fils by car group. */
-export async function loadPackages(db: Db, businessId: number, filter: { q?: string | undefined; ids?: number[] }) {
+export async function loadPackages(
+  db: Db,
+  businessId: number,
+  filter: { q?: string | undefined; ids?: number[] },
+) {
   const condition = filter.ids ? inArray(packages.id, filter.ids) : nameMatches(packages, filter.q);
   if (filter.ids?.length === 0) return [];
   const rows = await db
@@ -84,11 +123,23 @@ export async function loadPackages(db: Db, businessId: number, filter: { q?: str
     .orderBy(asc(packages.id))
     .limit(CATALOGUE_LIST_LIMIT);
   const prices = rows.length
-    ? await db.select().from(packagePrices).where(inArray(packagePrices.package_id, rows.map((row) => row.id)))
+    ? await db
+        .select()
+        .from(packagePrices)
+        .where(
+          inArray(
+            packagePrices.package_id,
+            rows.map((row) => row.id),
+          ),
+        )
     : [];
   return rows.map((row) => ({
     row,
-    prices: new Map(prices.filter((price) => price.package_id === row.id).map((price) => [price.car_group_id, price.price_fils])),
+    prices: new Map(
+      prices
+        .filter((price) => price.package_id === row.id)
+        .map((price) => [price.car_group_id, price.price_fils]),
+    ),
   }));
 }
 
@@ -99,12 +150,18 @@ export async function listPackages(db: Db, businessId: number, q: string | undef
     name: { en: row.name_en, ar: row.name_ar },
     image: row.image_url ? { url: row.image_url } : null,
     is_active: row.is_active ? 1 : 0,
-    prices: [...prices.entries()].sort(([a], [b]) => a - b).map(([group, fils]) => ({ id: group, price: filsToAed(fils) })),
+    prices: [...prices.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([group, fils]) => ({ id: group, price: filsToAed(fils) })),
   }));
 }
 
 /** Loads products by ids or by search. */
-export async function loadProducts(db: Db, businessId: number, filter: { q?: string | undefined; ids?: number[] }) {
+export async function loadProducts(
+  db: Db,
+  businessId: number,
+  filter: { q?: string | undefined; ids?: number[] },
+) {
   if (filter.ids?.length === 0) return [];
   const condition = filter.ids ? inArray(products.id, filter.ids) : nameMatches(products, filter.q);
   return db
@@ -122,12 +179,16 @@ export async function listProducts(db: Db, businessId: number, q: string | undef
     name: { en: row.name_en, ar: row.name_ar },
     image: row.image_url ? { url: row.image_url } : null,
     price: filsToAed(row.price_fils),
-    before_discount_price: row.before_discount_fils === null ? null : filsToAed(row.before_discount_fils),
+    before_discount_price:
+      row.before_discount_fils === null ? null : filsToAed(row.before_discount_fils),
   }));
 }
 
 /** Loads the services with the given ids. */
 export async function loadServices(db: Db, businessId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select().from(services).where(and(eq(services.business_id, businessId), inArray(services.id, ids)));
+  return db
+    .select()
+    .from(services)
+    .where(and(eq(services.business_id, businessId), inArray(services.id, ids)));
 }

@@ -1,7 +1,11 @@
 // Customers of a business: search by name, phone and plate; creation with a normalised,
 // unique phone.
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
+import {
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 import type { Db } from '../db/database.js';
 import { cars, customers } from '../db/schema/people.js';
 import { ApiError, invalidField } from '../http/api-error.js';
@@ -57,7 +61,11 @@ async function withCars(db: Db, businessId: number, rows: CustomerRow[]): Promis
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Lists the business's customers, newest first, matching q on name, phone or plate when given. */
-export async function searchCustomers(db: Db, businessId: number, q: string | undefined): Promise<CustomerView[]> {
+export async function searchCustomers(
+  db: Db,
+  businessId: number,
+  q: string | undefined,
+): Promise<CustomerView[]> {
   const text = q?.trim() ?? '';
   let condition = eq(customers.business_id, businessId);
   if (text !== '') {
@@ -67,18 +75,31 @@ export async function searchCustomers(db: Db, businessId: number, q: string | un
     const plateOwners = db
       .select({ id: cars.user_id })
       .from(cars)
-      .where(and(eq(cars.business_id, businessId), or(ilike(cars.numbers, pattern), ilike(sql`${cars.code} || ${cars.numbers}`, plate))));
+      .where(
+        and(
+          eq(cars.business_id, businessId),
+          or(ilike(cars.numbers, pattern), ilike(sql`${cars.code} || ${cars.numbers}`, plate)),
+        ),
+      );
     const matches = [ilike(customers.name, pattern), inArray(customers.id, plateOwners)];
     if (digits.length >= 3) matches.push(sql`${customers.phone_e164} like ${`%${digits}%`}`);
     condition = and(condition, or(...matches)) ?? condition;
   }
-  const rows = await db.select().from(customers).where(condition).orderBy(desc(customers.id)).limit(CUSTOMER_SEARCH_LIMIT);
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(condition)
+    .orderBy(desc(customers.id))
+    .limit(CUSTOMER_SEARCH_LIMIT);
   return withCars(db, businessId, rows);
 }
 
 /** Loads one customer of the business; 404 when it is not there. */
 export async function loadCustomer(db: Db, businessId: number, id: number): Promise<CustomerView> {
-  const rows = await db.select().from(customers).where(and(eq(customers.business_id, businessId), eq(customers.id, id)));
+  const rows = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.business_id, businessId), eq(customers.id, id)));
   const [view] = await withCars(db, businessId, rows);
   if (!view) throw new ApiError(404, 'Customer not found.');
   return view;
@@ -86,9 +107,11 @@ export async function loadCustomer(db: Db, businessId: number, id: number): Prom
 
 /** Normalises a phone for a country; 422 naming the problem when it is not a valid number. */
 export function normalisePhone(phone: string, country: string): { e164: string; national: string } {
-  if (!isSupportedCountry(country)) throw invalidField('phone_country', `The country code ${country} is not supported.`);
+  if (!isSupportedCountry(country))
+    throw invalidField('phone_country', `The country code ${country} is not supported.`);
   const parsed = parsePhoneNumberFromString(phone, country as CountryCode);
-  if (!parsed || !parsed.isValid()) throw invalidField('phone', `The phone number is not a valid ${country} number.`);
+  if (!parsed || !parsed.isValid())
+    throw invalidField('phone', `The phone number is not a valid ${country} number.`);
   return { e164: parsed.number, national: parsed.formatNational() };
 }
 

@@ -1,7 +1,8 @@
 // Recognises an attachment by its first bytes (magic numbers), never by its name.
 
 /** The attachment types the invoice accepts. */
-export type AttachmentType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
+export type AttachmentType =
+  'application/pdf' | 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   signature.every((byte, index) => bytes[offset + index] === byte);

@@ -18,7 +18,9 @@ export type IdempotencyClaim = { replay: StoredAnswer } | { rowId: number };
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : 1,
+    );
     return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonical(entry)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -33,7 +35,13 @@ export function requestHash(body: unknown): string {
  * Claims a key in the current transaction. On PostgreSQL a concurrent duplicate waits on the
  * unique index until the first commits, then replays; on PGlite transactions run one at a time.
  */
-export async function claimKey(db: Db, scope: string, businessId: number, key: string, hash: string): Promise<IdempotencyClaim> {
+export async function claimKey(
+  db: Db,
+  scope: string,
+  businessId: number,
+  key: string,
+  hash: string,
+): Promise<IdempotencyClaim> {
   const [inserted] = await db
     .insert(idempotencyKeys)
     .values({ business_id: businessId, scope, key, request_hash: hash })
@@ -43,17 +51,33 @@ export async function claimKey(db: Db, scope: string, businessId: number, key: s
   const [existing] = await db
     .select()
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.business_id, businessId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    .where(
+      and(
+        eq(idempotencyKeys.business_id, businessId),
+        eq(idempotencyKeys.scope, scope),
+        eq(idempotencyKeys.key, key),
+      ),
+    );
   if (!existing || existing.request_hash !== hash) {
-    throw new ApiError(409, 'This Idempotency-Key was already used with a different request. Send a new key for a new request.');
+    throw new ApiError(
+      409,
+      'This Idempotency-Key was already used with a different request. Send a new key for a new request.',
+    );
   }
-  if (existing.status === null) throw new ApiError(409, 'A request with this Idempotency-Key is still being processed. Try again in a moment.');
+  if (existing.status === null)
+    throw new ApiError(
+      409,
+      'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+    );
   return { replay: { status: existing.status, body: existing.body } };
 }
 
 /** Records the answer of a claimed key. */
 export async function completeKey(db: Db, rowId: number, answer: StoredAnswer): Promise<void> {
-  await db.update(idempotencyKeys).set({ status: answer.status, body: answer.body }).where(eq(idempotencyKeys.id, rowId));
+  await db
+    .update(idempotencyKeys)
+    .set({ status: answer.status, body: answer.body })
+    .where(eq(idempotencyKeys.id, rowId));
 }
 
 /** Reads the Idempotency-Key header: undefined when absent, 422 when empty or over 255 characters. */
@@ -61,7 +85,9 @@ export function readKey(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
   const key = header.trim();
   if (key.length === 0 || key.length > 255) {
-    throw new ApiError(422, 'The Idempotency-Key header must be 1 to 255 characters.', { 'Idempotency-Key': ['The Idempotency-Key header must be 1 to 255 characters.'] });
+    throw new ApiError(422, 'The Idempotency-Key header must be 1 to 255 characters.', {
+      'Idempotency-Key': ['The Idempotency-Key header must be 1 to 255 characters.'],
+    });
   }
   return key;
 }

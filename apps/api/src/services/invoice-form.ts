@@ -17,13 +17,20 @@ const itemSchema = z.object({
     .max(1_000_000, { error: 'The quantity may not be greater than 1000000.' }),
   generate_barcode: flagField('generate_barcode').default(false),
   include_tax: flagField('include_tax').default(false),
-  barcode: z.string().trim().max(64, { error: 'The barcode may not be greater than 64 characters.' }).optional(),
+  barcode: z
+    .string()
+    .trim()
+    .max(64, { error: 'The barcode may not be greater than 64 characters.' })
+    .optional(),
 });
 
 const formSchema = z.object({
   supplier_id: idField('supplier'),
   branch_id: optionalId('branch'),
-  material_items: z.array(itemSchema).min(1, { error: 'Please add items to create an invoice' }).max(500),
+  material_items: z
+    .array(itemSchema)
+    .min(1, { error: 'Please add items to create an invoice' })
+    .max(500),
 });
 
 /** A validated invoice item. */
@@ -44,7 +51,10 @@ export interface InvoiceForm extends z.output<typeof formSchema> {
 type FormValue = string | File | (string | File)[];
 
 /** Turns `material_items[0][price]` style keys into nested objects and arrays. */
-function nest(fields: Record<string, FormValue>): { values: Record<string, unknown>; files: File[] } {
+function nest(fields: Record<string, FormValue>): {
+  values: Record<string, unknown>;
+  files: File[];
+} {
   const values: Record<string, unknown> = {};
   const items: Record<string, Record<string, unknown>> = {};
   const files: File[] = [];
@@ -52,7 +62,10 @@ function nest(fields: Record<string, FormValue>): { values: Record<string, unkno
     const entries = Array.isArray(raw) ? raw : [raw];
     if (/^attachments(\[\d*\])?$/.test(key)) {
       for (const entry of entries) {
-        if (typeof entry === 'string') throw new ApiError(422, 'Each attachment must be a file.', { attachments: ['Each attachment must be a file.'] });
+        if (typeof entry === 'string')
+          throw new ApiError(422, 'Each attachment must be a file.', {
+            attachments: ['Each attachment must be a file.'],
+          });
         files.push(entry);
       }
       continue;
@@ -77,15 +90,22 @@ export async function readInvoiceForm(fields: Record<string, FormValue>): Promis
   const form = validate(formSchema, values);
   const attachments: AttachmentInput[] = [];
   for (const file of files) {
-    if (file.size > ATTACHMENT_MAX_BYTES) throw new ApiError(413, `File too large (max 10MB): ${file.name}`);
+    if (file.size > ATTACHMENT_MAX_BYTES)
+      throw new ApiError(413, `File too large (max 10MB): ${file.name}`);
     const bytes = Buffer.from(await file.arrayBuffer());
     const type = sniffAttachmentType(bytes);
-    if (!type) throw new ApiError(415, `Invalid file type: ${file.name} is not a PDF, JPEG, PNG, GIF or WebP file.`);
+    if (!type)
+      throw new ApiError(
+        415,
+        `Invalid file type: ${file.name} is not a PDF, JPEG, PNG, GIF or WebP file.`,
+      );
     attachments.push({ name: file.name || 'attachment', type, bytes });
   }
   form.material_items.forEach((item, index) => {
     if (!item.generate_barcode && !item.barcode) {
-      throw new ApiError(422, 'Please enter a barcode', { [`material_items.${index}.barcode`]: ['Please enter a barcode'] });
+      throw new ApiError(422, 'Please enter a barcode', {
+        [`material_items.${index}.barcode`]: ['Please enter a barcode'],
+      });
     }
   });
   return { ...form, attachments };

@@ -36,7 +36,10 @@ function pageUrl(base: URL, query: OrdersQuery, page: number): string {
  * (the contract lets `total` be absent) and reads one row more to know whether a next page exists.
  */
 export async function listOrders(db: Db, businessId: number, query: OrdersQuery, requestUrl: URL) {
-  const conditions: (SQL | undefined)[] = [eq(orders.business_id, businessId), isNull(orders.deleted_at)];
+  const conditions: (SQL | undefined)[] = [
+    eq(orders.business_id, businessId),
+    isNull(orders.deleted_at),
+  ];
   const text = query.q?.trim().toLowerCase().replace(/^#/, '');
   if (text) conditions.push(ilike(orders.search_text, `%${escapeLike(text)}%`));
   const rows = await db
@@ -50,18 +53,34 @@ export async function listOrders(db: Db, businessId: number, query: OrdersQuery,
   const data = await orderViews(db, businessId, rows.slice(0, query.per_page));
   const links = (lastPage: number | undefined) => ({
     next_page_url: hasNext ? pageUrl(requestUrl, query, query.page + 1) : null,
-    prev_page_url: query.page > 1 ? pageUrl(requestUrl, query, lastPage === undefined ? query.page - 1 : Math.min(query.page - 1, lastPage)) : null,
+    prev_page_url:
+      query.page > 1
+        ? pageUrl(
+            requestUrl,
+            query,
+            lastPage === undefined ? query.page - 1 : Math.min(query.page - 1, lastPage),
+          )
+        : null,
   });
   const base = { data, current_page: query.page, per_page: query.per_page };
   if (text) return { ...base, ...links(undefined) };
-  const [business] = await db.select({ total: businesses.live_orders }).from(businesses).where(eq(businesses.id, businessId));
+  const [business] = await db
+    .select({ total: businesses.live_orders })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
   const total = business?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / query.per_page));
   return { ...base, total, last_page: lastPage, ...links(lastPage) };
 }
 
 /** Soft-deletes an order (who and when) if its status allows; frees its slot. */
-export async function deleteOrder(db: Db, businessId: number, employeeId: number, id: number, now = new Date()): Promise<void> {
+export async function deleteOrder(
+  db: Db,
+  businessId: number,
+  employeeId: number,
+  id: number,
+  now = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -70,9 +89,16 @@ export async function deleteOrder(db: Db, businessId: number, employeeId: number
       .for('update');
     if (!order) throw new ApiError(404, 'Order not found.');
     if (!(DELETABLE_STATUSES as readonly string[]).includes(order.status.toLowerCase())) {
-      throw new ApiError(409, `A ${order.status} order cannot be deleted. Only pending, cancelled or waiting-for-payment orders can be deleted.`);
+      throw new ApiError(
+        409,
+        `A ${order.status} order cannot be deleted. Only pending, cancelled or waiting-for-payment orders can be deleted.`,
+      );
     }
-    await tx.update(orders).set({ deleted_at: now, deleted_by: employeeId, updated_at: now }).where(eq(orders.id, id));
-    if (order.slot_id !== null && order.status.toLowerCase() !== 'cancelled') await releaseSlot(tx, order.slot_id);
+    await tx
+      .update(orders)
+      .set({ deleted_at: now, deleted_by: employeeId, updated_at: now })
+      .where(eq(orders.id, id));
+    if (order.slot_id !== null && order.status.toLowerCase() !== 'cancelled')
+      await releaseSlot(tx, order.slot_id);
   });
 }

@@ -20,7 +20,12 @@ import { bookSlot } from './slot-service.js';
 export const UNPAID = 'Unpaid';
 
 /** The text the orders search matches: order number, customer name and plate, lower-cased. */
-export function searchText(orderNumber: string, customerName: string, code: string, numbers: string): string {
+export function searchText(
+  orderNumber: string,
+  customerName: string,
+  code: string,
+  numbers: string,
+): string {
   return `${orderNumber} ${customerName} ${code}${numbers} ${code} ${numbers}`.toLowerCase();
 }
 
@@ -33,31 +38,68 @@ function check(condition: boolean, field: string, message: string): void {
   if (!condition) throw new ApiError(422, message, { [field]: [message] });
 }
 
-async function placeOrder(tx: Db, auth: AuthContext, body: OrderBody, now: Date): Promise<StoredAnswer> {
-  check(body.purchasables.some((item) => item.purchasable_type !== 'discount'), 'purchasables', 'Cannot submit empty cart.');
+async function placeOrder(
+  tx: Db,
+  auth: AuthContext,
+  body: OrderBody,
+  now: Date,
+): Promise<StoredAnswer> {
+  check(
+    body.purchasables.some((item) => item.purchasable_type !== 'discount'),
+    'purchasables',
+    'Cannot submit empty cart.',
+  );
   const cart = await priceServerCart(tx, auth.businessId, body);
   if (cart.problem) throw new ApiError(422, cart.problem, { purchasables: [cart.problem] });
   const bad = cart.lines.find((line) => line.status !== 'ok');
-  if (bad) throw new ApiError(422, bad.message ?? `${bad.name.en} cannot be ordered.`, { purchasables: [bad.message ?? 'A line cannot be ordered.'] });
+  if (bad)
+    throw new ApiError(422, bad.message ?? `${bad.name.en} cannot be ordered.`, {
+      purchasables: [bad.message ?? 'A line cannot be ordered.'],
+    });
   if (cart.couponValid === false) {
-    const reasons = (cart.answer.is_valid_coupon as { reasons: string[] } | null)?.reasons ?? ['Invalid coupon code'];
+    const reasons = (cart.answer.is_valid_coupon as { reasons: string[] } | null)?.reasons ?? [
+      'Invalid coupon code',
+    ];
     throw new ApiError(422, reasons[0] ?? 'Invalid coupon code', { coupon_code: reasons });
   }
-  const [vault] = await tx.select().from(vaults).where(and(eq(vaults.business_id, auth.businessId), eq(vaults.id, body.vault_id)));
+  const [vault] = await tx
+    .select()
+    .from(vaults)
+    .where(and(eq(vaults.business_id, auth.businessId), eq(vaults.id, body.vault_id)));
   if (!vault) throw new ApiError(404, 'Vault not found.');
   const method = body.payment_method === 'others' ? 'cash' : body.payment_method;
   if (body.location_type === 'remote') {
-    const hasPlace = body.address !== undefined || body.pickup_address !== undefined || body.drop_off_address !== undefined;
+    const hasPlace =
+      body.address !== undefined ||
+      body.pickup_address !== undefined ||
+      body.drop_off_address !== undefined;
     check(hasPlace, 'address', 'An outdoor order needs an address or a location on the map.');
   }
   const amount = body.is_partial ? body.amount : cart.total;
   check(amount !== undefined, 'amount', 'A partial payment needs an amount.');
   const paid = amount ?? 0;
-  check(paid >= 0 && paid <= cart.total, 'amount', `Amount must be between 0 and ${filsToAed(cart.total).toFixed(2)}`);
+  check(
+    paid >= 0 && paid <= cart.total,
+    'amount',
+    `Amount must be between 0 and ${filsToAed(cart.total).toFixed(2)}`,
+  );
 
-  const slotId = await bookSlot(tx, auth.businessId, body.location_type, body.booking_date, body.booking_time, now);
-  const [customer] = await tx.select().from(customers).where(and(eq(customers.business_id, auth.businessId), eq(customers.id, body.user_id)));
-  const [car] = await tx.select().from(cars).where(and(eq(cars.business_id, auth.businessId), eq(cars.id, body.car_id)));
+  const slotId = await bookSlot(
+    tx,
+    auth.businessId,
+    body.location_type,
+    body.booking_date,
+    body.booking_time,
+    now,
+  );
+  const [customer] = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.business_id, auth.businessId), eq(customers.id, body.user_id)));
+  const [car] = await tx
+    .select()
+    .from(cars)
+    .where(and(eq(cars.business_id, auth.businessId), eq(cars.id, body.car_id)));
   if (!customer || !car) throw new ApiError(404, 'Vehicle not found for this customer.');
 
   const paymentStatus = paid >= cart.total ? 'Paid' : paid > 0 ? 'Partially paid' : UNPAID;
@@ -100,7 +142,10 @@ async function placeOrder(tx: Db, auth: AuthContext, body: OrderBody, now: Date)
   const number = orderNumberFor(order.id);
   await tx
     .update(orders)
-    .set({ order_number: number, search_text: searchText(number, customer.name, car.code, car.numbers) })
+    .set({
+      order_number: number,
+      search_text: searchText(number, customer.name, car.code, car.numbers),
+    })
     .where(eq(orders.id, order.id));
   await tx.insert(orderItems).values(
     cart.lines.map((line) => ({
@@ -126,7 +171,10 @@ async function placeOrder(tx: Db, auth: AuthContext, body: OrderBody, now: Date)
     });
   }
   const view = await loadOrderView(tx, auth.businessId, order.id);
-  return { status: 201, body: { success: true, message: 'Order submitted successfully', order: view } };
+  return {
+    status: 201,
+    body: { success: true, message: 'Order submitted successfully', order: view },
+  };
 }
 
 /** Submits an order; with a key, the same key and body replay the first answer. */

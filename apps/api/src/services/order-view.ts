@@ -16,10 +16,21 @@ export async function orderViews(db: Db, businessId: number, rows: OrderRow[]) {
   const people = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.business_id, businessId), inArray(customers.id, [...new Set(rows.map((row) => row.customer_id))])));
-  const vehicles = await loadVehicles(db, businessId, { ids: [...new Set(rows.map((row) => row.car_id))] });
-  const branchIds = [...new Set(rows.map((row) => row.branch_id).filter((id): id is number => id !== null))];
-  const branchRows = branchIds.length ? await db.select().from(branches).where(inArray(branches.id, branchIds)) : [];
+    .where(
+      and(
+        eq(customers.business_id, businessId),
+        inArray(customers.id, [...new Set(rows.map((row) => row.customer_id))]),
+      ),
+    );
+  const vehicles = await loadVehicles(db, businessId, {
+    ids: [...new Set(rows.map((row) => row.car_id))],
+  });
+  const branchIds = [
+    ...new Set(rows.map((row) => row.branch_id).filter((id): id is number => id !== null)),
+  ];
+  const branchRows = branchIds.length
+    ? await db.select().from(branches).where(inArray(branches.id, branchIds))
+    : [];
   return rows.map((row) => {
     const customer = people.find((person) => person.id === row.customer_id);
     const branch = branchRows.find((entry) => entry.id === row.branch_id);
@@ -60,7 +71,14 @@ export async function orderViews(db: Db, businessId: number, rows: OrderRow[]) {
         options: item.options,
       })),
       car: vehicles.find((vehicle) => vehicle.id === row.car_id) ?? null,
-      customer: customer ? { id: customer.id, name: customer.name, phone: customer.phone_e164, email: customer.email } : null,
+      customer: customer
+        ? {
+            id: customer.id,
+            name: customer.name,
+            phone: customer.phone_e164,
+            email: customer.email,
+          }
+        : null,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
     };
@@ -69,7 +87,10 @@ export async function orderViews(db: Db, businessId: number, rows: OrderRow[]) {
 
 /** Loads one order of the business as an Order object, or undefined. */
 export async function loadOrderView(db: Db, businessId: number, id: number) {
-  const rows = await db.select().from(orders).where(and(eq(orders.business_id, businessId), eq(orders.id, id)));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.business_id, businessId), eq(orders.id, id)));
   const [view] = await orderViews(db, businessId, rows);
   return view;
 }

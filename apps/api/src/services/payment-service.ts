@@ -32,10 +32,15 @@ export function paymentAmount(body: PaymentBody, remaining: Fils): { amount: Fil
   if (body.payment_method_id === 'visa') return { amount: remaining, change: 0 };
   if (body.cash <= 0) throw invalid('cash', 'Please enter a valid cash amount');
   if (body.is_partial) {
-    if (body.cash > remaining) throw invalid('cash', 'Partial payment amount cannot exceed order total');
+    if (body.cash > remaining)
+      throw invalid('cash', 'Partial payment amount cannot exceed order total');
     return { amount: body.cash, change: 0 };
   }
-  if (body.cash < remaining) throw invalid('cash', 'Cash amount must be greater than or equal to order total for full payment');
+  if (body.cash < remaining)
+    throw invalid(
+      'cash',
+      'Cash amount must be greater than or equal to order total for full payment',
+    );
   return { amount: remaining, change: body.cash - remaining };
 }
 
@@ -43,7 +48,13 @@ async function pay(tx: Db, auth: AuthContext, body: PaymentBody, now: Date): Pro
   const [order] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.business_id, auth.businessId), eq(orders.id, body.order_id), isNull(orders.deleted_at)))
+    .where(
+      and(
+        eq(orders.business_id, auth.businessId),
+        eq(orders.id, body.order_id),
+        isNull(orders.deleted_at),
+      ),
+    )
     .for('update');
   if (!order) throw new ApiError(404, 'Order not found.');
   const remaining = order.total_fils - order.paid_fils;

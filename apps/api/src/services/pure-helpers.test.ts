@@ -12,7 +12,10 @@ import { gulfDate, gulfTime } from './slot-service.js';
 
 describe('haversineKm', () => {
   it('measures Dubai Mall to Sheikh Zayed Grand Mosque as about 119 km', () => {
-    expect(haversineKm({ lat: 25.1972, lng: 55.2797 }, { lat: 24.4128, lng: 54.4749 })).toBeCloseTo(119.19, 2);
+    expect(haversineKm({ lat: 25.1972, lng: 55.2797 }, { lat: 24.4128, lng: 54.4749 })).toBeCloseTo(
+      119.19,
+      2,
+    );
   });
   it('is 0 for the same point', () => {
     expect(haversineKm({ lat: 25, lng: 55 }, { lat: 25, lng: 55 })).toBe(0);
@@ -42,7 +45,9 @@ describe('newBarcode', () => {
       const code = newBarcode();
       expect(code).toMatch(/^2\d{12}$/);
       const digits = [...code].map(Number);
-      const sum = digits.slice(0, 12).reduce((total, digit, position) => total + digit * (position % 2 === 0 ? 1 : 3), 0);
+      const sum = digits
+        .slice(0, 12)
+        .reduce((total, digit, position) => total + digit * (position % 2 === 0 ? 1 : 3), 0);
       expect((10 - (sum % 10)) % 10).toBe(digits[12]);
     }
   });
@@ -50,26 +55,47 @@ describe('newBarcode', () => {
 
 describe('requestHash', () => {
   it('ignores key order but not values', () => {
-    expect(requestHash({ a: 1, b: [1, { c: 2, d: 3 }] })).toBe(requestHash({ b: [1, { d: 3, c: 2 }], a: 1 }));
+    expect(requestHash({ a: 1, b: [1, { c: 2, d: 3 }] })).toBe(
+      requestHash({ b: [1, { d: 3, c: 2 }], a: 1 }),
+    );
     expect(requestHash({ a: 1 })).not.toBe(requestHash({ a: 2 }));
   });
 });
 
 describe('paymentAmount', () => {
-  const body = (extra: Partial<Parameters<typeof paymentAmount>[0]>) => ({ order_id: 1, payment_method_id: 'cash' as const, is_partial: false, payment_reference: undefined, cash: 0, ...extra });
+  const body = (extra: Partial<Parameters<typeof paymentAmount>[0]>) => ({
+    order_id: 1,
+    payment_method_id: 'cash' as const,
+    is_partial: false,
+    payment_reference: undefined,
+    cash: 0,
+    ...extra,
+  });
   it('takes the remaining amount for a card, whatever is sent', () => {
-    expect(paymentAmount(body({ payment_method_id: 'visa', cash: 1 }), 5000)).toEqual({ amount: 5000, change: 0 });
+    expect(paymentAmount(body({ payment_method_id: 'visa', cash: 1 }), 5000)).toEqual({
+      amount: 5000,
+      change: 0,
+    });
   });
   it('gives change for full cash above the total', () => {
     expect(paymentAmount(body({ cash: 6000 }), 5000)).toEqual({ amount: 5000, change: 1000 });
   });
   it('takes partial cash up to the total', () => {
-    expect(paymentAmount(body({ cash: 2000, is_partial: true }), 5000)).toEqual({ amount: 2000, change: 0 });
-    expect(() => paymentAmount(body({ cash: 5001, is_partial: true }), 5000)).toThrow('Partial payment amount cannot exceed order total');
+    expect(paymentAmount(body({ cash: 2000, is_partial: true }), 5000)).toEqual({
+      amount: 2000,
+      change: 0,
+    });
+    expect(() => paymentAmount(body({ cash: 5001, is_partial: true }), 5000)).toThrow(
+      'Partial payment amount cannot exceed order total',
+    );
   });
   it("refuses short full cash and zero cash with the spec's messages", () => {
-    expect(() => paymentAmount(body({ cash: 4999 }), 5000)).toThrow('Cash amount must be greater than or equal to order total for full payment');
-    expect(() => paymentAmount(body({ cash: 0 }), 5000)).toThrow('Please enter a valid cash amount');
+    expect(() => paymentAmount(body({ cash: 4999 }), 5000)).toThrow(
+      'Cash amount must be greater than or equal to order total for full payment',
+    );
+    expect(() => paymentAmount(body({ cash: 0 }), 5000)).toThrow(
+      'Please enter a valid cash amount',
+    );
   });
 });
 
@@ -90,7 +116,9 @@ describe('RouteTable', () => {
 describe('orders helpers', () => {
   it('numbers orders LM- and the padded id, and lower-cases the search text', () => {
     expect(orderNumberFor(42)).toBe('LM-000042');
-    expect(searchText('LM-000042', 'Ahmed Khan', 'A', '12345')).toBe('lm-000042 ahmed khan a12345 a 12345');
+    expect(searchText('LM-000042', 'Ahmed Khan', 'A', '12345')).toBe(
+      'lm-000042 ahmed khan a12345 a 12345',
+    );
   });
 });
 

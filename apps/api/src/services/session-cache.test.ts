@@ -21,7 +21,8 @@ describe('SessionCache', () => {
   it('drops the oldest entry when full', () => {
     const cache = new SessionCache();
     const later = new Date('2030-01-01T00:00:00Z');
-    for (let index = 0; index <= SESSION_CACHE_SIZE; index += 1) cache.set(auth(`t${index}`), later);
+    for (let index = 0; index <= SESSION_CACHE_SIZE; index += 1)
+      cache.set(auth(`t${index}`), later);
     const now = new Date('2026-01-01T00:00:00Z');
     expect(cache.get('t0', now)).toBeUndefined();
     expect(cache.get('t1', now)?.tokenHash).toBe('t1');

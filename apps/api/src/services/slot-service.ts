@@ -13,7 +13,10 @@ export type LocationType = 'in_shop' | 'remote';
 export const AVAILABILITY_DAYS = 7;
 
 /** Opening hours per location type: slot starts (hour of day), slot length and capacity. */
-export const SLOT_PLAN: Record<LocationType, { starts: number[]; hours: number; capacity: number }> = {
+export const SLOT_PLAN: Record<
+  LocationType,
+  { starts: number[]; hours: number; capacity: number }
+> = {
   in_shop: { starts: [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20], hours: 1, capacity: 3 },
   remote: { starts: [10, 12, 14, 16], hours: 2, capacity: 2 },
 };
@@ -34,7 +37,14 @@ export function gulfTime(now: Date): string {
 /** The slot rows of one day and type for a business (not yet inserted). */
 export function plannedSlots(businessId: number, type: LocationType, date: string) {
   const plan = SLOT_PLAN[type];
-  return plan.starts.map((hour) => ({ business_id: businessId, type, date, from: hhmm(hour), to: hhmm(hour + plan.hours), capacity: plan.capacity }));
+  return plan.starts.map((hour) => ({
+    business_id: businessId,
+    type,
+    date,
+    from: hhmm(hour),
+    to: hhmm(hour + plan.hours),
+    capacity: plan.capacity,
+  }));
 }
 
 /** Makes sure the next 7 days of slots exist for the business (idempotent). */
@@ -48,7 +58,8 @@ export async function ensureSlots(db: Db, businessId: number, now: Date): Promis
   if (present) return;
   const rows = [];
   for (let day = 0; day < AVAILABILITY_DAYS; day += 1) {
-    for (const type of ['in_shop', 'remote'] as const) rows.push(...plannedSlots(businessId, type, gulfDate(now, day)));
+    for (const type of ['in_shop', 'remote'] as const)
+      rows.push(...plannedSlots(businessId, type, gulfDate(now, day)));
   }
   await db.insert(timeSlots).values(rows).onConflictDoNothing();
 }
@@ -60,7 +71,14 @@ export async function availability(db: Db, businessId: number, type: LocationTyp
   const rows = await db
     .select()
     .from(timeSlots)
-    .where(and(eq(timeSlots.business_id, businessId), eq(timeSlots.type, type), gte(timeSlots.date, today), lte(timeSlots.date, gulfDate(now, AVAILABILITY_DAYS - 1))))
+    .where(
+      and(
+        eq(timeSlots.business_id, businessId),
+        eq(timeSlots.type, type),
+        gte(timeSlots.date, today),
+        lte(timeSlots.date, gulfDate(now, AVAILABILITY_DAYS - 1)),
+      ),
+    )
     .orderBy(asc(timeSlots.date), asc(timeSlots.from));
   const nowTime = gulfTime(now);
   const days = new Map<string, { from: string; to: string; available: boolean }[]>();
@@ -74,13 +92,32 @@ export async function availability(db: Db, businessId: number, type: LocationTyp
 }
 
 /** Books one place in a slot inside the caller's transaction; 409 when full, 422 when there is no such slot. */
-export async function bookSlot(db: Db, businessId: number, type: LocationType, date: string, from: string, now: Date): Promise<number> {
+export async function bookSlot(
+  db: Db,
+  businessId: number,
+  type: LocationType,
+  date: string,
+  from: string,
+  now: Date,
+): Promise<number> {
   await ensureSlots(db, businessId, now);
   const [slot] = await db
     .select({ id: timeSlots.id })
     .from(timeSlots)
-    .where(and(eq(timeSlots.business_id, businessId), eq(timeSlots.type, type), eq(timeSlots.date, date), eq(timeSlots.from, from)));
-  if (!slot) throw new ApiError(422, 'The selected time slot does not exist. Please select a time slot from the list.', { booking_time: ['Please select a time slot'] });
+    .where(
+      and(
+        eq(timeSlots.business_id, businessId),
+        eq(timeSlots.type, type),
+        eq(timeSlots.date, date),
+        eq(timeSlots.from, from),
+      ),
+    );
+  if (!slot)
+    throw new ApiError(
+      422,
+      'The selected time slot does not exist. Please select a time slot from the list.',
+      { booking_time: ['Please select a time slot'] },
+    );
   if (date < gulfDate(now) || (date === gulfDate(now) && from <= gulfTime(now))) {
     throw new ApiError(409, 'This time slot has already started. Please select a later time slot.');
   }
@@ -90,7 +127,8 @@ export async function bookSlot(db: Db, businessId: number, type: LocationType, d
     .set({ booked: sql`${timeSlots.booked} + 1` })
     .where(and(eq(timeSlots.id, slot.id), sql`${timeSlots.booked} < ${timeSlots.capacity}`))
     .returning({ id: timeSlots.id });
-  if (!booked) throw new ApiError(409, 'This time slot is fully booked. Please select another time slot.');
+  if (!booked)
+    throw new ApiError(409, 'This time slot is fully booked. Please select another time slot.');
   return booked.id;
 }
 

@@ -38,8 +38,16 @@ const named = (row: { id: number; name_en: string; name_ar: string } | null) =>
   row ? { id: row.id, name: { en: row.name_en, ar: row.name_ar } } : null;
 
 /** Loads the vehicles of a business matching ids or owners; an empty list for an empty filter. */
-export async function loadVehicles(db: Db, businessId: number, filter: { ids?: number[]; ownerIds?: number[] }): Promise<VehicleView[]> {
-  const condition = filter.ids ? inArray(cars.id, filter.ids) : filter.ownerIds ? inArray(cars.user_id, filter.ownerIds) : undefined;
+export async function loadVehicles(
+  db: Db,
+  businessId: number,
+  filter: { ids?: number[]; ownerIds?: number[] },
+): Promise<VehicleView[]> {
+  const condition = filter.ids
+    ? inArray(cars.id, filter.ids)
+    : filter.ownerIds
+      ? inArray(cars.user_id, filter.ownerIds)
+      : undefined;
   if (!condition || (filter.ids ?? filter.ownerIds ?? []).length === 0) return [];
   const rows = await db
     .select({ car: cars, city: cities, brand, model })

@@ -41,7 +41,10 @@ describe('draft storage', () => {
 
   it('drops damaged lines and ids instead of failing', () => {
     const storage = memoryStorage();
-    storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ branchId: 'x', supplierId: 4, lines: [line, { material_id: 'a' }] }));
+    storage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ branchId: 'x', supplierId: 4, lines: [line, { material_id: 'a' }] }),
+    );
     expect(loadDraft(storage)).toEqual({ branchId: null, supplierId: 4, lines: [line] });
     storage.setItem(DRAFT_STORAGE_KEY, '{not json');
     expect(loadDraft(storage)).toBeNull();

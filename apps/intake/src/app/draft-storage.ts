@@ -47,7 +47,11 @@ export function loadDraft(storage: DraftStorage): StoredDraft | null {
     const branchId = draft['branchId'] ?? null;
     const supplierId = draft['supplierId'] ?? null;
     const lines = Array.isArray(draft['lines']) ? draft['lines'].filter(isLine) : [];
-    return { branchId: isId(branchId) ? branchId : null, supplierId: isId(supplierId) ? supplierId : null, lines };
+    return {
+      branchId: isId(branchId) ? branchId : null,
+      supplierId: isId(supplierId) ? supplierId : null,
+      lines,
+    };
   } catch {
     return null;
   }
@@ -56,7 +60,8 @@ export function loadDraft(storage: DraftStorage): StoredDraft | null {
 /** Keeps the draft; an empty one (no supplier, no lines) is removed instead. */
 export function saveDraft(storage: DraftStorage, draft: StoredDraft): void {
   try {
-    if (draft.supplierId === null && draft.lines.length === 0) storage.removeItem(DRAFT_STORAGE_KEY);
+    if (draft.supplierId === null && draft.lines.length === 0)
+      storage.removeItem(DRAFT_STORAGE_KEY);
     else storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify(draft));
   } catch {
     // Full or blocked storage: the draft still lives on screen, so nothing is lost now.

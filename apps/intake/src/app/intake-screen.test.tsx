@@ -44,7 +44,9 @@ describe('intake screen', () => {
     renderIntake();
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('textbox', { name: 'Barcode' }));
-    await userEvent.keyboard('6291041500213{Enter}6291041500213{Enter}6291041500213{Enter}4006381333931{Enter}');
+    await userEvent.keyboard(
+      '6291041500213{Enter}6291041500213{Enter}6291041500213{Enter}4006381333931{Enter}',
+    );
     expect(within(dialog).getByText('× 3')).toBeVisible();
     expect(within(dialog).getByText('× 1')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to List' }));
@@ -53,7 +55,9 @@ describe('intake screen', () => {
     expect(within(item).getByText('6291041500213')).toBeVisible();
     expect(screen.getByTestId('total-quantity')).toHaveTextContent('4');
     expect(screen.getByTestId('grand-total')).toHaveTextContent(/AED\s*50\.00/);
-    expect(JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').lines).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').lines).toHaveLength(
+      1,
+    );
   });
 
   it('shows every validation text of the dialog', async () => {
@@ -62,15 +66,21 @@ describe('intake screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Barcode Scanning' });
     const addToList = within(dialog).getByRole('button', { name: 'Add to List' });
     await userEvent.click(addToList);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select material and set price');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please select material and set price',
+    );
     await choose('Material', 'Microfibre towel');
     await userEvent.click(addToList);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Price must be greater than 0');
     await userEvent.fill(within(dialog).getByRole('textbox', { name: /Price per item/ }), '4');
     await userEvent.click(addToList);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please add at least one barcode item or enable auto-generate');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please add at least one barcode item or enable auto-generate',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add barcode' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter both barcode and quantity');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please enter both barcode and quantity',
+    );
     await userEvent.fill(within(dialog).getByRole('textbox', { name: 'Quantity' }), '0');
     await userEvent.fill(within(dialog).getByRole('textbox', { name: 'Barcode' }), '111');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add barcode' }));
@@ -88,10 +98,16 @@ describe('intake screen', () => {
   it('adds an auto-generate line with the quick quantity add, then creates the invoice', async () => {
     const { state } = renderIntake();
     await userEvent.click(await screen.findByRole('button', { name: 'Create Invoice' }));
-    expect(await screen.findByText('Please select a supplier', { selector: '.intake-error' })).toBeVisible();
+    expect(
+      await screen.findByText('Please select a supplier', { selector: '.intake-error' }),
+    ).toBeVisible();
     await choose('Supplier', 'Gulf Chemicals');
     await userEvent.click(screen.getByRole('button', { name: 'Create Invoice' }));
-    expect(await screen.findByText('Please add items to create an invoice', { selector: '.intake-error' })).toBeVisible();
+    expect(
+      await screen.findByText('Please add items to create an invoice', {
+        selector: '.intake-error',
+      }),
+    ).toBeVisible();
 
     const dialog = await openDialog('Microfibre towel', '4');
     await userEvent.click(within(dialog).getByText('Auto-generate barcodes'));
@@ -119,15 +135,27 @@ describe('intake screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add New Supplier' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Supplier name is required');
-    await userEvent.fill(within(dialog).getByRole('textbox', { name: /Supplier name/ }), '  Emirates Wax Co  ');
+    await userEvent.fill(
+      within(dialog).getByRole('textbox', { name: /Supplier name/ }),
+      '  Emirates Wax Co  ',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText("Supplier 'Emirates Wax Co' added")).toBeVisible();
     expect(selectTrigger('Supplier')).toHaveTextContent('Emirates Wax Co');
   });
 
   it('finds the kept draft after a reload, in Arabic and right to left', async () => {
-    const line = { material_id: 1, price: 1250, include_tax: false, generate_barcode: false, items: [{ barcode: '999', quantity: 2 }] };
-    window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ branchId: null, supplierId: 1, lines: [line] }));
+    const line = {
+      material_id: 1,
+      price: 1250,
+      include_tax: false,
+      generate_barcode: false,
+      items: [{ barcode: '999', quantity: 2 }],
+    };
+    window.localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ branchId: null, supplierId: 1, lines: [line] }),
+    );
     renderIntake({ language: 'ar' });
     expect(await screen.findByRole('article', { name: 'شامبو سيارات 5 لتر' })).toBeVisible();
     expect(document.documentElement.dir).toBe('rtl');

@@ -2,7 +2,14 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } fro
 import { useActorRef, useSelector } from '@xstate/react';
 import { invoiceErrorMessage, type MaterialInvoice } from '@lamaa/api-client';
 import { isIntakeLocked, materialDraftMachine } from '@lamaa/domain';
-import { Button, Dialog, FullScreenLoading, LanguageSwitch, ProgressBar, useLocale } from '@lamaa/ui';
+import {
+  Button,
+  Dialog,
+  FullScreenLoading,
+  LanguageSwitch,
+  ProgressBar,
+  useLocale,
+} from '@lamaa/ui';
 import { InvoiceAttachments } from '../features/attachments/invoice-attachments.js';
 import { InvoiceCallError, provideInvoiceMachine } from '../features/invoice/invoice-logic.js';
 import { MaterialList } from '../features/invoice/material-list.js';
@@ -21,9 +28,15 @@ export interface IntakeScreenProps {
 }
 
 // Dialogs open only on a person's action: their code loads when first needed.
-const BarcodeDialog = lazy(() => import('../features/scanning/barcode-dialog.js').then((module) => ({ default: module.BarcodeDialog })));
+const BarcodeDialog = lazy(() =>
+  import('../features/scanning/barcode-dialog.js').then((module) => ({
+    default: module.BarcodeDialog,
+  })),
+);
 const InvoiceSuccessDialog = lazy(() =>
-  import('../features/invoice/invoice-success-dialog.js').then((module) => ({ default: module.InvoiceSuccessDialog })),
+  import('../features/invoice/invoice-success-dialog.js').then((module) => ({
+    default: module.InvoiceSuccessDialog,
+  })),
 );
 
 /** True for a real file among the machine's attachments. */
@@ -64,7 +77,12 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
     }
     const subscription = invoice.subscribe((snapshot) => {
       if (snapshot.matches('succeeded')) clearDraft(storage);
-      else if (snapshot.matches('editing')) saveDraft(storage, { branchId: snapshot.context.branchId, supplierId: snapshot.context.supplierId, lines: snapshot.context.lines });
+      else if (snapshot.matches('editing'))
+        saveDraft(storage, {
+          branchId: snapshot.context.branchId,
+          supplierId: snapshot.context.supplierId,
+          lines: snapshot.context.lines,
+        });
     });
     return () => subscription.unsubscribe();
   }, [invoice, storage]);
@@ -86,21 +104,38 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
   const error = context.error;
   useEffect(() => {
     if (error === null) return;
-    if (error.cause instanceof InvoiceCallError) toasts.error(apiMessageText(invoiceErrorMessage(error.cause.apiError), t), { title: t('errors.title-error') });
-    else toasts.error(t(CODE_KEYS[error.code]), { title: t(error.code === 'intake.invoice-failed' || error.code === 'intake.invalid-response' ? 'errors.title-error' : 'errors.title-validation-error') });
+    if (error.cause instanceof InvoiceCallError)
+      toasts.error(apiMessageText(invoiceErrorMessage(error.cause.apiError), t), {
+        title: t('errors.title-error'),
+      });
+    else
+      toasts.error(t(CODE_KEYS[error.code]), {
+        title: t(
+          error.code === 'intake.invoice-failed' || error.code === 'intake.invalid-response'
+            ? 'errors.title-error'
+            : 'errors.title-validation-error',
+        ),
+      });
   }, [error, toasts, t]);
   useEffect(() => {
-    if (isSucceeded && created !== null) toasts.success(t('toasts.invoice-created', { id: created.id }));
+    if (isSucceeded && created !== null)
+      toasts.success(t('toasts.invoice-created', { id: created.id }));
   }, [isSucceeded, created, toasts, t]);
 
   if (catalog.isLoading) return <FullScreenLoading />;
 
   const nameOf = (id: number) => {
     const material = catalog.materials.find((candidate) => candidate.id === id);
-    return material === undefined ? t('intake.unknown-material', { id }) : (language === 'ar' ? material.name.ar : '') || material.name.en;
+    return material === undefined
+      ? t('intake.unknown-material', { id })
+      : (language === 'ar' ? material.name.ar : '') || material.name.en;
   };
   const errorText =
-    error === null ? null : error.cause instanceof InvoiceCallError ? apiMessageText(invoiceErrorMessage(error.cause.apiError), t) : t(CODE_KEYS[error.code]);
+    error === null
+      ? null
+      : error.cause instanceof InvoiceCallError
+        ? apiMessageText(invoiceErrorMessage(error.cause.apiError), t)
+        : t(CODE_KEYS[error.code]);
 
   return (
     <main className="intake">
@@ -125,7 +160,10 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
       <section className="intake-panel" aria-labelledby="scanned-heading">
         <div className="intake-panel__head">
           <h2 id="scanned-heading">{t('intake.scanned-materials')}</h2>
-          <Button isDisabled={isLocked || isSubmitting} onPress={() => draft.send({ type: 'dialog.open', materials: catalog.materials })}>
+          <Button
+            isDisabled={isLocked || isSubmitting}
+            onPress={() => draft.send({ type: 'dialog.open', materials: catalog.materials })}
+          >
             {t('intake.barcode-scanning')}
           </Button>
         </div>
@@ -135,7 +173,12 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
           isDisabled={isSubmitting}
           onEdit={(index) => {
             const line = context.lines[index];
-            if (line !== undefined) draft.send({ type: 'dialog.open', materials: catalog.materials, edit: { index, line } });
+            if (line !== undefined)
+              draft.send({
+                type: 'dialog.open',
+                materials: catalog.materials,
+                edit: { index, line },
+              });
           }}
           onRemove={(index) => invoice.send({ type: 'line.remove', index })}
         />
@@ -147,23 +190,40 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
         onRemove={(index) => invoice.send({ type: 'attachment.remove', index })}
       />
       <section className="intake-panel intake-actions">
-        {isSubmitting ? <ProgressBar label={t('intake.uploading')} {...(percent === null ? {} : { value: percent })} /> : null}
+        {isSubmitting ? (
+          <ProgressBar
+            label={t('intake.uploading')}
+            {...(percent === null ? {} : { value: percent })}
+          />
+        ) : null}
         {errorText !== null ? (
           <p className="intake-error" role="alert">
             {errorText}
           </p>
         ) : null}
         <div className="intake-actions__buttons">
-          <Button variant="outline" isDisabled={context.lines.length === 0 || isSubmitting} onPress={() => setIsClearing(true)}>
+          <Button
+            variant="outline"
+            isDisabled={context.lines.length === 0 || isSubmitting}
+            onPress={() => setIsClearing(true)}
+          >
             {t('intake.clear-all-items')}
           </Button>
-          <Button isBusy={isSubmitting} busyLabel={t('busy.creating')} onPress={() => invoice.send({ type: 'invoice.submit' })}>
+          <Button
+            isBusy={isSubmitting}
+            busyLabel={t('busy.creating')}
+            onPress={() => invoice.send({ type: 'invoice.submit' })}
+          >
             {t('intake.create-invoice')}
           </Button>
         </div>
       </section>
       <Suspense fallback={null}>
-        <BarcodeDialog draft={draft} materials={catalog.materials} {...(loadReader ? { loadReader } : {})} />
+        <BarcodeDialog
+          draft={draft}
+          materials={catalog.materials}
+          {...(loadReader ? { loadReader } : {})}
+        />
         {isSucceeded && created !== null ? (
           <InvoiceSuccessDialog
             invoice={created}

@@ -17,14 +17,21 @@ export interface IntakeServices {
 const ServicesContext = createContext<IntakeServices | null>(null);
 
 /** Provides the intake services to the screen. */
-export function IntakeServicesProvider({ services, children }: { services: IntakeServices; children: ReactNode }) {
+export function IntakeServicesProvider({
+  services,
+  children,
+}: {
+  services: IntakeServices;
+  children: ReactNode;
+}) {
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
 /** The intake services; throws without a provider, which is a wiring mistake. */
 export function useIntakeServices(): IntakeServices {
   const services = useContext(ServicesContext);
-  if (services === null) throw new Error('useIntakeServices needs an <IntakeServicesProvider> above it.');
+  if (services === null)
+    throw new Error('useIntakeServices needs an <IntakeServicesProvider> above it.');
   return services;
 }
 

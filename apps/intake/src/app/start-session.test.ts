@@ -16,15 +16,27 @@ function fakeWindow(search: string, cookie = '') {
         writes.push(line);
       },
     },
-    location: { pathname: '/scan', search, hash: '', protocol: 'http:', assign: (to: string | URL) => void moves.push(String(to)) },
-    history: { state: null, replaceState: (_state, _unused, url) => void replaced.push(String(url)) },
+    location: {
+      pathname: '/scan',
+      search,
+      hash: '',
+      protocol: 'http:',
+      assign: (to: string | URL) => void moves.push(String(to)),
+    },
+    history: {
+      state: null,
+      replaceState: (_state, _unused, url) => void replaced.push(String(url)),
+    },
   };
   return { win, writes, replaced, moves };
 }
 
 describe('startSession', () => {
   it('uses the cookie token first, and still removes an authtoken from the address bar', () => {
-    const { win, writes, replaced } = fakeWindow('?lang=ar&authtoken=query-token', 'lamaa_token=cookie-token');
+    const { win, writes, replaced } = fakeWindow(
+      '?lang=ar&authtoken=query-token',
+      'lamaa_token=cookie-token',
+    );
     expect(startSession(win)).toBe('cookie-token');
     expect(writes).toEqual([]);
     expect(replaced).toEqual(['/scan?lang=ar']);

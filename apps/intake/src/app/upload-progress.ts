@@ -44,7 +44,9 @@ function parseHeaders(block: string): Headers {
 export function progressFetch(progress: UploadProgress, base?: typeof fetch) {
   return async (request: Request): Promise<Response> => {
     if (base !== undefined) return base(request);
-    const isUpload = request.method === 'POST' && (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+    const isUpload =
+      request.method === 'POST' &&
+      (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
     if (!isUpload || typeof XMLHttpRequest === 'undefined') return fetch(request);
     const body = await request.blob();
     return new Promise<Response>((resolve, reject) => {
@@ -53,11 +55,18 @@ export function progressFetch(progress: UploadProgress, base?: typeof fetch) {
       request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
       xhr.responseType = 'blob';
       xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0) progress.set(Math.round((event.loaded / event.total) * 100));
+        if (event.lengthComputable && event.total > 0)
+          progress.set(Math.round((event.loaded / event.total) * 100));
       };
       xhr.onload = () => {
         progress.set(null);
-        resolve(new Response(xhr.response as Blob, { status: xhr.status, statusText: xhr.statusText, headers: parseHeaders(xhr.getAllResponseHeaders()) }));
+        resolve(
+          new Response(xhr.response as Blob, {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers: parseHeaders(xhr.getAllResponseHeaders()),
+          }),
+        );
       };
       const failed = (reason: Error) => () => {
         progress.set(null);

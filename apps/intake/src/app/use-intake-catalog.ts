@@ -26,26 +26,52 @@ export function useIntakeCatalog(): IntakeCatalog {
   useEffect(() => {
     tRef.current = t;
   }, [t]);
-  const [state, setState] = useState({ isLoading: true, materials: [] as readonly Material[], suppliers: [] as readonly Supplier[], branches: [] as readonly Branch[] });
+  const [state, setState] = useState({
+    isLoading: true,
+    materials: [] as readonly Material[],
+    suppliers: [] as readonly Supplier[],
+    branches: [] as readonly Branch[],
+  });
 
   useEffect(() => {
     let isCurrent = true;
-    void Promise.all([api.getMaterials(), api.getSuppliers(), isBranchMode ? api.getBranches() : Promise.resolve({ data: [] as Branch[], error: undefined })]).then(
-      ([materials, suppliers, branches]) => {
-        if (!isCurrent) return;
-        const t = tRef.current;
-        const title = t('errors.title-error');
-        if (materials.error) toasts.error(apiMessageText(serverMessageOr(materials.error, 'api.fetch-materials-failed'), t), { title });
-        if (suppliers.error) toasts.error(apiMessageText(serverMessageOr(suppliers.error, 'api.fetch-suppliers-failed'), t), { title });
-        if (branches.error) toasts.error(t('errors.load-materials-and-suppliers-failed'), { title });
-        setState({ isLoading: false, materials: materials.data ?? [], suppliers: suppliers.data ?? [], branches: branches.data ?? [] });
-      },
-    );
+    void Promise.all([
+      api.getMaterials(),
+      api.getSuppliers(),
+      isBranchMode
+        ? api.getBranches()
+        : Promise.resolve({ data: [] as Branch[], error: undefined }),
+    ]).then(([materials, suppliers, branches]) => {
+      if (!isCurrent) return;
+      const t = tRef.current;
+      const title = t('errors.title-error');
+      if (materials.error)
+        toasts.error(
+          apiMessageText(serverMessageOr(materials.error, 'api.fetch-materials-failed'), t),
+          { title },
+        );
+      if (suppliers.error)
+        toasts.error(
+          apiMessageText(serverMessageOr(suppliers.error, 'api.fetch-suppliers-failed'), t),
+          { title },
+        );
+      if (branches.error) toasts.error(t('errors.load-materials-and-suppliers-failed'), { title });
+      setState({
+        isLoading: false,
+        materials: materials.data ?? [],
+        suppliers: suppliers.data ?? [],
+        branches: branches.data ?? [],
+      });
+    });
     return () => {
       isCurrent = false;
     };
   }, [api, toasts, isBranchMode]);
 
-  const addSupplier = useCallback((supplier: Supplier) => setState((current) => ({ ...current, suppliers: [...current.suppliers, supplier] })), []);
+  const addSupplier = useCallback(
+    (supplier: Supplier) =>
+      setState((current) => ({ ...current, suppliers: [...current.suppliers, supplier] })),
+    [],
+  );
   return { ...state, addSupplier };
 }

@@ -12,11 +12,7 @@ import type { IntakeTranslate } from './use-intake-text.js';
 
 /** Every code the intake rules can refuse with. */
 export type IntakeCode =
-  | BarcodeCode
-  | MaterialLineCode
-  | SupplierCode
-  | AttachmentCode
-  | InvoiceError['code'];
+  BarcodeCode | MaterialLineCode | SupplierCode | AttachmentCode | InvoiceError['code'];
 
 /** The message key of each refusal code of the domain's intake rules. */
 export const CODE_KEYS: Readonly<Record<IntakeCode, IntakeKey | MessageKey>> = {

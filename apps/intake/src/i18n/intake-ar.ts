@@ -48,13 +48,15 @@ export const intakeAr: Readonly<Record<IntakeKey, string>> = {
   'intake.quantity': 'الكمية',
   'intake.quantity-to-generate': 'الكمية المطلوب إنشاؤها',
   'intake.quick-add': 'إضافة {{n}}',
-  'intake.scanning-hint': 'امسح الباركود أو اكتبه ثم اضغط Enter. اترك الكمية فارغة لاحتساب قطعة واحدة في كل مسح.',
+  'intake.scanning-hint':
+    'امسح الباركود أو اكتبه ثم اضغط Enter. اترك الكمية فارغة لاحتساب قطعة واحدة في كل مسح.',
   'intake.add-line': 'إضافة الباركود',
   'intake.edit-line': 'تعديل الباركود {{barcode}}',
   'intake.remove-line': 'حذف الباركود {{barcode}}',
   'intake.save-line': 'حفظ الباركود',
   'intake.camera': 'الماسح بالكاميرا',
-  'intake.camera-unavailable': 'لا يمكن استخدام الكاميرا على هذا الجهاز. استخدم ماسحًا عبر USB أو اكتب الباركود.',
+  'intake.camera-unavailable':
+    'لا يمكن استخدام الكاميرا على هذا الجهاز. استخدم ماسحًا عبر USB أو اكتب الباركود.',
   'intake.camera-starting': 'جارٍ تشغيل الكاميرا...',
   'intake.auto-generated': 'يُنشئه الخادم',
   'intake.attachments': 'مرفقات الفاتورة',

@@ -5,7 +5,11 @@ import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 
 /** What the fake API recorded, for assertions. */
 export interface IntakeApiState {
-  readonly suppliers: { id: number; name: { en: string; ar: string }; description: string | null }[];
+  readonly suppliers: {
+    id: number;
+    name: { en: string; ar: string };
+    description: string | null;
+  }[];
   readonly invoices: FormData[];
   /** Set to make the next invoice post fail with this status and body. */
   failNext: { status: number; body: unknown } | null;
@@ -26,7 +30,9 @@ export const BRANCHES = [
 /** Makes a fresh fake API state with one supplier. */
 export function createApiState(): IntakeApiState {
   return {
-    suppliers: [{ id: 1, name: { en: 'Gulf Chemicals', ar: 'الخليج للكيماويات' }, description: null }],
+    suppliers: [
+      { id: 1, name: { en: 'Gulf Chemicals', ar: 'الخليج للكيماويات' }, description: null },
+    ],
     invoices: [],
     failNext: null,
   };
@@ -40,7 +46,11 @@ export function intakeHandlers(state: IntakeApiState): RequestHandler[] {
     http.get('*/api/pos/materials/suppliers', () => HttpResponse.json({ data: state.suppliers })),
     http.post('*/api/pos/materials/suppliers', async ({ request }) => {
       const body = (await request.json()) as { name?: string; description?: string };
-      const supplier = { id: state.suppliers.length + 1, name: { en: body.name ?? '', ar: '' }, description: body.description ?? null };
+      const supplier = {
+        id: state.suppliers.length + 1,
+        name: { en: body.name ?? '', ar: '' },
+        description: body.description ?? null,
+      };
       state.suppliers.push(supplier);
       return HttpResponse.json({ data: supplier }, { status: 201 });
     }),
@@ -52,7 +62,14 @@ export function intakeHandlers(state: IntakeApiState): RequestHandler[] {
         state.failNext = null;
         return HttpResponse.json(body as Record<string, unknown>, { status });
       }
-      const items: { id: number; material_id: number; quantity: number; price: number; barcode: string; include_tax: boolean }[] = [];
+      const items: {
+        id: number;
+        material_id: number;
+        quantity: number;
+        price: number;
+        barcode: string;
+        include_tax: boolean;
+      }[] = [];
       for (let i = 0; form.has(`material_items[${i}][material_id]`); i += 1) {
         const field = (name: string) => String(form.get(`material_items[${i}][${name}]`));
         items.push({
@@ -64,10 +81,21 @@ export function intakeHandlers(state: IntakeApiState): RequestHandler[] {
           include_tax: field('include_tax') === '1',
         });
       }
-      const supplier = state.suppliers.find((candidate) => candidate.id === Number(form.get('supplier_id')));
-      const branch = BRANCHES.find((candidate) => candidate.id === Number(form.get('branch_id'))) ?? null;
+      const supplier = state.suppliers.find(
+        (candidate) => candidate.id === Number(form.get('supplier_id')),
+      );
+      const branch =
+        BRANCHES.find((candidate) => candidate.id === Number(form.get('branch_id'))) ?? null;
       return HttpResponse.json(
-        { data: { id: 41 + state.invoices.length, supplier, branch, material_items: items, total: null } },
+        {
+          data: {
+            id: 41 + state.invoices.length,
+            supplier,
+            branch,
+            material_items: items,
+            total: null,
+          },
+        },
         { status: 201 },
       );
     }),

@@ -16,8 +16,20 @@ export interface RenderIntakeOptions {
 export function renderIntake({ isBranchMode = false, language = 'en' }: RenderIntakeOptions = {}) {
   const state = createApiState();
   const progress = createUploadProgress();
-  const api = createIntakeApi({ baseUrl: '/api', token: 'tok', progress, onUnauthorized: () => undefined, fetch: handlersFetch(intakeHandlers(state)) });
-  const services = { api, toasts: createToasts(), progress, storage: window.localStorage, isBranchMode };
+  const api = createIntakeApi({
+    baseUrl: '/api',
+    token: 'tok',
+    progress,
+    onUnauthorized: () => undefined,
+    fetch: handlersFetch(intakeHandlers(state)),
+  });
+  const services = {
+    api,
+    toasts: createToasts(),
+    progress,
+    storage: window.localStorage,
+    isBranchMode,
+  };
   const view = render(<IntakeApp services={services} language={language} />);
   return { state, view };
 }

@@ -2,7 +2,11 @@ import type { LamaaClient } from '@lamaa/api-client';
 import { authMachine, type AuthSession, type LoginCredentials } from '@lamaa/domain';
 import { createActor, fromPromise } from 'xstate';
 import type { AuthActor } from '../shared/session/auth-context.js';
-import { clearStoredSession, readStoredSession, storeSession } from '../shared/session/stored-session.js';
+import {
+  clearStoredSession,
+  readStoredSession,
+  storeSession,
+} from '../shared/session/stored-session.js';
 import { readToken } from '../shared/session/token-cookie.js';
 
 /** Where the runtime's API lives and, in tests, the fetch to use. */

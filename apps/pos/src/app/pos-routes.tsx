@@ -1,6 +1,13 @@
 import { FullScreenLoading } from '@lamaa/ui';
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject, useHref, useNavigate, useRoutes } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  type RouteObject,
+  useHref,
+  useNavigate,
+  useRoutes,
+} from 'react-router-dom';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { LoginPage } from '../features/auth/login-page.js';
 import { RequireAuth } from '../features/auth/require-auth.js';
@@ -10,15 +17,21 @@ import { RouteErrorBoundary } from './route-error-boundary.js';
 
 // The shell and the services catalogue share one chunk, so /services is the shell plus
 // nothing else, and /login never loads either.
-const AppShell = lazy(() => import('./app-shell.js').then((module) => ({ default: module.AppShell })));
+const AppShell = lazy(() =>
+  import('./app-shell.js').then((module) => ({ default: module.AppShell })),
+);
 const ServicesPage = lazy(() =>
   import('./app-shell.js').then((module) => ({ default: module.ServicesPage })),
 );
 const PackagesPage = lazy(() =>
-  import('../features/catalogue/packages-page.js').then((module) => ({ default: module.PackagesPage })),
+  import('../features/catalogue/packages-page.js').then((module) => ({
+    default: module.PackagesPage,
+  })),
 );
 const ProductsPage = lazy(() =>
-  import('../features/catalogue/products-page.js').then((module) => ({ default: module.ProductsPage })),
+  import('../features/catalogue/products-page.js').then((module) => ({
+    default: module.ProductsPage,
+  })),
 );
 const OrdersPage = lazy(() =>
   import('../features/orders/orders-page.js').then((module) => ({ default: module.OrdersPage })),

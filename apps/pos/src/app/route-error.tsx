@@ -6,7 +6,14 @@ export function RouteError() {
   const t = useText();
   return (
     <main className="pos-shell__main">
-      <Banner tone="error" action={<Button variant="secondary" onPress={() => window.location.reload()}>{t('actions.retry')}</Button>}>
+      <Banner
+        tone="error"
+        action={
+          <Button variant="secondary" onPress={() => window.location.reload()}>
+            {t('actions.retry')}
+          </Button>
+        }
+      >
         {t('pos.load-failed')}
       </Banner>
     </main>

@@ -21,7 +21,11 @@ export function SelectionProvider({ children }: { readonly children: ReactNode }
       const info = cart.getSnapshot().context.info;
       if (!hadLines || info === null) return;
       toasts.info(
-        t(info === 'cart.cleared-customer-change' ? 'toasts.cart-cleared-customer-change' : 'toasts.cart-cleared-vehicle-change'),
+        t(
+          info === 'cart.cleared-customer-change'
+            ? 'toasts.cart-cleared-customer-change'
+            : 'toasts.cart-cleared-vehicle-change',
+        ),
       );
     };
     const selectVehicle = (next: Vehicle | null) => {
@@ -38,7 +42,9 @@ export function SelectionProvider({ children }: { readonly children: ReactNode }
       vehicle,
       selectVehicle,
       addVehicle: (created) => {
-        setCustomer((current) => (current === null ? current : { ...current, cars: [...current.cars, created] }));
+        setCustomer((current) =>
+          current === null ? current : { ...current, cars: [...current.cars, created] },
+        );
         selectVehicle(created);
       },
       selectCustomer: (next) => {
@@ -46,7 +52,10 @@ export function SelectionProvider({ children }: { readonly children: ReactNode }
         const hadLines = cart.getSnapshot().context.lines.length > 0;
         setCustomer(next);
         setVehicle(null);
-        cart.send({ type: 'cart.customer-change', customerId: next === null ? null : Number(next.id) });
+        cart.send({
+          type: 'cart.customer-change',
+          customerId: next === null ? null : Number(next.id),
+        });
         announce(hadLines);
       },
     };

@@ -7,9 +7,19 @@ import { setupServer } from 'msw/node';
 export const API = 'http://pos.test/api';
 
 /** The demo cashier of the fake API. */
-export const CASHIER = { email: 'cashier@lamaa.demo', password: 'secret-pass', token: 'token-1' } as const;
+export const CASHIER = {
+  email: 'cashier@lamaa.demo',
+  password: 'secret-pass',
+  token: 'token-1',
+} as const;
 
-const user = { id: 1, name: { en: 'Sami Cashier', ar: 'سامي الكاشير' }, email: CASHIER.email, business_id: 1, branch_id: 1 };
+const user = {
+  id: 1,
+  name: { en: 'Sami Cashier', ar: 'سامي الكاشير' },
+  email: CASHIER.email,
+  business_id: 1,
+  branch_id: 1,
+};
 
 const car = {
   id: 31,
@@ -28,8 +38,22 @@ const car = {
 /** Seed data: one customer with a car, one without. */
 export function seedCustomers() {
   return [
-    { id: 7, name: 'Mariam Haddad', email: 'mariam@example.ae', phone: '+971501234567', phone_national: '050 123 4567', cars: [car] },
-    { id: 8, name: 'Omar Saleh', email: null, phone: '+971551112222', phone_national: '055 111 2222', cars: [] },
+    {
+      id: 7,
+      name: 'Mariam Haddad',
+      email: 'mariam@example.ae',
+      phone: '+971501234567',
+      phone_national: '050 123 4567',
+      cars: [car],
+    },
+    {
+      id: 8,
+      name: 'Omar Saleh',
+      email: null,
+      phone: '+971551112222',
+      phone_national: '055 111 2222',
+      cars: [],
+    },
   ];
 }
 
@@ -42,8 +66,21 @@ export const SERVICES = [
     included: [{ en: 'Hand wash', ar: 'غسيل يدوي' }],
     is_add_ons: 0,
     options: [
-      { id: 11, name: { en: 'Basic', ar: 'أساسي' }, is_exclusive: 0, prices: [{ group_type_car_id: 1, price: 30 }, { group_type_car_id: 2, price: 40 }] },
-      { id: 12, name: { en: 'Premium', ar: 'ممتاز' }, is_exclusive: 0, prices: [{ group_type_car_id: 2, price: 60 }] },
+      {
+        id: 11,
+        name: { en: 'Basic', ar: 'أساسي' },
+        is_exclusive: 0,
+        prices: [
+          { group_type_car_id: 1, price: 30 },
+          { group_type_car_id: 2, price: 40 },
+        ],
+      },
+      {
+        id: 12,
+        name: { en: 'Premium', ar: 'ممتاز' },
+        is_exclusive: 0,
+        prices: [{ group_type_car_id: 2, price: 60 }],
+      },
     ],
   },
   {
@@ -53,8 +90,18 @@ export const SERVICES = [
     included: [],
     is_add_ons: 0,
     options: [
-      { id: 21, name: { en: 'Silver', ar: 'فضي' }, is_exclusive: 1, prices: [{ group_type_car_id: 1, price: 350 }] },
-      { id: 22, name: { en: 'Gold', ar: 'ذهبي' }, is_exclusive: 1, prices: [{ group_type_car_id: 1, price: 550 }] },
+      {
+        id: 21,
+        name: { en: 'Silver', ar: 'فضي' },
+        is_exclusive: 1,
+        prices: [{ group_type_car_id: 1, price: 350 }],
+      },
+      {
+        id: 22,
+        name: { en: 'Gold', ar: 'ذهبي' },
+        is_exclusive: 1,
+        prices: [{ group_type_car_id: 1, price: 550 }],
+      },
     ],
   },
   {
@@ -63,7 +110,14 @@ export const SERVICES = [
     icon: null,
     included: [],
     is_add_ons: 1,
-    options: [{ id: 31, name: { en: 'Oud', ar: 'عود' }, is_exclusive: 0, prices: [{ group_type_car_id: 1, price: 15 }] }],
+    options: [
+      {
+        id: 31,
+        name: { en: 'Oud', ar: 'عود' },
+        is_exclusive: 0,
+        prices: [{ group_type_car_id: 1, price: 15 }],
+      },
+    ],
   },
 ];
 
@@ -81,7 +135,13 @@ export interface FakeApiState {
 }
 
 /** The fake API's state, reset before each test. */
-export const fakeState: FakeApiState = { customers: seedCustomers(), customersStatus: null, cartBodies: [], cartDelayMs: 0, carBodies: [] };
+export const fakeState: FakeApiState = {
+  customers: seedCustomers(),
+  customersStatus: null,
+  cartBodies: [],
+  cartDelayMs: 0,
+  carBodies: [],
+};
 
 /** Resets the fake API's data between tests. */
 export function resetFakeApi(): void {
@@ -116,17 +176,27 @@ function priceCart(body: CartBody) {
         continue;
       }
       for (const optionId of item.option_ids ?? []) {
-        subtotal += service?.options.find((option) => option.id === optionId)?.prices.find((price) => price.group_type_car_id === 1)?.price ?? 0;
+        subtotal +=
+          service?.options
+            .find((option) => option.id === optionId)
+            ?.prices.find((price) => price.group_type_car_id === 1)?.price ?? 0;
       }
     }
   }
   for (const item of body.purchasables) {
-    if (item.purchasable_type === 'discount') discount = item.discount_type === 'percentage' ? (subtotal * (item.discount_value ?? 0)) / 100 : (item.discount_value ?? 0);
+    if (item.purchasable_type === 'discount')
+      discount =
+        item.discount_type === 'percentage'
+          ? (subtotal * (item.discount_value ?? 0)) / 100
+          : (item.discount_value ?? 0);
   }
   let couponValidity = null;
   if (body.coupon_code === 'SAVE50') {
     const isValid = subtotal >= 300;
-    couponValidity = { value: isValid, reasons: isValid ? [] : ['The minimum order for this coupon is AED 300.00.'] };
+    couponValidity = {
+      value: isValid,
+      reasons: isValid ? [] : ['The minimum order for this coupon is AED 300.00.'],
+    };
     if (isValid) discount = 50;
   }
   const fee = subtotal * 0.05;
@@ -147,7 +217,8 @@ function priceCart(body: CartBody) {
   };
 }
 
-const authorised = (request: Request) => request.headers.get('Authorization') === `Bearer ${CASHIER.token}`;
+const authorised = (request: Request) =>
+  request.headers.get('Authorization') === `Bearer ${CASHIER.token}`;
 const unauthorised = () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
 
 /** The handlers of the fake API. */
@@ -155,38 +226,73 @@ export const handlers = [
   http.post(`${API}/pos/login`, async ({ request }) => {
     const body = (await request.json()) as { email: string; password: string };
     if (body.email !== CASHIER.email || body.password !== CASHIER.password) {
-      return HttpResponse.json({ message: 'These credentials do not match our records.' }, { status: 401 });
+      return HttpResponse.json(
+        { message: 'These credentials do not match our records.' },
+        { status: 401 },
+      );
     }
     return HttpResponse.json({ token: CASHIER.token, user });
   }),
   http.post(`${API}/pos/logout`, () => HttpResponse.json({ success: true })),
   http.get(`${API}/pos/customers`, ({ request }) => {
     if (!authorised(request)) return unauthorised();
-    if (fakeState.customersStatus !== null) return HttpResponse.json({ message: 'Unavailable' }, { status: fakeState.customersStatus });
+    if (fakeState.customersStatus !== null)
+      return HttpResponse.json({ message: 'Unavailable' }, { status: fakeState.customersStatus });
     const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
-    return HttpResponse.json({ data: fakeState.customers.filter((customer) => `${customer.name} ${customer.phone}`.toLowerCase().includes(q)) });
+    return HttpResponse.json({
+      data: fakeState.customers.filter((customer) =>
+        `${customer.name} ${customer.phone}`.toLowerCase().includes(q),
+      ),
+    });
   }),
   http.post(`${API}/pos/customers`, async ({ request }) => {
     if (!authorised(request)) return unauthorised();
     const body = (await request.json()) as { name: string; phone: string; phone_country: string };
     if (body.name === 'Taken Name') {
-      return HttpResponse.json({ message: '', errors: { phone: ['The phone has already been taken.'] } }, { status: 422 });
+      return HttpResponse.json(
+        { message: '', errors: { phone: ['The phone has already been taken.'] } },
+        { status: 422 },
+      );
     }
-    const created = { id: 100, name: body.name, email: null, phone: body.phone, phone_national: body.phone, cars: [] };
+    const created = {
+      id: 100,
+      name: body.name,
+      email: null,
+      phone: body.phone,
+      phone_national: body.phone,
+      cars: [],
+    };
     fakeState.customers.push(created);
     return HttpResponse.json({ data: created }, { status: 201 });
   }),
   http.get(`${API}/services`, ({ request }) => {
     if (!authorised(request)) return unauthorised();
     const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
-    return HttpResponse.json({ data: SERVICES.filter((service) => service.name.en.toLowerCase().includes(q)) });
+    return HttpResponse.json({
+      data: SERVICES.filter((service) => service.name.en.toLowerCase().includes(q)),
+    });
   }),
   http.get(`${API}/packages`, ({ request }) =>
     authorised(request)
       ? HttpResponse.json({
           data: [
-            { id: 5, name: { en: 'Monthly Wash Club', ar: 'نادي الغسيل الشهري' }, image: null, is_active: 1, prices: [{ id: 1, price: 200 }, { id: 2, price: 250 }] },
-            { id: 6, name: { en: 'Winter Classic', ar: 'كلاسيك الشتاء' }, image: null, is_active: 0, prices: [{ id: 3, price: 300 }] },
+            {
+              id: 5,
+              name: { en: 'Monthly Wash Club', ar: 'نادي الغسيل الشهري' },
+              image: null,
+              is_active: 1,
+              prices: [
+                { id: 1, price: 200 },
+                { id: 2, price: 250 },
+              ],
+            },
+            {
+              id: 6,
+              name: { en: 'Winter Classic', ar: 'كلاسيك الشتاء' },
+              image: null,
+              is_active: 0,
+              prices: [{ id: 3, price: 300 }],
+            },
           ],
         })
       : unauthorised(),
@@ -195,8 +301,20 @@ export const handlers = [
     authorised(request)
       ? HttpResponse.json({
           data: [
-            { id: 9, name: { en: 'Microfiber Towel', ar: 'منشفة مايكروفايبر' }, image: null, price: 15, before_discount_price: 20 },
-            { id: 10, name: { en: 'Tyre Gel', ar: 'جل الإطارات' }, image: null, price: 25, before_discount_price: null },
+            {
+              id: 9,
+              name: { en: 'Microfiber Towel', ar: 'منشفة مايكروفايبر' },
+              image: null,
+              price: 15,
+              before_discount_price: 20,
+            },
+            {
+              id: 10,
+              name: { en: 'Tyre Gel', ar: 'جل الإطارات' },
+              image: null,
+              price: 25,
+              before_discount_price: null,
+            },
           ],
         })
       : unauthorised(),
@@ -205,7 +323,10 @@ export const handlers = [
     authorised(request)
       ? HttpResponse.json({
           data: {
-            cities: [{ id: 1, name: { en: 'Dubai', ar: 'دبي' } }, { id: 4, name: { en: 'Ajman', ar: 'عجمان' } }],
+            cities: [
+              { id: 1, name: { en: 'Dubai', ar: 'دبي' } },
+              { id: 4, name: { en: 'Ajman', ar: 'عجمان' } },
+            ],
             car_brands: [{ id: 1, name: { en: 'Toyota', ar: 'تويوتا' } }],
             car_groups: [{ id: 1, name: { en: 'Small', ar: 'صغيرة' } }],
             car_types: [{ id: 1, name: { en: 'Sedan', ar: 'سيدان' } }],
@@ -213,25 +334,43 @@ export const handlers = [
         })
       : unauthorised(),
   ),
-  http.get(`${API}/meta/car_models/:brandId`, () => HttpResponse.json({ data: [{ id: 1, name: { en: 'Camry', ar: 'كامري' } }] })),
-  http.get(`${API}/meta/get_plate_types_for_city/:cityId`, () => HttpResponse.json({ data: [{ id: 1, name: { en: 'Private', ar: 'خصوصي' } }] })),
+  http.get(`${API}/meta/car_models/:brandId`, () =>
+    HttpResponse.json({ data: [{ id: 1, name: { en: 'Camry', ar: 'كامري' } }] }),
+  ),
+  http.get(`${API}/meta/get_plate_types_for_city/:cityId`, () =>
+    HttpResponse.json({ data: [{ id: 1, name: { en: 'Private', ar: 'خصوصي' } }] }),
+  ),
   http.get(`${API}/meta/city_plate_letters/:cityId/:plateTypeId`, ({ params }) =>
     // Dubai has plate letters; Ajman has none, so its plate code is typed.
     HttpResponse.json({ data: params['cityId'] === '1' ? ['A', 'B'] : [] }),
   ),
   http.post(`${API}/pos/cars`, async ({ request }) => {
-    const body = (await request.json()) as { user_id: number; code: string; numbers: string; year: number; car_group_id: number };
+    const body = (await request.json()) as {
+      user_id: number;
+      code: string;
+      numbers: string;
+      year: number;
+      car_group_id: number;
+    };
     fakeState.carBodies.push(body);
-    return HttpResponse.json({ data: { ...body, id: 77, color_name: null, brand: null, model: null } }, { status: 201 });
+    return HttpResponse.json(
+      { data: { ...body, id: 77, color_name: null, brand: null, model: null } },
+      { status: 201 },
+    );
   }),
   http.get(`${API}/pos/coupons`, ({ request }) =>
-    authorised(request) ? HttpResponse.json({ data: [{ id: 1, code: 'SAVE50', type: 'Fixed', value: 50, minimum_total_price: 300 }] }) : unauthorised(),
+    authorised(request)
+      ? HttpResponse.json({
+          data: [{ id: 1, code: 'SAVE50', type: 'Fixed', value: 50, minimum_total_price: 300 }],
+        })
+      : unauthorised(),
   ),
   http.post(`${API}/pos/cart`, async ({ request }) => {
     if (!authorised(request)) return unauthorised();
     const body = (await request.json()) as CartBody;
     fakeState.cartBodies.push(body);
-    if (fakeState.cartDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, fakeState.cartDelayMs));
+    if (fakeState.cartDelayMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, fakeState.cartDelayMs));
     return HttpResponse.json(priceCart(body));
   }),
 ];

@@ -21,8 +21,15 @@ export interface RenderedPos extends RenderResult {
  * Renders the whole POS (runtime, providers, routes) at a path against the fake API; `signedIn`
  * stores the cashier's session first, as a returning cashier would have it.
  */
-export function renderPos(path: string, options: { readonly signedIn?: boolean; readonly language?: 'en' | 'ar' } = {}): RenderedPos {
-  if (options.signedIn) storeSession({ token: CASHIER.token, user: { id: 1, name: { en: 'Sami Cashier', ar: 'سامي الكاشير' } } });
+export function renderPos(
+  path: string,
+  options: { readonly signedIn?: boolean; readonly language?: 'en' | 'ar' } = {},
+): RenderedPos {
+  if (options.signedIn)
+    storeSession({
+      token: CASHIER.token,
+      user: { id: 1, name: { en: 'Sami Cashier', ar: 'سامي الكاشير' } },
+    });
   window.localStorage.setItem('lamaa.language', options.language ?? 'en');
   const runtime = createPosRuntime({ baseUrl: API });
   const result = render(

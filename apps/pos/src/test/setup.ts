@@ -5,7 +5,8 @@ import { afterEach } from 'vitest';
 // jsdom replaces AbortSignal with its own class, which Node's fetch Request refuses; the API
 // client's timeout (AbortSignal.any / AbortSignal.timeout) needs Node's, taken from a Request.
 if (typeof document !== 'undefined') {
-  globalThis.AbortSignal = new Request('http://localhost/').signal.constructor as typeof AbortSignal;
+  globalThis.AbortSignal = new Request('http://localhost/').signal
+    .constructor as typeof AbortSignal;
 }
 
 // jsdom has no CSS.escape, which React Aria's modal calls; a test-only stand-in escapes every

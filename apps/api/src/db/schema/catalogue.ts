@@ -1,6 +1,18 @@
 // What a business sells (services with priced options, packages, products), its coupons,
 // its vaults (payment accounts) and its bookable time slots.
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { branches, businesses } from './people.js';
 
 const names = { name_en: text('name_en').notNull(), name_ar: text('name_ar').notNull() };
@@ -16,7 +28,9 @@ export const services = pgTable(
   'services',
   {
     id: serial('id').primaryKey(),
-    business_id: integer('business_id').notNull().references(() => businesses.id),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
     ...names,
     icon_url: text('icon_url'),
     included: jsonb('included').$type<BilingualText[]>().notNull().default([]),
@@ -30,8 +44,12 @@ export const serviceOptions = pgTable(
   'service_options',
   {
     id: serial('id').primaryKey(),
-    service_id: integer('service_id').notNull().references(() => services.id),
-    business_id: integer('business_id').notNull().references(() => businesses.id),
+    service_id: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
     ...names,
     is_exclusive: boolean('is_exclusive').notNull().default(false),
   },
@@ -42,7 +60,9 @@ export const serviceOptions = pgTable(
 export const optionPrices = pgTable(
   'option_prices',
   {
-    option_id: integer('option_id').notNull().references(() => serviceOptions.id),
+    option_id: integer('option_id')
+      .notNull()
+      .references(() => serviceOptions.id),
     car_group_id: integer('car_group_id').notNull(),
     price_fils: integer('price_fils').notNull(),
   },
@@ -54,7 +74,9 @@ export const packages = pgTable(
   'packages',
   {
     id: serial('id').primaryKey(),
-    business_id: integer('business_id').notNull().references(() => businesses.id),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
     ...names,
     image_url: text('image_url'),
     is_active: boolean('is_active').notNull().default(true),
@@ -66,7 +88,9 @@ export const packages = pgTable(
 export const packagePrices = pgTable(
   'package_prices',
   {
-    package_id: integer('package_id').notNull().references(() => packages.id),
+    package_id: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
     car_group_id: integer('car_group_id').notNull(),
     price_fils: integer('price_fils').notNull(),
   },
@@ -78,7 +102,9 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    business_id: integer('business_id').notNull().references(() => businesses.id),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
     ...names,
     image_url: text('image_url'),
     price_fils: integer('price_fils').notNull(),
@@ -92,7 +118,9 @@ export const coupons = pgTable(
   'coupons',
   {
     id: serial('id').primaryKey(),
-    business_id: integer('business_id').notNull().references(() => businesses.id),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
     code: text('code').notNull(),
     type: text('type', { enum: ['Percentage', 'Fixed'] }).notNull(),
     value: integer('value').notNull(),
@@ -107,7 +135,9 @@ export const vaults = pgTable(
   'vaults',
   {
     id: serial('id').primaryKey(),
-    business_id: integer('business_id').notNull().references(() => businesses.id),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
     vaultable_type: text('vaultable_type').notNull(),
     vaultable_id: integer('vaultable_id').notNull(),
     vault_provider: text('vault_provider'),
@@ -126,7 +156,9 @@ export const timeSlots = pgTable(
   'time_slots',
   {
     id: serial('id').primaryKey(),
-    business_id: integer('business_id').notNull().references(() => businesses.id),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
     branch_id: integer('branch_id').references(() => branches.id),
     type: text('type', { enum: ['in_shop', 'remote'] }).notNull(),
     date: date('date', { mode: 'string' }).notNull(),

@@ -10,7 +10,9 @@ export const carBrands = pgTable('car_brands', { id: serial('id').primaryKey(), 
 /** A model of a brand. */
 export const carModels = pgTable('car_models', {
   id: serial('id').primaryKey(),
-  car_brand_id: integer('car_brand_id').notNull().references(() => carBrands.id),
+  car_brand_id: integer('car_brand_id')
+    .notNull()
+    .references(() => carBrands.id),
   ...names,
 });
 /** A car group by size: 1 small, 2 medium, 3 large. */
@@ -20,14 +22,20 @@ export const carTypes = pgTable('car_types', { id: serial('id').primaryKey(), ..
 /** A plate type issued by a city (private, taxi...). */
 export const plateTypes = pgTable('plate_types', {
   id: serial('id').primaryKey(),
-  city_id: integer('city_id').notNull().references(() => cities.id),
+  city_id: integer('city_id')
+    .notNull()
+    .references(() => cities.id),
   ...names,
 });
 /** A plate letter or code valid for a city and plate type. */
 export const plateLetters = pgTable('plate_letters', {
   id: serial('id').primaryKey(),
-  city_id: integer('city_id').notNull().references(() => cities.id),
-  plate_type_id: integer('plate_type_id').notNull().references(() => plateTypes.id),
+  city_id: integer('city_id')
+    .notNull()
+    .references(() => cities.id),
+  plate_type_id: integer('plate_type_id')
+    .notNull()
+    .references(() => plateTypes.id),
   ...names,
 });
 /** A named place in the UAE for the place search, with coordinates. */

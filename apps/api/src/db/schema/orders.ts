@@ -1,6 +1,17 @@
 // Orders with their items and payments, and the idempotency records of order and payment posts.
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { BilingualText } from './catalogue.js';
 import { branches, businesses, cars, customers, employees } from './people.js';
 
@@ -15,11 +26,17 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    business_id: integer('business_id').notNull().references(() => businesses.id),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
     branch_id: integer('branch_id').references(() => branches.id),
     employee_id: integer('employee_id').references(() => employees.id),
-    customer_id: integer('customer_id').notNull().references(() => customers.id),
-    car_id: integer('car_id').notNull().references(() => cars.id),
+    customer_id: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    car_id: integer('car_id')
+      .notNull()
+      .references(() => cars.id),
     order_number: text('order_number').notNull(),
     status: text('status').notNull(),
     payment_status: text('payment_status').notNull(),
@@ -50,7 +67,9 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_business_number_unique').on(t.business_id, t.order_number),
-    index('orders_business_live_idx').on(t.business_id, t.id.desc()).where(sql`${t.deleted_at} is null`),
+    index('orders_business_live_idx')
+      .on(t.business_id, t.id.desc())
+      .where(sql`${t.deleted_at} is null`),
     index('orders_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );
@@ -60,7 +79,9 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    order_id: integer('order_id').notNull().references(() => orders.id),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
     purchasable_type: text('purchasable_type').notNull(),
     purchasable_id: integer('purchasable_id').notNull(),
     name_en: text('name_en').notNull(),
@@ -77,8 +98,12 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    business_id: integer('business_id').notNull().references(() => businesses.id),
-    order_id: integer('order_id').notNull().references(() => orders.id),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
     employee_id: integer('employee_id').references(() => employees.id),
     method: text('method').notNull(),
     amount_fils: integer('amount_fils').notNull(),
@@ -93,7 +118,9 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: serial('id').primaryKey(),
-    business_id: integer('business_id').notNull().references(() => businesses.id),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     request_hash: text('request_hash').notNull(),

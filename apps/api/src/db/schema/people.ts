@@ -1,6 +1,15 @@
 // Businesses, their branches and employees, sessions, and the customers and vehicles they serve.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const stamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,7 +34,9 @@ export const businesses = pgTable('businesses', {
 /** A branch of a business. */
 export const branches = pgTable('branches', {
   id: serial('id').primaryKey(),
-  business_id: integer('business_id').notNull().references(() => businesses.id),
+  business_id: integer('business_id')
+    .notNull()
+    .references(() => businesses.id),
   name_en: text('name_en').notNull(),
   name_ar: text('name_ar').notNull(),
   ...stamps,
@@ -36,7 +47,9 @@ export const employees = pgTable(
   'employees',
   {
     id: serial('id').primaryKey(),
-    business_id: integer('business_id').notNull().references(() => businesses.id),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
     branch_id: integer('branch_id').references(() => branches.id),
     name_en: text('name_en').notNull(),
     name_ar: text('name_ar').notNull().default(''),
@@ -53,8 +66,12 @@ export const sessions = pgTable(
   'sessions',
   {
     token_hash: text('token_hash').primaryKey(),
-    employee_id: integer('employee_id').notNull().references(() => employees.id),
-    business_id: integer('business_id').notNull().references(() => businesses.id),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,7 +91,9 @@ export const customers = pgTable(
   'customers',
   {
     id: serial('id').primaryKey(),
-    business_id: integer('business_id').notNull().references(() => businesses.id),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone').notNull(),
@@ -96,8 +115,12 @@ export const cars = pgTable(
   'cars',
   {
     id: serial('id').primaryKey(),
-    business_id: integer('business_id').notNull().references(() => businesses.id),
-    user_id: integer('user_id').notNull().references(() => customers.id),
+    business_id: integer('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => customers.id),
     city_id: integer('city_id').notNull(),
     car_brand_id: integer('car_brand_id').notNull(),
     car_model_id: integer('car_model_id'),
@@ -112,5 +135,8 @@ export const cars = pgTable(
     vin_number: text('vin_number'),
     ...stamps,
   },
-  (t) => [index('cars_customer_idx').on(t.user_id), index('cars_business_numbers_idx').on(t.business_id, t.numbers)],
+  (t) => [
+    index('cars_customer_idx').on(t.user_id),
+    index('cars_business_numbers_idx').on(t.business_id, t.numbers),
+  ],
 );

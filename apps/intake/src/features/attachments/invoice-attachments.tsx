@@ -16,7 +16,12 @@ export interface InvoiceAttachmentsProps {
  * jpg, png, gif, webp; 10 MB each; the three refusal texts and '{n} file(s) attached
  * successfully'), translating its new list into add and remove events.
  */
-export function InvoiceAttachments({ files, isDisabled, onAdd, onRemove }: InvoiceAttachmentsProps) {
+export function InvoiceAttachments({
+  files,
+  isDisabled,
+  onAdd,
+  onRemove,
+}: InvoiceAttachmentsProps) {
   const t = useIntakeText();
   return (
     <section className="intake-panel" aria-label={t('intake.attachments')}>

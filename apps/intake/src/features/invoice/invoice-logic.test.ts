@@ -36,7 +36,10 @@ function setUp(isBranchMode = true) {
     fetch: handlersFetch(intakeHandlers(state)),
   });
   const created: MaterialInvoice[] = [];
-  const actor = createActor(provideInvoiceMachine(api, (invoice) => created.push(invoice)), { input: { isBranchMode } }).start();
+  const actor = createActor(
+    provideInvoiceMachine(api, (invoice) => created.push(invoice)),
+    { input: { isBranchMode } },
+  ).start();
   return { state, actor, created };
 }
 
@@ -47,7 +50,10 @@ describe('Create Invoice against the API', () => {
     actor.send({ type: 'supplier.select', id: 1 });
     actor.send({ type: 'line.add', line: scanned });
     actor.send({ type: 'line.add', line: generated });
-    actor.send({ type: 'attachments.add', files: [new File(['%PDF-1.4'], 'bill.pdf', { type: 'application/pdf' })] });
+    actor.send({
+      type: 'attachments.add',
+      files: [new File(['%PDF-1.4'], 'bill.pdf', { type: 'application/pdf' })],
+    });
     actor.send({ type: 'invoice.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('succeeded'));
 
@@ -61,14 +67,21 @@ describe('Create Invoice against the API', () => {
     expect(form?.get('material_items[1][price]')).toBe('12.5');
     expect(form?.get('material_items[2][quantity]')).toBe('1');
     expect((form?.get('attachments[0]') as File).name).toBe('bill.pdf');
-    expect(created[0]?.material_items.map((item) => item.barcode)).toEqual(['LM1000', '6291041500213', '6291041500220']);
+    expect(created[0]?.material_items.map((item) => item.barcode)).toEqual([
+      'LM1000',
+      '6291041500213',
+      '6291041500220',
+    ]);
     expect(actor.getSnapshot().context.lines).toEqual([]);
     expect(actor.getSnapshot().context.attachments).toEqual([]);
   });
 
   it('keeps everything for a retry and reads the first field error when the server refuses', async () => {
     const { state, actor } = setUp(false);
-    state.failNext = { status: 422, body: { errors: { 'attachments.0': ['The file must be a real PDF or image.'] } } };
+    state.failNext = {
+      status: 422,
+      body: { errors: { 'attachments.0': ['The file must be a real PDF or image.'] } },
+    };
     actor.send({ type: 'supplier.select', id: 1 });
     actor.send({ type: 'line.add', line: scanned });
     actor.send({ type: 'invoice.submit' });
@@ -78,7 +91,10 @@ describe('Create Invoice against the API', () => {
     expect(error?.code).toBe('intake.invoice-failed');
     const cause = error?.cause;
     expect(cause).toBeInstanceOf(InvoiceCallError);
-    if (cause instanceof InvoiceCallError) expect(englishText(invoiceErrorMessage(cause.apiError))).toBe('The file must be a real PDF or image.');
+    if (cause instanceof InvoiceCallError)
+      expect(englishText(invoiceErrorMessage(cause.apiError))).toBe(
+        'The file must be a real PDF or image.',
+      );
     expect(lines).toEqual([scanned]);
     expect(state.invoices[0]?.has('branch_id')).toBe(false);
   });

@@ -20,7 +20,10 @@ function isBlob(value: unknown): value is Blob {
  * The client's invoice input from the machine's checked invoice: one material item per
  * barcode row, the barcode left out when the server generates it, and the attached files.
  */
-export function toInvoiceInput(input: CreateInvoiceInput, attachments: readonly unknown[]): InvoiceInput {
+export function toInvoiceInput(
+  input: CreateInvoiceInput,
+  attachments: readonly unknown[],
+): InvoiceInput {
   const { invoice } = input;
   return {
     supplier_id: invoice.supplier_id,
@@ -32,7 +35,9 @@ export function toInvoiceInput(input: CreateInvoiceInput, attachments: readonly 
         quantity: item.quantity,
         generate_barcode: line.generate_barcode,
         include_tax: line.include_tax,
-        ...(line.generate_barcode || item.barcode === AUTO_GENERATE ? {} : { barcode: item.barcode }),
+        ...(line.generate_barcode || item.barcode === AUTO_GENERATE
+          ? {}
+          : { barcode: item.barcode }),
       })),
     ),
     attachments: attachments.filter(isBlob),
@@ -43,11 +48,16 @@ export function toInvoiceInput(input: CreateInvoiceInput, attachments: readonly 
  * The invoice machine wired to the API: Create Invoice posts the multipart form, hands the
  * created invoice to `onCreated` (for the success dialog) and throws the client's error.
  */
-export function provideInvoiceMachine(api: Pick<LamaaClient, 'createInvoice'>, onCreated: (invoice: MaterialInvoice) => void) {
+export function provideInvoiceMachine(
+  api: Pick<LamaaClient, 'createInvoice'>,
+  onCreated: (invoice: MaterialInvoice) => void,
+) {
   return invoiceMachine.provide({
     actors: {
       createInvoice: fromPromise<unknown, CreateInvoiceInput>(async ({ input }) => {
-        const files = input.entries.filter(([name]) => name.startsWith('attachments[')).map(([, value]) => value);
+        const files = input.entries
+          .filter(([name]) => name.startsWith('attachments['))
+          .map(([, value]) => value);
         const result = await api.createInvoice(toInvoiceInput(input, files));
         if (result.error !== undefined) throw new InvoiceCallError(result.error);
         onCreated(result.data);

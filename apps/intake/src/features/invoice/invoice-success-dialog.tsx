@@ -13,7 +13,8 @@ export function InvoiceSuccessDialog({ invoice, onClose }: InvoiceSuccessDialogP
   const t = useIntakeText();
   const format = useFormat();
   const { language } = useLocale();
-  const nameOf = (name: { en: string; ar: string } | undefined) => (name === undefined ? t('intake.not-available') : (language === 'ar' ? name.ar : '') || name.en);
+  const nameOf = (name: { en: string; ar: string } | undefined) =>
+    name === undefined ? t('intake.not-available') : (language === 'ar' ? name.ar : '') || name.en;
   return (
     <Dialog
       title={t('intake.invoice-created')}

@@ -1,4 +1,9 @@
-import { AUTO_GENERATE, intakeTotals, materialLineTotals, type DraftMaterialLine } from '@lamaa/domain';
+import {
+  AUTO_GENERATE,
+  intakeTotals,
+  materialLineTotals,
+  type DraftMaterialLine,
+} from '@lamaa/domain';
 import { EmptyState, IconButton, Money, useFormat } from '@lamaa/ui';
 import { useIntakeText } from '../../i18n/use-intake-text.js';
 
@@ -30,10 +35,24 @@ export function MaterialList({ lines, nameOf, isDisabled, onEdit, onRemove }: Ma
           <article key={`${line.material_id}-${index}`} className="intake-item" aria-label={name}>
             <header className="intake-item__header">
               <h3 className="intake-item__name">{name}</h3>
-              {line.include_tax ? <span className="intake-item__tag">{t('intake.with-tax')}</span> : null}
+              {line.include_tax ? (
+                <span className="intake-item__tag">{t('intake.with-tax')}</span>
+              ) : null}
               <span className="intake-item__actions">
-                <IconButton label={t('intake.edit-item', { name })} icon="✎" variant="outline" isDisabled={isDisabled} onPress={() => onEdit(index)} />
-                <IconButton label={t('intake.remove-item', { name })} icon="✕" variant="outline" isDisabled={isDisabled} onPress={() => onRemove(index)} />
+                <IconButton
+                  label={t('intake.edit-item', { name })}
+                  icon="✎"
+                  variant="outline"
+                  isDisabled={isDisabled}
+                  onPress={() => onEdit(index)}
+                />
+                <IconButton
+                  label={t('intake.remove-item', { name })}
+                  icon="✕"
+                  variant="outline"
+                  isDisabled={isDisabled}
+                  onPress={() => onRemove(index)}
+                />
               </span>
             </header>
             <table className="intake-table">
@@ -48,7 +67,13 @@ export function MaterialList({ lines, nameOf, isDisabled, onEdit, onRemove }: Ma
               <tbody>
                 {line.items.map((item, row) => (
                   <tr key={item.barcode}>
-                    <td>{item.barcode === AUTO_GENERATE ? t('intake.auto-generated') : <bdi>{item.barcode}</bdi>}</td>
+                    <td>
+                      {item.barcode === AUTO_GENERATE ? (
+                        t('intake.auto-generated')
+                      ) : (
+                        <bdi>{item.barcode}</bdi>
+                      )}
+                    </td>
                     <td>{format.number(item.quantity)}</td>
                     <td>
                       <Money fils={line.price} />

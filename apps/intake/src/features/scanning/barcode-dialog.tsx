@@ -31,10 +31,15 @@ export function BarcodeDialog({ draft, materials, loadReader }: BarcodeDialogPro
   const t = useIntakeText();
   const { language } = useLocale();
   const isOpen = useSelector(draft, (snapshot) => !snapshot.matches('closed'));
-  const isScanning = useSelector(draft, (snapshot) => snapshot.matches({ open: { scanner: 'on' } }));
+  const isScanning = useSelector(draft, (snapshot) =>
+    snapshot.matches({ open: { scanner: 'on' } }),
+  );
   const context = useSelector(draft, (snapshot) => snapshot.context);
   const isEditing = context.editingIndex !== null;
-  const options = materials.map((material) => ({ id: String(material.id), label: (language === 'ar' ? material.name.ar : '') || material.name.en }));
+  const options = materials.map((material) => ({
+    id: String(material.id),
+    label: (language === 'ar' ? material.name.ar : '') || material.name.en,
+  }));
 
   const submitEntry = () => {
     const { draft: current, entry } = draft.getSnapshot().context;
@@ -57,7 +62,9 @@ export function BarcodeDialog({ draft, materials, loadReader }: BarcodeDialogPro
           <Button variant="outline" onPress={() => draft.send({ type: 'dialog.close' })}>
             {t('actions.cancel')}
           </Button>
-          <Button onPress={() => draft.send({ type: 'draft.save' })}>{t(isEditing ? 'actions.save-changes' : 'intake.add-to-list')}</Button>
+          <Button onPress={() => draft.send({ type: 'draft.save' })}>
+            {t(isEditing ? 'actions.save-changes' : 'intake.add-to-list')}
+          </Button>
         </>
       }
     >
@@ -69,12 +76,24 @@ export function BarcodeDialog({ draft, materials, loadReader }: BarcodeDialogPro
           selectedId={context.draft.materialId === null ? null : String(context.draft.materialId)}
           onSelectionChange={(id) => draft.send({ type: 'material.select', id: Number(id) })}
         />
-        <AmountField label={t('intake.price-per-item')} value={context.draft.priceText} onChange={(text) => draft.send({ type: 'price.change', text })} />
-        <Checkbox className="intake-check" isSelected={context.draft.includeTax} onChange={(value) => draft.send({ type: 'tax.set', value })}>
+        <AmountField
+          label={t('intake.price-per-item')}
+          value={context.draft.priceText}
+          onChange={(text) => draft.send({ type: 'price.change', text })}
+        />
+        <Checkbox
+          className="intake-check"
+          isSelected={context.draft.includeTax}
+          onChange={(value) => draft.send({ type: 'tax.set', value })}
+        >
           <span className="intake-check__box" aria-hidden="true" />
           {t('intake.include-tax')}
         </Checkbox>
-        <Switch className="intake-switch" isSelected={context.draft.autoGenerate} onChange={(value) => draft.send({ type: 'autoGenerate.set', value })}>
+        <Switch
+          className="intake-switch"
+          isSelected={context.draft.autoGenerate}
+          onChange={(value) => draft.send({ type: 'autoGenerate.set', value })}
+        >
           <span className="intake-switch__track" aria-hidden="true" />
           {t('intake.auto-generate')}
         </Switch>
@@ -88,7 +107,12 @@ export function BarcodeDialog({ draft, materials, loadReader }: BarcodeDialogPro
             />
             <div className="intake-dialog__quick">
               {QUICK_AMOUNTS.map((amount) => (
-                <Button key={amount} variant="outline" size="sm" onPress={() => draft.send({ type: 'autoQuantity.add', amount })}>
+                <Button
+                  key={amount}
+                  variant="outline"
+                  size="sm"
+                  onPress={() => draft.send({ type: 'autoQuantity.add', amount })}
+                >
                   {t('intake.quick-add', { n: amount })}
                 </Button>
               ))}
@@ -104,25 +128,47 @@ export function BarcodeDialog({ draft, materials, loadReader }: BarcodeDialogPro
                 submitEntry();
               }}
             >
-              <TextField label={t('intake.barcode')} value={context.entry.barcode} autoComplete="off" onChange={(barcode) => draft.send({ type: 'entry.change', barcode })} />
-              <TextField label={t('intake.quantity')} value={context.entry.quantity} autoComplete="off" onChange={(quantity) => draft.send({ type: 'entry.change', quantity })} />
+              <TextField
+                label={t('intake.barcode')}
+                value={context.entry.barcode}
+                autoComplete="off"
+                onChange={(barcode) => draft.send({ type: 'entry.change', barcode })}
+              />
+              <TextField
+                label={t('intake.quantity')}
+                value={context.entry.quantity}
+                autoComplete="off"
+                onChange={(quantity) => draft.send({ type: 'entry.change', quantity })}
+              />
               <Button type="submit" variant="secondary">
                 {t('intake.add-line')}
               </Button>
             </form>
-            <Button variant="outline" onPress={() => draft.send({ type: isScanning ? 'scanner.stop' : 'scanner.start' })}>
+            <Button
+              variant="outline"
+              onPress={() => draft.send({ type: isScanning ? 'scanner.stop' : 'scanner.start' })}
+            >
               {t(isScanning ? 'intake.stop-scanning' : 'intake.start-scanning')}
             </Button>
-            {isScanning ? <CameraScanner onDetect={(barcode) => draft.send({ type: 'scanner.detect', barcode })} {...(loadReader ? { loadReader } : {})} /> : null}
+            {isScanning ? (
+              <CameraScanner
+                onDetect={(barcode) => draft.send({ type: 'scanner.detect', barcode })}
+                {...(loadReader ? { loadReader } : {})}
+              />
+            ) : null}
             <BarcodeRows
               items={context.draft.items}
-              onEdit={(index, barcode, quantity) => draft.send({ type: 'item.edit', index, barcode, quantity })}
+              onEdit={(index, barcode, quantity) =>
+                draft.send({ type: 'item.edit', index, barcode, quantity })
+              }
               onRemove={(index) => draft.send({ type: 'item.remove', index })}
             />
           </section>
         )}
         <div aria-live="polite" className="intake-dialog__notice">
-          {context.notice === 'intake.barcode-quantity-updated' ? t('toasts.barcode-quantity-updated') : null}
+          {context.notice === 'intake.barcode-quantity-updated'
+            ? t('toasts.barcode-quantity-updated')
+            : null}
         </div>
         {context.error !== null ? (
           <p className="intake-error" role="alert">

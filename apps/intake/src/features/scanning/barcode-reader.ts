@@ -9,7 +9,16 @@ export interface BarcodeReader {
 }
 
 /** The formats printed on supplier boxes: retail and logistics codes, and QR. */
-export const BARCODE_FORMATS = ['ean_13', 'ean_8', 'upc_a', 'upc_e', 'code_128', 'code_39', 'itf', 'qr_code'];
+export const BARCODE_FORMATS = [
+  'ean_13',
+  'ean_8',
+  'upc_a',
+  'upc_e',
+  'code_128',
+  'code_39',
+  'itf',
+  'qr_code',
+];
 
 type DetectorConstructor = new (options: { formats: string[] }) => BarcodeReader;
 

@@ -13,7 +13,11 @@ export interface BarcodeRowsProps {
 /** The scanned barcode rows of the dialog; each can be edited in place or removed. */
 export function BarcodeRows({ items, onEdit, onRemove }: BarcodeRowsProps) {
   const t = useIntakeText();
-  const [editing, setEditing] = useState<{ index: number; barcode: string; quantity: string } | null>(null);
+  const [editing, setEditing] = useState<{
+    index: number;
+    barcode: string;
+    quantity: string;
+  } | null>(null);
   if (items.length === 0) return null;
   return (
     <ul className="intake-rows" aria-label={t('intake.barcode')}>
@@ -28,8 +32,16 @@ export function BarcodeRows({ items, onEdit, onRemove }: BarcodeRowsProps) {
                 setEditing(null);
               }}
             >
-              <TextField label={t('intake.barcode')} value={editing.barcode} onChange={(barcode) => setEditing({ ...editing, barcode })} />
-              <TextField label={t('intake.quantity')} value={editing.quantity} onChange={(quantity) => setEditing({ ...editing, quantity })} />
+              <TextField
+                label={t('intake.barcode')}
+                value={editing.barcode}
+                onChange={(barcode) => setEditing({ ...editing, barcode })}
+              />
+              <TextField
+                label={t('intake.quantity')}
+                value={editing.quantity}
+                onChange={(quantity) => setEditing({ ...editing, quantity })}
+              />
               <Button type="submit" size="sm">
                 {t('intake.save-line')}
               </Button>
@@ -39,8 +51,18 @@ export function BarcodeRows({ items, onEdit, onRemove }: BarcodeRowsProps) {
           <li key={item.barcode} className="intake-rows__row">
             <bdi className="intake-rows__barcode">{item.barcode}</bdi>
             <span className="intake-rows__quantity">× {item.quantity}</span>
-            <IconButton label={t('intake.edit-line', { barcode: item.barcode })} icon="✎" onPress={() => setEditing({ index, barcode: item.barcode, quantity: String(item.quantity) })} />
-            <IconButton label={t('intake.remove-line', { barcode: item.barcode })} icon="✕" onPress={() => onRemove(index)} />
+            <IconButton
+              label={t('intake.edit-line', { barcode: item.barcode })}
+              icon="✎"
+              onPress={() =>
+                setEditing({ index, barcode: item.barcode, quantity: String(item.quantity) })
+              }
+            />
+            <IconButton
+              label={t('intake.remove-line', { barcode: item.barcode })}
+              icon="✕"
+              onPress={() => onRemove(index)}
+            />
           </li>
         ),
       )}

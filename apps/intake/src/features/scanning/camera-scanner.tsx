@@ -37,7 +37,10 @@ export function CameraScanner({ onDetect, loadReader = loadBarcodeReader }: Came
         if (navigator.mediaDevices?.getUserMedia === undefined) throw new Error('No camera API');
         const [reader, media] = await Promise.all([
           loadReader(),
-          navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }),
+          navigator.mediaDevices.getUserMedia({
+            video: { facingMode: 'environment' },
+            audio: false,
+          }),
         ]);
         stream = media;
         const element = video.current;
@@ -51,7 +54,11 @@ export function CameraScanner({ onDetect, loadReader = loadBarcodeReader }: Came
             const found = await reader.detect(element);
             const code = found[0]?.rawValue.trim();
             const now = Date.now();
-            if (code !== undefined && code !== '' && (code !== last.code || now - last.at > REPEAT_GAP_MS)) {
+            if (
+              code !== undefined &&
+              code !== '' &&
+              (code !== last.code || now - last.at > REPEAT_GAP_MS)
+            ) {
               last = { code, at: now };
               detectRef.current(code);
             }
@@ -75,7 +82,14 @@ export function CameraScanner({ onDetect, loadReader = loadBarcodeReader }: Came
 
   return (
     <div className="intake-camera">
-      <video ref={video} className="intake-camera__video" muted playsInline aria-label={t('intake.camera')} hidden={status === 'unavailable'} />
+      <video
+        ref={video}
+        className="intake-camera__video"
+        muted
+        playsInline
+        aria-label={t('intake.camera')}
+        hidden={status === 'unavailable'}
+      />
       {status === 'starting' ? (
         <p className="intake-camera__status" role="status">
           <Spinner size="sm" /> {t('intake.camera-starting')}

@@ -4,7 +4,11 @@ import { materialDraftMachine } from '@lamaa/domain';
 import { scanEntryQuantity } from './scan-entry-quantity.js';
 
 /** Types a barcode and presses Enter the way the dialog does, on the real draft machine. */
-function pressEnter(actor: ReturnType<typeof createActor<typeof materialDraftMachine>>, barcode: string, quantity = '') {
+function pressEnter(
+  actor: ReturnType<typeof createActor<typeof materialDraftMachine>>,
+  barcode: string,
+  quantity = '',
+) {
   actor.send({ type: 'entry.change', barcode, quantity });
   const { draft, entry } = actor.getSnapshot().context;
   const merged = scanEntryQuantity(draft.items, entry);

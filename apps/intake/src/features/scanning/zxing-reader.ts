@@ -8,9 +8,16 @@ import { BARCODE_FORMATS, type BarcodeReader } from './barcode-reader.js';
 export function createZxingReader(): BarcodeReader {
   prepareZXingModule({
     overrides: {
-      locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
+      locateFile: (path: string, prefix: string) =>
+        path.endsWith('.wasm') ? wasmUrl : prefix + path,
     },
   });
-  const detector = new BarcodeDetector({ formats: BARCODE_FORMATS as ConstructorParameters<typeof BarcodeDetector>[0] extends { formats?: infer F } ? F : never });
+  const detector = new BarcodeDetector({
+    formats: BARCODE_FORMATS as ConstructorParameters<typeof BarcodeDetector>[0] extends {
+      formats?: infer F;
+    }
+      ? F
+      : never,
+  });
   return { detect: (source) => detector.detect(source) };
 }

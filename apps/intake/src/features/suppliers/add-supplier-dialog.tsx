@@ -82,7 +82,13 @@ export function AddSupplierDialog({ isOpen, onOpenChange, onAdded }: AddSupplier
             {error}
           </p>
         ) : null}
-        <TextField label={t('intake.supplier-name')} isRequired autoFocus value={form.name} onChange={(name) => setForm({ ...form, name })} />
+        <TextField
+          label={t('intake.supplier-name')}
+          isRequired
+          autoFocus
+          value={form.name}
+          onChange={(name) => setForm({ ...form, name })}
+        />
         <TextArea
           label={t('intake.supplier-description')}
           maxLength={SUPPLIER_DESCRIPTION_MAX_LENGTH}

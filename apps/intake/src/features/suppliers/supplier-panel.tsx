@@ -35,7 +35,10 @@ export function SupplierPanel(props: SupplierPanelProps) {
         <Select
           label={t('intake.branch')}
           placeholder={t('intake.choose-branch')}
-          options={props.branches.map((branch) => ({ id: String(branch.id), label: nameIn(branch.name, language) }))}
+          options={props.branches.map((branch) => ({
+            id: String(branch.id),
+            label: nameIn(branch.name, language),
+          }))}
           selectedId={props.branchId === null ? null : String(props.branchId)}
           onSelectionChange={(id) => props.onBranchChange(Number(id))}
         />
@@ -43,7 +46,10 @@ export function SupplierPanel(props: SupplierPanelProps) {
       <Select
         label={t('intake.supplier')}
         placeholder={t('intake.choose-supplier')}
-        options={props.suppliers.map((supplier) => ({ id: String(supplier.id), label: nameIn(supplier.name, language) }))}
+        options={props.suppliers.map((supplier) => ({
+          id: String(supplier.id),
+          label: nameIn(supplier.name, language),
+        }))}
         selectedId={props.supplierId === null ? null : String(props.supplierId)}
         isDisabled={props.isLocked}
         onSelectionChange={(id) => props.onSupplierChange(Number(id))}
@@ -51,7 +57,11 @@ export function SupplierPanel(props: SupplierPanelProps) {
       <Button variant="outline" isDisabled={props.isLocked} onPress={() => setIsAdding(true)}>
         {t('intake.add-new-supplier')}
       </Button>
-      <AddSupplierDialog isOpen={isAdding} onOpenChange={setIsAdding} onAdded={props.onSupplierAdded} />
+      <AddSupplierDialog
+        isOpen={isAdding}
+        onOpenChange={setIsAdding}
+        onAdded={props.onSupplierAdded}
+      />
     </section>
   );
 }

@@ -14,5 +14,7 @@ function isApiError(value: unknown): value is ApiError {
 export function loginErrorText(t: Text, error: LoginError): string {
   if (error.code === 'auth.email-required') return t('pos.email-required');
   if (error.code === 'auth.password-required') return t('pos.password-required');
-  return isApiError(error.cause) ? apiText(t, loginErrorMessage(error.cause)) : t('api.login-failed');
+  return isApiError(error.cause)
+    ? apiText(t, loginErrorMessage(error.cause))
+    : t('api.login-failed');
 }

@@ -43,7 +43,9 @@ describe('sign-in and the guard', () => {
     await user.type(await screen.findByRole('textbox', { name: /Email/ }), CASHIER.email);
     await user.type(screen.getByLabelText(/Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('These credentials do not match our records.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'These credentials do not match our records.',
+    );
     expect(readToken()).toBeNull();
   });
 

@@ -22,7 +22,12 @@ export function LoginPage() {
   if (status === 'loading') return <FullScreenLoading label={t('busy.loading')} />;
   if (status === 'signed-in') {
     const from = (location.state as FromState | null)?.from;
-    return <Navigate to={from && from.startsWith('/') && !from.startsWith('/login') ? from : '/'} replace />;
+    return (
+      <Navigate
+        to={from && from.startsWith('/') && !from.startsWith('/login') ? from : '/'}
+        replace
+      />
+    );
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -35,8 +40,15 @@ export function LoginPage() {
       <div className="pos-login__language">
         <LanguageSwitch />
       </div>
-      <form className="pos-login__card" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
-        <h1 id="login-title" className="pos-login__title">{t('pos.login-title')}</h1>
+      <form
+        className="pos-login__card"
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby="login-title"
+      >
+        <h1 id="login-title" className="pos-login__title">
+          {t('pos.login-title')}
+        </h1>
         <p className="pos-login__subtitle">{t('pos.login-subtitle')}</p>
         {loginError && code === 'auth.login-failed' ? (
           <Banner tone="error">{loginErrorText(t, loginError)}</Banner>
@@ -49,7 +61,9 @@ export function LoginPage() {
           isRequired
           value={email}
           onChange={setEmail}
-          {...(loginError && code === 'auth.email-required' ? { errorMessage: loginErrorText(t, loginError) } : {})}
+          {...(loginError && code === 'auth.email-required'
+            ? { errorMessage: loginErrorText(t, loginError) }
+            : {})}
         />
         <TextField
           label={t('pos.password')}
@@ -59,9 +73,17 @@ export function LoginPage() {
           isRequired
           value={password}
           onChange={setPassword}
-          {...(loginError && code === 'auth.password-required' ? { errorMessage: loginErrorText(t, loginError) } : {})}
+          {...(loginError && code === 'auth.password-required'
+            ? { errorMessage: loginErrorText(t, loginError) }
+            : {})}
         />
-        <Button type="submit" variant="primary" isFullWidth isBusy={isBusy} busyLabel={t('pos.signing-in')}>
+        <Button
+          type="submit"
+          variant="primary"
+          isFullWidth
+          isBusy={isBusy}
+          busyLabel={t('pos.signing-in')}
+        >
           {t('pos.sign-in')}
         </Button>
       </form>

@@ -19,7 +19,10 @@ export function CartLineItem({ line, onRemove }: CartLineItemProps) {
   const cart = useCartActor();
   const toasts = useToasts();
   const [price, setPrice] = useState('');
-  const ref: LineRef = { purchasable_type: line.purchasable_type, purchasable_id: line.purchasable_id };
+  const ref: LineRef = {
+    purchasable_type: line.purchasable_type,
+    purchasable_id: line.purchasable_id,
+  };
   const name = line.name?.[language] || line.name?.en || `#${line.purchasable_id}`;
   const unit = line.add_ons_price ?? line.price;
   const savePrice = () => {
@@ -36,7 +39,11 @@ export function CartLineItem({ line, onRemove }: CartLineItemProps) {
       <div className="pos-cart-line__head">
         <span className="pos-cart-line__name">{name}</span>
         <Money fils={unit * line.quantity} />
-        <IconButton label={t('pos.remove-item', { name })} icon="×" onPress={() => onRemove(line)} />
+        <IconButton
+          label={t('pos.remove-item', { name })}
+          icon="×"
+          onPress={() => onRemove(line)}
+        />
       </div>
       {line.selectedOptions.length > 0 ? (
         <ul className="pos-cart-line__options">

@@ -24,14 +24,18 @@ async function addOption(user: User, service: string, option: string) {
   const card = await screen.findByRole('listitem', { name: service });
   await user.click(within(card).getByRole('button', { name: /^Select \(/ }));
   const dialog = await screen.findByRole('dialog');
-  const row = within(dialog).getAllByTestId('service-option').find((item) => item.textContent?.includes(option));
+  const row = within(dialog)
+    .getAllByTestId('service-option')
+    .find((item) => item.textContent?.includes(option));
   await user.click(within(row as HTMLElement).getByRole('button', { name: 'Add to Cart' }));
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
 async function settled() {
-  await waitFor(() => expect(within(sidebar()).getByTestId('cart-totals').getAttribute('aria-busy')).toBe('false'));
+  await waitFor(() =>
+    expect(within(sidebar()).getByTestId('cart-totals').getAttribute('aria-busy')).toBe('false'),
+  );
 }
 
 describe('the cart', () => {
@@ -46,7 +50,9 @@ describe('the cart', () => {
     expect(await within(sidebar()).findByText('Please enter a valid discount value')).toBeTruthy();
     await user.type(value, '150');
     await user.click(within(sidebar()).getByRole('button', { name: 'Apply discount' }));
-    expect(await within(sidebar()).findByText('Percentage discount cannot exceed 100%')).toBeTruthy();
+    expect(
+      await within(sidebar()).findByText('Percentage discount cannot exceed 100%'),
+    ).toBeTruthy();
     await user.clear(value);
     await user.type(value, '10');
     await user.click(within(sidebar()).getByRole('button', { name: 'Apply discount' }));
@@ -67,11 +73,15 @@ describe('the cart', () => {
     await chooseMariamsCar(user);
     await addOption(user, 'Exterior Wash', 'Basic');
     await user.click(within(sidebar()).getByRole('button', { name: 'Remove Exterior Wash' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep Item' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep Item' }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(within(sidebar()).getAllByTestId('cart-line')).toHaveLength(1);
     await user.click(within(sidebar()).getByRole('button', { name: 'Remove Exterior Wash' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+    );
     expect(await screen.findByText('Item removed from cart')).toBeTruthy();
     expect(within(sidebar()).queryAllByTestId('cart-line')).toHaveLength(0);
     expect(within(sidebar()).getByText('Your cart is empty')).toBeTruthy();
@@ -100,7 +110,11 @@ describe('the cart', () => {
     expect(within(sidebar()).getAllByTestId('cart-line')).toHaveLength(1);
 
     await user.click(screen.getByRole('link', { name: 'Packages' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear Cart & Continue' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Clear Cart & Continue',
+      }),
+    );
     await waitFor(() => expect(within(sidebar()).queryAllByTestId('cart-line')).toHaveLength(0));
     const club = await screen.findByRole('listitem', { name: 'Monthly Wash Club' });
     expect(within(club).getByText('Active')).toBeTruthy();
@@ -116,7 +130,9 @@ describe('the cart', () => {
     await settled();
     await user.click(within(sidebar()).getByRole('button', { name: /Coupon/ }));
     await user.click(await screen.findByRole('option', { name: 'SAVE50' }));
-    expect(await screen.findByText('The minimum order for this coupon is AED 300.00.')).toBeTruthy();
+    expect(
+      await screen.findByText('The minimum order for this coupon is AED 300.00.'),
+    ).toBeTruthy();
 
     await addOption(user, 'Full Detailing', 'Silver');
     await settled();
@@ -142,7 +158,9 @@ describe('the add-on price edit', () => {
     await user.click(within(sidebar()).getByRole('button', { name: 'Save price' }));
     expect(await screen.findByText('Price updated successfully')).toBeTruthy();
     await settled();
-    expect(within(sidebar()).getByTestId('cart-line').textContent).toMatch(/Air Freshener\s*AED\s20\.00/);
+    expect(within(sidebar()).getByTestId('cart-line').textContent).toMatch(
+      /Air Freshener\s*AED\s20\.00/,
+    );
     const body = fakeState.cartBodies.at(-1) as { purchasables: { add_ons_price?: number }[] };
     expect(body.purchasables[0]?.add_ons_price).toBe(20);
   });
@@ -158,7 +176,11 @@ describe('product quantities', () => {
     const quantity = await within(sidebar()).findByRole('textbox', { name: 'Quantity' });
     await user.clear(quantity);
     await user.type(quantity, '3{Enter}');
-    await waitFor(() => expect(within(sidebar()).getByTestId('cart-line').textContent).toMatch(/Tyre Gel\s*AED\s75\.00/));
+    await waitFor(() =>
+      expect(within(sidebar()).getByTestId('cart-line').textContent).toMatch(
+        /Tyre Gel\s*AED\s75\.00/,
+      ),
+    );
     await user.clear(quantity);
     await user.type(quantity, '0{Enter}');
     await waitFor(() => expect(within(sidebar()).queryAllByTestId('cart-line')).toHaveLength(0));

@@ -14,7 +14,8 @@ export function CartSummary() {
   const cart = useCartActor();
   const source = useSelector(cart, (snapshot) => snapshot.context);
   const totals = cartTotals(source);
-  const isUpdating = source.isStale && source.customerId !== null && source.carId !== null && source.error === null;
+  const isUpdating =
+    source.isStale && source.customerId !== null && source.carId !== null && source.error === null;
   return (
     <div className="pos-cart-summary">
       <p className="pos-cart-summary__status" role="status" aria-live="polite">
@@ -28,15 +29,23 @@ export function CartSummary() {
       <dl className="pos-cart-summary__rows" aria-busy={isUpdating} data-testid="cart-totals">
         <div>
           <dt>{t('pos.subtotal')}</dt>
-          <dd><Money fils={totals.subtotal} /></dd>
+          <dd>
+            <Money fils={totals.subtotal} />
+          </dd>
         </div>
         <div>
-          <dt>{t('pos.service-fee', { percent: servicePercentageDisplay(totals.servicePercentage) })}</dt>
-          <dd><Money fils={totals.servicePrice} /></dd>
+          <dt>
+            {t('pos.service-fee', { percent: servicePercentageDisplay(totals.servicePercentage) })}
+          </dt>
+          <dd>
+            <Money fils={totals.servicePrice} />
+          </dd>
         </div>
         <div>
           <dt>{t('pos.shipping')}</dt>
-          <dd><Money fils={totals.shippingPrice} /></dd>
+          <dd>
+            <Money fils={totals.shippingPrice} />
+          </dd>
         </div>
         {totals.discountLine ? (
           <div>
@@ -45,12 +54,16 @@ export function CartSummary() {
                 ? t('pos.discount-percent', { value: totals.discountLine.discount_value })
                 : t('pos.discount')}
             </dt>
-            <dd><Money fils={totals.discountAmount} isNegative /></dd>
+            <dd>
+              <Money fils={totals.discountAmount} isNegative />
+            </dd>
           </div>
         ) : null}
         <div className="pos-cart-summary__total">
           <dt>{t('pos.total')}</dt>
-          <dd><Money fils={totals.totalPrice} /></dd>
+          <dd>
+            <Money fils={totals.totalPrice} />
+          </dd>
         </div>
       </dl>
     </div>

@@ -1,4 +1,9 @@
-import { buildCartSyncRequest, type CouponValidity, couponMachine, type SelectedCoupon } from '@lamaa/domain';
+import {
+  buildCartSyncRequest,
+  type CouponValidity,
+  couponMachine,
+  type SelectedCoupon,
+} from '@lamaa/domain';
 import { Select } from '@lamaa/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -30,7 +35,9 @@ export function CouponBlock() {
         validateCoupon: fromPromise<CouponValidity, SelectedCoupon>(async ({ input }) => {
           const { customerId, carId, lines } = cart.getSnapshot().context;
           if (customerId === null || carId === null) return { value: false, reasons: [] };
-          const result = await api.syncCart(buildCartSyncRequest({ customerId, carId, lines, discount: null, coupon: input }));
+          const result = await api.syncCart(
+            buildCartSyncRequest({ customerId, carId, lines, discount: null, coupon: input }),
+          );
           if (result.error) throw new Error('coupon check failed');
           return result.data.is_valid_coupon ?? { value: result.data.success, reasons: [] };
         }),
@@ -53,7 +60,9 @@ export function CouponBlock() {
         toasts.success(t('toasts.coupon-applied', { code: notice.params.name }));
       } else if (notice.code === 'coupon.invalid') {
         if (cart.getSnapshot().context.coupon !== null) cart.send({ type: 'cart.coupon-clear' });
-        toasts.error(notice.reasons.length > 0 ? notice.reasons.join(', ') : t('errors.invalid-coupon'));
+        toasts.error(
+          notice.reasons.length > 0 ? notice.reasons.join(', ') : t('errors.invalid-coupon'),
+        );
       } else if (notice.code === 'coupon.removed') {
         if (cart.getSnapshot().context.coupon !== null) cart.send({ type: 'cart.coupon-clear' });
         toasts.info(t('toasts.coupon-removed'));
@@ -80,9 +89,16 @@ export function CouponBlock() {
           const picked = coupons.find((item) => String(item.id) === id);
           // "No coupon" while none is set changes nothing (no 'Coupon removed').
           if (picked === undefined && chosen === null) return;
-          coupon.send({ type: 'coupon.select', coupon: picked ? { code: picked.code, id: picked.id } : null });
+          coupon.send({
+            type: 'coupon.select',
+            coupon: picked ? { code: picked.code, id: picked.id } : null,
+          });
         }}
-        {...(isPending ? { description: t('pos.coupon-pending') } : isChecking ? { description: t('pos.coupon-checking') } : {})}
+        {...(isPending
+          ? { description: t('pos.coupon-pending') }
+          : isChecking
+            ? { description: t('pos.coupon-checking') }
+            : {})}
       />
     </div>
   );

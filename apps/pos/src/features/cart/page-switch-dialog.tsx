@@ -32,7 +32,9 @@ export function PageSwitchDialog() {
       <p>{t('pos.clear-cart-body')}</p>
       <ul>
         {(pending?.preview ?? []).map((line) => (
-          <li key={`${line.purchasable_type}-${line.purchasable_id}`}>{line.name?.[language] || line.name?.en}</li>
+          <li key={`${line.purchasable_type}-${line.purchasable_id}`}>
+            {line.name?.[language] || line.name?.en}
+          </li>
         ))}
       </ul>
     </ConfirmDialog>

@@ -16,7 +16,9 @@ describe('refusalText', () => {
     expect(refusalText(t, fail('cart.customer-required', { kind: 'product' }))).toBe(
       'Please select a customer before adding products to cart',
     );
-    expect(refusalText(t, fail('cart.login-required', { kind: 'service' }))).toBe('Please log in to add services to cart');
+    expect(refusalText(t, fail('cart.login-required', { kind: 'service' }))).toBe(
+      'Please log in to add services to cart',
+    );
   });
 
   it('words a missing price for a package and for a service option as the spec does', () => {
@@ -29,9 +31,13 @@ describe('refusalText', () => {
   });
 
   it('gives the edit and discount refusals their texts and stays silent on codes without one', () => {
-    expect(refusalText(t, fail('cart.service-quantity-fixed'))).toBe('Service quantities cannot be changed');
+    expect(refusalText(t, fail('cart.service-quantity-fixed'))).toBe(
+      'Service quantities cannot be changed',
+    );
     expect(refusalText(t, fail('cart.invalid-price'))).toBe('Please enter a valid price');
-    expect(refusalText(t, fail('discount.percentage-too-high', { max: 100 }))).toBe('Percentage discount cannot exceed 100%');
+    expect(refusalText(t, fail('discount.percentage-too-high', { max: 100 }))).toBe(
+      'Percentage discount cannot exceed 100%',
+    );
     expect(refusalText(t, fail('cart.line-not-found'))).toBeNull();
   });
 });

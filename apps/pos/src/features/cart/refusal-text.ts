@@ -23,7 +23,13 @@ export function refusalText(t: Text, failure: Failure): string | null {
       return t(`pos.login-required-${kind}`);
     case 'cart.price-missing': {
       const priced = failure.params?.['kind'];
-      return t(priced === 'package' ? 'pos.price-missing-package' : priced === 'product' ? 'pos.price-missing-product' : 'pos.price-missing-service-option');
+      return t(
+        priced === 'package'
+          ? 'pos.price-missing-package'
+          : priced === 'product'
+            ? 'pos.price-missing-product'
+            : 'pos.price-missing-service-option',
+      );
     }
     case 'cart.duplicate-option':
       return t('pos.duplicate-option');

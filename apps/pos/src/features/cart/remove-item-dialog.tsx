@@ -13,7 +13,13 @@ export interface RemoveItemDialogProps {
 export function RemoveItemDialog({ name, onConfirm, onCancel }: RemoveItemDialogProps) {
   const t = useText();
   return (
-    <ConfirmDialog kind="remove-item" title={t('pos.remove-item-title')} isOpen onCancel={onCancel} onConfirm={onConfirm}>
+    <ConfirmDialog
+      kind="remove-item"
+      title={t('pos.remove-item-title')}
+      isOpen
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
       <p>{t('pos.remove-item-body', { name })}</p>
     </ConfirmDialog>
   );

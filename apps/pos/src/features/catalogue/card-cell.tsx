@@ -16,7 +16,13 @@ export function CardCell({ label, onEnter, children }: CardCellProps) {
     onEnter();
   };
   return (
-    <li className="pos-catalogue__cell" tabIndex={0} aria-label={label} onKeyDown={onKeyDown} data-testid="catalogue-card">
+    <li
+      className="pos-catalogue__cell"
+      tabIndex={0}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      data-testid="catalogue-card"
+    >
       {children}
     </li>
   );

@@ -26,7 +26,14 @@ export function CatalogueLayout(props: CatalogueLayoutProps) {
   const t = useText();
   useSlashFocus();
   const body = props.hasFailed ? (
-    <Banner tone="error" action={<Button variant="secondary" onPress={props.onRetry}>{t('actions.retry')}</Button>}>
+    <Banner
+      tone="error"
+      action={
+        <Button variant="secondary" onPress={props.onRetry}>
+          {t('actions.retry')}
+        </Button>
+      }
+    >
       {props.failedText}
     </Banner>
   ) : props.isLoading && props.count === 0 ? (
@@ -43,9 +50,15 @@ export function CatalogueLayout(props: CatalogueLayoutProps) {
   return (
     <section className="pos-catalogue" aria-labelledby="catalogue-title">
       <div className="pos-catalogue__head">
-        <h1 id="catalogue-title" className="pos-page-title">{props.title}</h1>
+        <h1 id="catalogue-title" className="pos-page-title">
+          {props.title}
+        </h1>
         <div className="pos-catalogue__search" {...{ [SEARCH_SLOT]: '' }}>
-          <SearchInput label={props.searchLabel} placeholder={props.searchLabel} onSearch={props.onSearch} />
+          <SearchInput
+            label={props.searchLabel}
+            placeholder={props.searchLabel}
+            onSearch={props.onSearch}
+          />
         </div>
       </div>
       {props.hint}

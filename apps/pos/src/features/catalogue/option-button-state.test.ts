@@ -13,7 +13,14 @@ const line = (serviceId: number, optionId: number, isExclusive: boolean): CartLi
   add_ons_price: null,
 });
 
-const base = { hasVehicle: true, price: 3000, serviceId: 1, optionId: 10, isExclusive: false, lines: [] };
+const base = {
+  hasVehicle: true,
+  price: 3000,
+  serviceId: 1,
+  optionId: 10,
+  isExclusive: false,
+  lines: [],
+};
 
 describe('optionButtonState', () => {
   it('asks to Select Car when no vehicle is chosen, whatever the price', () => {
@@ -31,13 +38,22 @@ describe('optionButtonState', () => {
   });
 
   it('shows Exclusive in cart for an exclusive option while another exclusive one is in the cart', () => {
-    expect(optionButtonState({ ...base, serviceId: 2, isExclusive: true, lines: [line(1, 10, true)] })).toBe('exclusive-in-cart');
-    expect(optionButtonState({ ...base, serviceId: 2, isExclusive: false, lines: [line(1, 10, true)] })).toBe('add');
+    expect(
+      optionButtonState({ ...base, serviceId: 2, isExclusive: true, lines: [line(1, 10, true)] }),
+    ).toBe('exclusive-in-cart');
+    expect(
+      optionButtonState({ ...base, serviceId: 2, isExclusive: false, lines: [line(1, 10, true)] }),
+    ).toBe('add');
   });
 });
 
 describe('carGroupLabel', () => {
   it('names the three car groups of the spec', () => {
-    expect([1, 2, 3, 4].map(carGroupLabel)).toEqual(['pos.for-small-car', 'pos.for-medium-car', 'pos.for-large-car', null]);
+    expect([1, 2, 3, 4].map(carGroupLabel)).toEqual([
+      'pos.for-small-car',
+      'pos.for-medium-car',
+      'pos.for-large-car',
+      null,
+    ]);
   });
 });

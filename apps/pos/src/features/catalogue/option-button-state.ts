@@ -22,11 +22,19 @@ export interface OptionButtonSource {
 export function optionButtonState(source: OptionButtonSource): OptionButtonState {
   if (!source.hasVehicle) return 'select-car';
   if (source.price === null || source.price <= 0) return 'no-price';
-  const options = source.lines.filter((line) => line.purchasable_type === 'service').flatMap((line) =>
-    line.selectedOptions.map((option) => ({ lineId: line.purchasable_id, option })),
-  );
-  if (options.some((entry) => entry.lineId === source.serviceId && entry.option.id === source.optionId)) return 'added';
-  if (source.isExclusive && options.some((entry) => entry.option.is_exclusive)) return 'exclusive-in-cart';
+  const options = source.lines
+    .filter((line) => line.purchasable_type === 'service')
+    .flatMap((line) =>
+      line.selectedOptions.map((option) => ({ lineId: line.purchasable_id, option })),
+    );
+  if (
+    options.some(
+      (entry) => entry.lineId === source.serviceId && entry.option.id === source.optionId,
+    )
+  )
+    return 'added';
+  if (source.isExclusive && options.some((entry) => entry.option.is_exclusive))
+    return 'exclusive-in-cart';
   return 'add';
 }
 
@@ -40,7 +48,9 @@ export const OPTION_BUTTON_LABEL = {
 } as const satisfies Record<OptionButtonState, string>;
 
 /** The "For Small/Medium/Large car" key of a car group, null for an unknown group. */
-export function carGroupLabel(groupId: number | null): 'pos.for-small-car' | 'pos.for-medium-car' | 'pos.for-large-car' | null {
+export function carGroupLabel(
+  groupId: number | null,
+): 'pos.for-small-car' | 'pos.for-medium-car' | 'pos.for-large-car' | null {
   if (groupId === 1) return 'pos.for-small-car';
   if (groupId === 2) return 'pos.for-medium-car';
   if (groupId === 3) return 'pos.for-large-car';

@@ -28,7 +28,13 @@ export function PackagesPage() {
   const add = (item: Package, price: number | null) =>
     cart.send({
       type: 'cart.add',
-      candidate: { purchasable_type: 'package', purchasable_id: item.id, price, name: item.name, image: item.image },
+      candidate: {
+        purchasable_type: 'package',
+        purchasable_id: item.id,
+        price,
+        name: item.name,
+        image: item.image,
+      },
     });
   return (
     <CatalogueLayout
@@ -41,12 +47,20 @@ export function PackagesPage() {
       onRetry={packages.retry}
       emptyText={t('empty.no-packages')}
       count={packages.items.length}
-      hint={customer === null || !hasVehicle ? <p className="pos-catalogue__price-note">{t('pos.personalised-pricing-hint')}</p> : null}
+      hint={
+        customer === null || !hasVehicle ? (
+          <p className="pos-catalogue__price-note">{t('pos.personalised-pricing-hint')}</p>
+        ) : null
+      }
     >
       {packages.items.map((item) => {
         const price = packagePriceForCarGroup(item.prices, carGroupId);
         const name = item.name[language] || item.name.en;
-        const label = !hasVehicle ? t('pos.select-car') : price === null ? t('pos.no-price') : t('pos.add-to-cart');
+        const label = !hasVehicle
+          ? t('pos.select-car')
+          : price === null
+            ? t('pos.no-price')
+            : t('pos.add-to-cart');
         return (
           <CardCell key={item.id} label={name} onEnter={() => add(item, price)}>
             <CatalogueItemCard
@@ -55,7 +69,12 @@ export function PackagesPage() {
               tag={item.is_active ? t('pos.active') : undefined}
               price={price !== null ? <Money fils={price} /> : <span>{t('pos.no-price')}</span>}
               actions={
-                <Button size="sm" variant={hasVehicle && price !== null ? 'primary' : 'secondary'} isDisabled={hasVehicle && price === null} onPress={() => add(item, price)}>
+                <Button
+                  size="sm"
+                  variant={hasVehicle && price !== null ? 'primary' : 'secondary'}
+                  isDisabled={hasVehicle && price === null}
+                  onPress={() => add(item, price)}
+                >
                   {label}
                 </Button>
               }

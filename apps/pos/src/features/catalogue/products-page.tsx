@@ -26,7 +26,13 @@ export function ProductsPage() {
   const add = (item: Product) =>
     cart.send({
       type: 'cart.add',
-      candidate: { purchasable_type: 'product', purchasable_id: item.id, price: item.price, name: item.name, image: item.image },
+      candidate: {
+        purchasable_type: 'product',
+        purchasable_id: item.id,
+        price: item.price,
+        name: item.name,
+        image: item.image,
+      },
     });
   return (
     <CatalogueLayout
@@ -50,10 +56,17 @@ export function ProductsPage() {
               imageUrl={item.image}
               price={<Money fils={item.price} />}
               {...(percent !== null && item.before_discount_price !== null
-                ? { originalPrice: <Money fils={item.before_discount_price} isStruck />, tag: t('pos.percent-off', { percent }) }
+                ? {
+                    originalPrice: <Money fils={item.before_discount_price} isStruck />,
+                    tag: t('pos.percent-off', { percent }),
+                  }
                 : {})}
               actions={
-                <Button size="sm" variant={hasVehicle ? 'primary' : 'secondary'} onPress={() => add(item)}>
+                <Button
+                  size="sm"
+                  variant={hasVehicle ? 'primary' : 'secondary'}
+                  onPress={() => add(item)}
+                >
                   {hasVehicle ? t('pos.add-to-cart') : t('pos.select-car')}
                 </Button>
               }

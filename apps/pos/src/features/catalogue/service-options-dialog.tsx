@@ -28,12 +28,21 @@ export function ServiceOptionsDialog({ service, onClose, onAdd }: ServiceOptions
   const groupKey = carGroupLabel(carGroupId);
   const name = service ? service.name[language] || service.name.en : '';
   return (
-    <Dialog title={t('pos.options-of', { name })} isOpen={service !== null} onOpenChange={(open) => (open ? undefined : onClose())} size="md">
+    <Dialog
+      title={t('pos.options-of', { name })}
+      isOpen={service !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      size="md"
+    >
       {service ? (
         <>
           <p className="pos-options__names">
-            <span lang="en" dir="ltr">{service.name.en}</span>
-            <span lang="ar" dir="rtl">{service.name.ar}</span>
+            <span lang="en" dir="ltr">
+              {service.name.en}
+            </span>
+            <span lang="ar" dir="rtl">
+              {service.name.ar}
+            </span>
           </p>
           {service.options.length === 0 ? (
             <EmptyState title={t('pos.no-options')} />
@@ -53,8 +62,14 @@ export function ServiceOptionsDialog({ service, onClose, onAdd }: ServiceOptions
                   <li key={option.id} className="pos-option" data-testid="service-option">
                     <div className="pos-option__names">
                       <strong>{option.name[language] || option.name.en}</strong>
-                      {language === 'en' && option.name.ar ? <span lang="ar" dir="rtl">{option.name.ar}</span> : null}
-                      {option.is_exclusive ? <Badge tone="amber">{t('pos.exclusive')}</Badge> : null}
+                      {language === 'en' && option.name.ar ? (
+                        <span lang="ar" dir="rtl">
+                          {option.name.ar}
+                        </span>
+                      ) : null}
+                      {option.is_exclusive ? (
+                        <Badge tone="amber">{t('pos.exclusive')}</Badge>
+                      ) : null}
                       <span className="pos-option__price">
                         {price !== null ? (
                           <>

@@ -34,7 +34,7 @@ describe('services catalogue', () => {
     expect(within(detailing).queryByRole('button', { name: 'See More' })).toBeNull();
   });
 
-  it('lists the bilingual included entries in the What\'s Included modal', async () => {
+  it("lists the bilingual included entries in the What's Included modal", async () => {
     const user = userEvent.setup();
     renderPos('/services', { signedIn: true });
     const wash = await screen.findByRole('listitem', { name: 'Exterior Wash' });
@@ -60,7 +60,9 @@ describe('services catalogue', () => {
     const buttons = within(dialog).getAllByRole('button', { name: 'Select Car' });
     expect(buttons).toHaveLength(2);
     await user.click(buttons[0] as HTMLElement);
-    expect(await screen.findByText('Please select a vehicle before adding services to cart')).toBeTruthy();
+    expect(
+      await screen.findByText('Please select a vehicle before adding services to cart'),
+    ).toBeTruthy();
   });
 
   it('prices options for the car group, adds one, then refuses its duplicate and a second exclusive option', async () => {
@@ -71,18 +73,30 @@ describe('services catalogue', () => {
     const options = within(dialog).getAllByTestId('service-option');
     expect(options[0]?.textContent).toContain('For Small car');
     expect(options[1]?.textContent).toContain('Price Not Available');
-    expect(within(options[1] as HTMLElement).getByRole('button', { name: 'No Price' }).hasAttribute('disabled')).toBe(true);
-    await user.click(within(options[0] as HTMLElement).getByRole('button', { name: 'Add to Cart' }));
-    await user.click(await within(options[0] as HTMLElement).findByRole('button', { name: 'Added' }));
+    expect(
+      within(options[1] as HTMLElement)
+        .getByRole('button', { name: 'No Price' })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    await user.click(
+      within(options[0] as HTMLElement).getByRole('button', { name: 'Add to Cart' }),
+    );
+    await user.click(
+      await within(options[0] as HTMLElement).findByRole('button', { name: 'Added' }),
+    );
     expect(await screen.findByText('This service option is already in your cart')).toBeTruthy();
     await user.keyboard('{Escape}');
 
     dialog = await openOptions(user, 'Full Detailing');
     expect(within(dialog).getAllByText('Exclusive')).toHaveLength(2);
-    await user.click(within(dialog).getAllByRole('button', { name: 'Add to Cart' })[0] as HTMLElement);
+    await user.click(
+      within(dialog).getAllByRole('button', { name: 'Add to Cart' })[0] as HTMLElement,
+    );
     await user.click(await within(dialog).findByRole('button', { name: 'Exclusive in cart' }));
     expect(
-      await screen.findByText('Only one exclusive service option can be in the cart. Remove the existing exclusive item before adding a new one.'),
+      await screen.findByText(
+        'Only one exclusive service option can be in the cart. Remove the existing exclusive item before adding a new one.',
+      ),
     ).toBeTruthy();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -102,9 +116,15 @@ describe('services catalogue', () => {
     await waitFor(() => expect(totals.getAttribute('aria-busy')).toBe('false'));
     expect(totals.textContent).toContain('Service fee (5.0%)');
     expect(totals.textContent).toMatch(/Total.*31\.50/);
-    const lastBody = fakeState.cartBodies.at(-1) as { car_id: number; user_id: number; purchasables: unknown[] };
+    const lastBody = fakeState.cartBodies.at(-1) as {
+      car_id: number;
+      user_id: number;
+      purchasables: unknown[];
+    };
     expect(lastBody.car_id).toBe(31);
     expect(lastBody.user_id).toBe(7);
-    expect(lastBody.purchasables).toEqual([expect.objectContaining({ purchasable_type: 'service', purchasable_id: 1, option_ids: [11] })]);
+    expect(lastBody.purchasables).toEqual([
+      expect.objectContaining({ purchasable_type: 'service', purchasable_id: 1, option_ids: [11] }),
+    ]);
   });
 });

@@ -10,15 +10,26 @@ export interface CatalogueState<T> {
 }
 
 /** Loads a catalogue list for a search text with the given call; older answers are dropped. */
-export function useCatalogue<T>(load: (q?: string) => Promise<ApiResult<T[]>>, query: string): CatalogueState<T> {
+export function useCatalogue<T>(
+  load: (q?: string) => Promise<ApiResult<T[]>>,
+  query: string,
+): CatalogueState<T> {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<CatalogueState<T>, 'retry'>>({ items: [], isLoading: true, hasFailed: false });
+  const [state, setState] = useState<Omit<CatalogueState<T>, 'retry'>>({
+    items: [],
+    isLoading: true,
+    hasFailed: false,
+  });
   useEffect(() => {
     let isCurrent = true;
     setState((previous) => ({ ...previous, isLoading: true, hasFailed: false }));
     void load(query === '' ? undefined : query).then((result) => {
       if (!isCurrent) return;
-      setState(result.error ? { items: [], isLoading: false, hasFailed: true } : { items: result.data, isLoading: false, hasFailed: false });
+      setState(
+        result.error
+          ? { items: [], isLoading: false, hasFailed: true }
+          : { items: result.data, isLoading: false, hasFailed: false },
+      );
     });
     return () => {
       isCurrent = false;

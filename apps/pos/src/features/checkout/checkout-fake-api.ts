@@ -43,14 +43,34 @@ function seedDays(): { date: string; slots: WireSlot[] }[] {
 }
 
 const VAULTS = [
-  { id: 1, title: 'Main Till', name: { en: 'Main Till', ar: 'الصندوق الرئيسي' }, type: 'cash', balance: 1200 },
+  {
+    id: 1,
+    title: 'Main Till',
+    name: { en: 'Main Till', ar: 'الصندوق الرئيسي' },
+    type: 'cash',
+    balance: 1200,
+  },
   { id: 2, title: 'Pety Cash', name: null, type: 'cash', balance: 50 },
-  { id: 3, title: 'Network POS', name: { en: 'Network POS', ar: 'جهاز الشبكة' }, type: 'visa', balance: 0 },
+  {
+    id: 3,
+    title: 'Network POS',
+    name: { en: 'Network POS', ar: 'جهاز الشبكة' },
+    type: 'visa',
+    balance: 0,
+  },
 ];
 
 const PLACES = [
-  { name: 'Dubai Mall', address: { label: 'Downtown Dubai, Dubai', id: 'p1', distance: 1.2 }, position: { lat: 25.1972, lng: 55.2796 } },
-  { name: 'Dubai Marina Mall', address: { label: 'Dubai Marina, Dubai', id: 'p2', distance: 20.1 }, position: { lat: 25.0763, lng: 55.1405 } },
+  {
+    name: 'Dubai Mall',
+    address: { label: 'Downtown Dubai, Dubai', id: 'p1', distance: 1.2 },
+    position: { lat: 25.1972, lng: 55.2796 },
+  },
+  {
+    name: 'Dubai Marina Mall',
+    address: { label: 'Dubai Marina, Dubai', id: 'p2', distance: 20.1 },
+    position: { lat: 25.0763, lng: 55.1405 },
+  },
 ];
 
 /** What a test can set or read about the checkout API. */
@@ -87,7 +107,8 @@ export function resetCheckoutApi(): void {
   });
 }
 
-const authorised = (request: Request) => request.headers.get('Authorization') === `Bearer ${CASHIER.token}`;
+const authorised = (request: Request) =>
+  request.headers.get('Authorization') === `Bearer ${CASHIER.token}`;
 const refused = () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
 
 function orderOf(id: number, body: WireOrderBody) {
@@ -107,7 +128,15 @@ function orderOf(id: number, body: WireOrderBody) {
     booking_time: body.booking_time ?? null,
     location_type: body.location_type ?? null,
     address: body.address ?? null,
-    items: [{ id: 1, quantity: 1, price: 350, name: { en: 'Full Detailing', ar: 'تلميع كامل' }, options: [{ name: { en: 'Silver', ar: 'فضي' } }] }],
+    items: [
+      {
+        id: 1,
+        quantity: 1,
+        price: 350,
+        name: { en: 'Full Detailing', ar: 'تلميع كامل' },
+        options: [{ name: { en: 'Silver', ar: 'فضي' } }],
+      },
+    ],
   };
 }
 
@@ -116,23 +145,31 @@ export const checkoutHandlers = [
   http.get(`${API}/pos/availability`, ({ request }) => {
     if (!authorised(request)) return refused();
     checkoutState.slotQueries.push(new URL(request.url).searchParams);
-    if (checkoutState.slotsStatus !== null) return HttpResponse.json({ message: 'Unavailable' }, { status: checkoutState.slotsStatus });
+    if (checkoutState.slotsStatus !== null)
+      return HttpResponse.json({ message: 'Unavailable' }, { status: checkoutState.slotsStatus });
     return HttpResponse.json({ data: checkoutState.days });
   }),
   http.get(`${API}/pos/vaults`, ({ request }) => {
     if (!authorised(request)) return refused();
     const query = new URL(request.url).searchParams;
     checkoutState.vaultQueries.push(query);
-    if (checkoutState.vaultsStatus !== null) return HttpResponse.json({ message: 'Unavailable' }, { status: checkoutState.vaultsStatus });
+    if (checkoutState.vaultsStatus !== null)
+      return HttpResponse.json({ message: 'Unavailable' }, { status: checkoutState.vaultsStatus });
     const type = query.get('type');
-    return HttpResponse.json(checkoutState.vaultsEmpty ? [] : VAULTS.filter((vault) => type === null || vault.type === type));
+    return HttpResponse.json(
+      checkoutState.vaultsEmpty
+        ? []
+        : VAULTS.filter((vault) => type === null || vault.type === type),
+    );
   }),
   http.get(`${API}/utils/places`, ({ request }) => {
     if (!authorised(request)) return refused();
     const query = new URL(request.url).searchParams;
     checkoutState.placeQueries.push(query);
     const text = (query.get('query') ?? '').toLowerCase();
-    return HttpResponse.json({ data: PLACES.filter((place) => place.name.toLowerCase().includes(text)) });
+    return HttpResponse.json({
+      data: PLACES.filter((place) => place.name.toLowerCase().includes(text)),
+    });
   }),
   http.post(`${API}/pos/order`, async ({ request }) => {
     if (!authorised(request)) return refused();
@@ -143,13 +180,25 @@ export const checkoutHandlers = [
     const failure = checkoutState.orderFailures.shift();
     const known = key === null ? undefined : checkoutState.orders.get(key);
     if (known !== undefined) {
-      if (known.body !== JSON.stringify(body)) return HttpResponse.json({ message: 'Idempotency-Key reused with another body.' }, { status: 409 });
-      return HttpResponse.json({ success: true, message: 'Order submitted successfully', order: orderOf(known.id, body) }, { status: 201 });
+      if (known.body !== JSON.stringify(body))
+        return HttpResponse.json(
+          { message: 'Idempotency-Key reused with another body.' },
+          { status: 409 },
+        );
+      return HttpResponse.json(
+        { success: true, message: 'Order submitted successfully', order: orderOf(known.id, body) },
+        { status: 201 },
+      );
     }
-    if (failure !== undefined && failure.commitFirst !== true) return HttpResponse.json({ message: failure.message }, { status: failure.status });
+    if (failure !== undefined && failure.commitFirst !== true)
+      return HttpResponse.json({ message: failure.message }, { status: failure.status });
     const id = checkoutState.orders.size + 1;
     if (key !== null) checkoutState.orders.set(key, { id, body: JSON.stringify(body) });
-    if (failure !== undefined) return HttpResponse.json({ message: failure.message }, { status: failure.status });
-    return HttpResponse.json({ success: true, message: 'Order submitted successfully', order: orderOf(id, body) }, { status: 201 });
+    if (failure !== undefined)
+      return HttpResponse.json({ message: failure.message }, { status: failure.status });
+    return HttpResponse.json(
+      { success: true, message: 'Order submitted successfully', order: orderOf(id, body) },
+      { status: 201 },
+    );
   }),
 ];

@@ -30,11 +30,15 @@ async function addSilverDetailing(user: User) {
   const card = await screen.findByRole('listitem', { name: 'Full Detailing' });
   await user.click(within(card).getByRole('button', { name: /^Select \(/ }));
   const dialog = await screen.findByRole('dialog');
-  const row = within(dialog).getAllByTestId('service-option').find((item) => item.textContent?.includes('Silver'));
+  const row = within(dialog)
+    .getAllByTestId('service-option')
+    .find((item) => item.textContent?.includes('Silver'));
   await user.click(within(row as HTMLElement).getByRole('button', { name: 'Add to Cart' }));
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  await waitFor(() => expect(within(sidebar()).getByTestId('cart-totals').getAttribute('aria-busy')).toBe('false'));
+  await waitFor(() =>
+    expect(within(sidebar()).getByTestId('cart-totals').getAttribute('aria-busy')).toBe('false'),
+  );
 }
 
 async function readyCart(user: User) {
@@ -63,7 +67,9 @@ describe('payment options and the checkout guards', () => {
     renderPos('/services', { signedIn: true });
     await screen.findByText('Mariam Haddad');
     await user.click(await within(sidebar()).findByRole('button', { name: 'Checkout' }));
-    expect(within(sidebar()).getByRole('alert').textContent).toBe('Please select a customer and vehicle before checkout');
+    expect(within(sidebar()).getByRole('alert').textContent).toBe(
+      'Please select a customer and vehicle before checkout',
+    );
     await chooseMariamsCar(user);
     await user.click(checkoutButton());
     expect(within(sidebar()).getByRole('alert').textContent).toBe('Your cart is empty');
@@ -73,19 +79,19 @@ describe('payment options and the checkout guards', () => {
   it('checks the partial amount between 0 and the total and disables Checkout until it fits', async () => {
     const user = userEvent.setup();
     await readyCart(user);
-    expect(within(sidebar()).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Cash',
-      'Visa',
-      'Online',
-      'Bank account',
-      'Full payment',
-      'Partial payment',
-    ]);
+    expect(
+      within(sidebar())
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Cash', 'Visa', 'Online', 'Bank account', 'Full payment', 'Partial payment']);
     await user.click(within(sidebar()).getByRole('radio', { name: 'Partial payment' }));
     const amount = within(sidebar()).getByRole('textbox', { name: 'Amount paid now (AED)' });
     await user.type(amount, '400');
     expect(within(sidebar()).getByText('Amount must be between 0.00 and 367.50')).toBeTruthy();
-    expect(checkoutButton().hasAttribute('disabled') || checkoutButton().getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(
+      checkoutButton().hasAttribute('disabled') ||
+        checkoutButton().getAttribute('aria-disabled') === 'true',
+    ).toBe(true);
     await user.clear(amount);
     await user.type(amount, '1a00.5.5');
     expect((amount as HTMLInputElement).value).toBe('100.55');
@@ -100,14 +106,20 @@ describe('the checkout wizard', () => {
     await readyCart(user);
     await toSlots(user);
     expect(checkoutState.slotQueries.at(-1)?.get('type')).toBe('in_shop');
-    expect(within(wizard()).getByRole('button', { name: /10:00 – 11:00/ }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(wizard())
+        .getByRole('button', { name: /10:00 – 11:00/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     expect(within(wizard()).getAllByRole('heading', { level: 4 })).toHaveLength(2);
     await user.click(within(wizard()).getByRole('button', { name: /09:00 – 10:00/ }));
     await within(wizard()).findByRole('radio', { name: /Main Till/ });
     expect(checkoutState.vaultQueries.at(-1)?.get('type')).toBe('cash');
     expect(within(wizard()).queryByText(/Pety Cash/i)).toBeNull();
     await user.click(within(wizard()).getByRole('button', { name: 'Submit Order' }));
-    expect(within(wizard()).getByRole('alert').textContent).toBe('Please select a vault to proceed');
+    expect(within(wizard()).getByRole('alert').textContent).toBe(
+      'Please select a vault to proceed',
+    );
     await user.click(within(wizard()).getByRole('radio', { name: /Main Till/ }));
     await user.dblClick(within(wizard()).getByRole('button', { name: 'Submit Order' }));
     const receipt = await screen.findByTestId('order-receipt');
@@ -120,7 +132,9 @@ describe('the checkout wizard', () => {
       {
         car_id: 31,
         user_id: 7,
-        purchasables: [{ purchasable_id: 2, purchasable_type: 'service', quantity: 1, option_ids: [21] }],
+        purchasables: [
+          { purchasable_id: 2, purchasable_type: 'service', quantity: 1, option_ids: [21] },
+        ],
         vault_id: 1,
         payment_method: 'cash',
         is_partial: false,
@@ -130,11 +144,18 @@ describe('the checkout wizard', () => {
       },
     ]);
     expect(checkoutState.orderKeys[0]).toMatch(/^[\w-]{16,}$/);
-    await user.click(within(receipt.parentElement ?? receipt).getByRole('button', { name: 'Close' }));
-    expect(await screen.findByText('Order completed successfully! Ready for next customer.')).toBeTruthy();
+    await user.click(
+      within(receipt.parentElement ?? receipt).getByRole('button', { name: 'Close' }),
+    );
+    expect(
+      await screen.findByText('Order completed successfully! Ready for next customer.'),
+    ).toBeTruthy();
     await waitFor(() => expect(within(sidebar()).queryByTestId('cart-line')).toBeNull());
     expect(await within(sidebar()).findByText('Mariam Haddad')).toBeTruthy();
-    expect(within(sidebar()).getByRole('radio', { name: 'Full payment' })).toHaveProperty('checked', true);
+    expect(within(sidebar()).getByRole('radio', { name: 'Full payment' })).toHaveProperty(
+      'checked',
+      true,
+    );
   });
 
   it('takes an outdoor, partial visa order: place search from 2 characters, the map failure, the address and its point', async () => {
@@ -142,11 +163,23 @@ describe('the checkout wizard', () => {
     await readyCart(user);
     await user.click(within(sidebar()).getByRole('radio', { name: 'Visa' }));
     await user.click(within(sidebar()).getByRole('radio', { name: 'Partial payment' }));
-    await user.type(within(sidebar()).getByRole('textbox', { name: 'Amount paid now (AED)' }), '100');
-    await user.type(within(sidebar()).getByRole('textbox', { name: 'Payment reference (optional)' }), 'VISA-77');
+    await user.type(
+      within(sidebar()).getByRole('textbox', { name: 'Amount paid now (AED)' }),
+      '100',
+    );
+    await user.type(
+      within(sidebar()).getByRole('textbox', { name: 'Payment reference (optional)' }),
+      'VISA-77',
+    );
     await user.click(checkoutButton());
-    await user.click(await within(await screen.findByRole('dialog')).findByRole('radio', { name: 'Outdoor' }));
-    expect(await within(wizard()).findByText('Failed to load map. Please check your internet connection')).toBeTruthy();
+    await user.click(
+      await within(await screen.findByRole('dialog')).findByRole('radio', { name: 'Outdoor' }),
+    );
+    expect(
+      await within(wizard()).findByText(
+        'Failed to load map. Please check your internet connection',
+      ),
+    ).toBeTruthy();
     await user.click(within(wizard()).getByRole('button', { name: 'Continue' }));
     expect(within(wizard()).getByText('Enter an address or pick a point on the map')).toBeTruthy();
     const search = within(wizard()).getByRole('searchbox', { name: 'Search places' });
@@ -174,7 +207,9 @@ describe('the checkout wizard', () => {
     expect(checkoutState.orderBodies[0]).toEqual({
       car_id: 31,
       user_id: 7,
-      purchasables: [{ purchasable_id: 2, purchasable_type: 'service', quantity: 1, option_ids: [21] }],
+      purchasables: [
+        { purchasable_id: 2, purchasable_type: 'service', quantity: 1, option_ids: [21] },
+      ],
       vault_id: 3,
       payment_method: 'visa',
       is_partial: true,
@@ -192,7 +227,11 @@ describe('the checkout wizard', () => {
   it('keeps the cart on a failure and retries with the same Idempotency-Key: one order', async () => {
     const user = userEvent.setup();
     await readyCart(user);
-    checkoutState.orderFailures.push({ status: 500, message: 'Gateway timed out', commitFirst: true });
+    checkoutState.orderFailures.push({
+      status: 500,
+      message: 'Gateway timed out',
+      commitFirst: true,
+    });
     await toVaults(user);
     await user.click(within(wizard()).getByRole('radio', { name: /Main Till/ }));
     await user.click(within(wizard()).getByRole('button', { name: 'Submit Order' }));
@@ -208,19 +247,30 @@ describe('the checkout wizard', () => {
   it("shows 'Failed to submit order' without a server message, and lets the cashier pick another slot after a 409", async () => {
     const user = userEvent.setup();
     await readyCart(user);
-    checkoutState.orderFailures.push({ status: 409, message: 'This time slot is fully booked. Please select another time slot.' });
+    checkoutState.orderFailures.push({
+      status: 409,
+      message: 'This time slot is fully booked. Please select another time slot.',
+    });
     checkoutState.orderFailures.push({ status: 502, message: '' });
     await toVaults(user);
     await user.click(within(wizard()).getByRole('radio', { name: /Main Till/ }));
     await user.click(within(wizard()).getByRole('button', { name: 'Submit Order' }));
-    expect(await within(wizard()).findByText('This time slot is fully booked. Please select another time slot.')).toBeTruthy();
+    expect(
+      await within(wizard()).findByText(
+        'This time slot is fully booked. Please select another time slot.',
+      ),
+    ).toBeTruthy();
     await user.click(within(wizard()).getByRole('button', { name: 'Choose another time slot' }));
     await user.click(await within(wizard()).findByRole('button', { name: /14:00/ }));
     await user.click(await within(wizard()).findByRole('button', { name: 'Submit Order' }));
     expect(await within(wizard()).findByText('Failed to submit order')).toBeTruthy();
     await user.click(within(wizard()).getByRole('button', { name: 'Retry' }));
     await screen.findByTestId('order-receipt');
-    expect(checkoutState.orderBodies.map((body) => body.booking_time)).toEqual(['09:00', '14:00', '14:00']);
+    expect(checkoutState.orderBodies.map((body) => body.booking_time)).toEqual([
+      '09:00',
+      '14:00',
+      '14:00',
+    ]);
     expect(new Set(checkoutState.orderKeys).size).toBe(2);
   });
 
@@ -229,14 +279,18 @@ describe('the checkout wizard', () => {
     await readyCart(user);
     checkoutState.days = [];
     await user.click(checkoutButton());
-    await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Continue' }));
+    await user.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Continue' }),
+    );
     expect(await within(wizard()).findByText('No time slots available')).toBeTruthy();
     checkoutState.slotsStatus = 500;
     await user.click(within(wizard()).getByRole('button', { name: 'Back' }));
     await user.click(within(wizard()).getByRole('button', { name: 'Continue' }));
     expect(await within(wizard()).findByText('Failed to load available time slots')).toBeTruthy();
     checkoutState.slotsStatus = null;
-    checkoutState.days = [{ date: '2026-03-12', slots: [{ from: '09:00', to: '10:00', available: true }] }];
+    checkoutState.days = [
+      { date: '2026-03-12', slots: [{ from: '09:00', to: '10:00', available: true }] },
+    ];
     checkoutState.vaultsEmpty = true;
     await user.click(within(wizard()).getByRole('button', { name: 'Back' }));
     await user.click(within(wizard()).getByRole('button', { name: 'Continue' }));

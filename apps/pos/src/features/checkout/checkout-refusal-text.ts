@@ -21,7 +21,8 @@ export function checkoutRefusalText(rejection: Failure | null, t: CheckoutText):
   if (key === undefined) return t('errors.checkout-failed');
   if (key === 'checkout.partial-amount-invalid') {
     const params = rejection.params ?? {};
-    const aed = (value: string | number | undefined) => (typeof value === 'number' ? filsToAed(value).toFixed(2) : '');
+    const aed = (value: string | number | undefined) =>
+      typeof value === 'number' ? filsToAed(value).toFixed(2) : '';
     return t(key, { min: aed(params['min']), max: aed(params['max']) });
   }
   return t(key, rejection.params ?? {});

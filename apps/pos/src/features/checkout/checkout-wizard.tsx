@@ -19,7 +19,8 @@ export interface CheckoutWizardProps {
 function failureText(flow: CheckoutFlow, t: CheckoutText): string {
   const error = flow.snapshot.context.error;
   if (error === null) return t('errors.checkout-failed');
-  if (error.code === 'checkout.order-rejected') return apiText(t, orderNotSuccessfulMessage({ message: error.message }));
+  if (error.code === 'checkout.order-rejected')
+    return apiText(t, orderNotSuccessfulMessage({ message: error.message }));
   return error.message ?? t('api.submit-order-failed');
 }
 
@@ -117,7 +118,9 @@ export function CheckoutWizard({ flow, t }: CheckoutWizardProps) {
       ) : null}
       {isSuccess && order === null ? (
         <div className="pos-checkout-step">
-          <p role="status">{apiText(t, orderSuccessMessage({ message: context.result?.message ?? null }))}</p>
+          <p role="status">
+            {apiText(t, orderSuccessMessage({ message: context.result?.message ?? null }))}
+          </p>
           <Button variant="primary" onPress={close}>
             {t('checkout.close')}
           </Button>

@@ -1,5 +1,10 @@
 import { useApi } from '../../shared/api/api-context.js';
-import { ADDRESS_MAX_LENGTH, type LocationChoice, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM } from '@lamaa/domain';
+import {
+  ADDRESS_MAX_LENGTH,
+  type LocationChoice,
+  MAP_DEFAULT_CENTER,
+  MAP_DEFAULT_ZOOM,
+} from '@lamaa/domain';
 import { Button, TextArea } from '@lamaa/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
@@ -68,8 +73,12 @@ export function LocationStep({ initial, refusal, onContinue, onCancel, t }: Loca
       >
         <Label className="pos-checkout-choice__label">{t('checkout.location')}</Label>
         <div className="pos-checkout-choice__options">
-          <Radio className="pos-checkout-choice__option" value="indoor">{t('checkout.indoor')}</Radio>
-          <Radio className="pos-checkout-choice__option" value="outdoor">{t('checkout.outdoor')}</Radio>
+          <Radio className="pos-checkout-choice__option" value="indoor">
+            {t('checkout.indoor')}
+          </Radio>
+          <Radio className="pos-checkout-choice__option" value="outdoor">
+            {t('checkout.outdoor')}
+          </Radio>
         </div>
       </RadioGroup>
       {type === 'outdoor' ? (
@@ -82,7 +91,9 @@ export function LocationStep({ initial, refusal, onContinue, onCancel, t }: Loca
               setPoint({ lat: place.position.lat, lng: place.position.lng });
             }}
           />
-          <Suspense fallback={<p className="pos-checkout-map__status">{t('checkout.map-loading')}</p>}>
+          <Suspense
+            fallback={<p className="pos-checkout-map__status">{t('checkout.map-loading')}</p>}
+          >
             <MapPicker
               key={`${center.lat},${center.lng}`}
               apiKey={mapsKey()}

@@ -31,10 +31,13 @@ export function MapPicker({ apiKey, center, zoom, picked, onPick, t }: MapPicker
   const [waiting, setWaiting] = useState(false);
   useEffect(() => {
     if (!waiting) return undefined;
-    const timer = window.setTimeout(() => {
-      setWaiting(false);
-      setAttempt((n) => n + 1);
-    }, mapRetryDelay(attempt + 1));
+    const timer = window.setTimeout(
+      () => {
+        setWaiting(false);
+        setAttempt((n) => n + 1);
+      },
+      mapRetryDelay(attempt + 1),
+    );
     return () => window.clearTimeout(timer);
   }, [waiting, attempt]);
 

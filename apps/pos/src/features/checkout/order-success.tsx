@@ -43,13 +43,19 @@ function itemName(item: Order['items'][number]): string {
  * number, items, totals, booking) that the print stylesheet prints alone, with Print and Close.
  */
 export function OrderSuccess({ order, message, onClose, t }: OrderSuccessProps) {
-  const booking = [order.booking_date, order.booking_time].filter((part) => part !== null && part !== '').join(' ');
+  const booking = [order.booking_date, order.booking_time]
+    .filter((part) => part !== null && part !== '')
+    .join(' ');
   return (
     <div className="pos-receipt-wrap">
       <p role="status" className="pos-receipt__message">
         {message}
       </p>
-      <section className="pos-receipt" aria-label={t('checkout.receipt-title')} data-testid="order-receipt">
+      <section
+        className="pos-receipt"
+        aria-label={t('checkout.receipt-title')}
+        data-testid="order-receipt"
+      >
         <h3 className="pos-receipt__title">
           <span lang="en">{checkoutEn['checkout.receipt-title']}</span>
           <span lang="ar" dir="rtl">
@@ -68,9 +74,15 @@ export function OrderSuccess({ order, message, onClose, t }: OrderSuccessProps) 
           ))}
         </ul>
         <ReceiptLine label="checkout.subtotal" value={aed(order.subtotal_price)} />
-        {order.service_price > 0 ? <ReceiptLine label="checkout.service-fee" value={aed(order.service_price)} /> : null}
-        {order.discount_price > 0 ? <ReceiptLine label="checkout.discount" value={`- ${aed(order.discount_price)}`} /> : null}
-        {order.shipping_price > 0 ? <ReceiptLine label="checkout.shipping" value={aed(order.shipping_price)} /> : null}
+        {order.service_price > 0 ? (
+          <ReceiptLine label="checkout.service-fee" value={aed(order.service_price)} />
+        ) : null}
+        {order.discount_price > 0 ? (
+          <ReceiptLine label="checkout.discount" value={`- ${aed(order.discount_price)}`} />
+        ) : null}
+        {order.shipping_price > 0 ? (
+          <ReceiptLine label="checkout.shipping" value={aed(order.shipping_price)} />
+        ) : null}
         <ReceiptLine label="checkout.total" value={aed(order.total_price)} />
         {order.cash !== null ? <ReceiptLine label="checkout.paid" value={aed(order.cash)} /> : null}
         {booking !== '' ? <ReceiptLine label="checkout.booking" value={booking} /> : null}

@@ -1,4 +1,10 @@
-import { checkPaymentChoice, type Fils, filsToAed, PAYMENT_METHODS, type PaymentChoice } from '@lamaa/domain';
+import {
+  checkPaymentChoice,
+  type Fils,
+  filsToAed,
+  PAYMENT_METHODS,
+  type PaymentChoice,
+} from '@lamaa/domain';
 import { AmountField, TextField } from '@lamaa/ui';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { CheckoutText } from './use-checkout-text.js';
@@ -16,7 +22,11 @@ export interface PaymentOptionsProps {
 const aed = (fils: Fils) => filsToAed(fils).toFixed(2);
 
 /** The partial-amount message when the typed amount breaks the rule, else undefined. */
-export function partialAmountError(value: PaymentChoice, total: Fils, t: CheckoutText): string | undefined {
+export function partialAmountError(
+  value: PaymentChoice,
+  total: Fils,
+  t: CheckoutText,
+): string | undefined {
   const check = checkPaymentChoice(value, total);
   if (check.ok) return undefined;
   return t('checkout.partial-amount-invalid', { min: aed(0), max: aed(total) });
@@ -27,7 +37,13 @@ export function partialAmountError(value: PaymentChoice, total: Fils, t: Checkou
  * full or partial, the partial amount (digits and one point, between 0 and the total) and the
  * optional visa reference.
  */
-export function PaymentOptions({ value, total, isDisabled = false, onChange, t }: PaymentOptionsProps) {
+export function PaymentOptions({
+  value,
+  total,
+  isDisabled = false,
+  onChange,
+  t,
+}: PaymentOptionsProps) {
   const error = value.type === 'partial' ? partialAmountError(value, total, t) : undefined;
   return (
     <div className="pos-checkout-payment">
@@ -57,8 +73,12 @@ export function PaymentOptions({ value, total, isDisabled = false, onChange, t }
       >
         <Label className="pos-checkout-choice__label">{t('checkout.payment-type')}</Label>
         <div className="pos-checkout-choice__options">
-          <Radio className="pos-checkout-choice__option" value="full">{t('checkout.full-payment')}</Radio>
-          <Radio className="pos-checkout-choice__option" value="partial">{t('checkout.partial-payment')}</Radio>
+          <Radio className="pos-checkout-choice__option" value="full">
+            {t('checkout.full-payment')}
+          </Radio>
+          <Radio className="pos-checkout-choice__option" value="partial">
+            {t('checkout.partial-payment')}
+          </Radio>
         </div>
       </RadioGroup>
       {value.type === 'partial' ? (

@@ -13,7 +13,10 @@ export interface PlaceSearchProps {
   readonly t: CheckoutText;
 }
 
-type Found = { readonly state: 'idle' } | { readonly state: 'loading' } | { readonly state: 'done'; readonly places: readonly Place[] };
+type Found =
+  | { readonly state: 'idle' }
+  | { readonly state: 'loading' }
+  | { readonly state: 'done'; readonly places: readonly Place[] };
 
 /**
  * Place search over `/utils/places`: from 2 characters, 300 ms after the last keystroke; a
@@ -44,11 +47,15 @@ export function PlaceSearch({ near, onPick, t }: PlaceSearchProps) {
         onClear={() => void search('')}
       />
       {found.state === 'loading' ? <Spinner size="sm" /> : null}
-      {found.state === 'done' && found.places.length === 0 ? <EmptyState title={t('empty.no-locations')} /> : null}
+      {found.state === 'done' && found.places.length === 0 ? (
+        <EmptyState title={t('empty.no-locations')} />
+      ) : null}
       {found.state === 'done' && found.places.length > 0 ? (
         <ul className="pos-checkout-places__list" aria-label={t('checkout.places-results')}>
           {found.places.map((place) => (
-            <li key={`${place.address.id ?? place.name}-${place.position.lat}-${place.position.lng}`}>
+            <li
+              key={`${place.address.id ?? place.name}-${place.position.lat}-${place.position.lng}`}
+            >
               <button
                 type="button"
                 className="pos-checkout-places__item"

@@ -14,13 +14,23 @@ export interface TimeSlotStepProps {
   readonly t: CheckoutText;
 }
 
-const sameSlot = (a: TimeSlot | null, b: TimeSlot) => a !== null && a.date === b.date && a.from === b.from;
+const sameSlot = (a: TimeSlot | null, b: TimeSlot) =>
+  a !== null && a.date === b.date && a.from === b.from;
 
 /**
  * The time-slot picker: slots grouped by date, unavailable ones shown but not selectable,
  * "No time slots available" when there are none; picking a slot moves on to the vault.
  */
-export function TimeSlotStep({ days, isLoading, hasFailed, selected, refusal, onSelect, onBack, t }: TimeSlotStepProps) {
+export function TimeSlotStep({
+  days,
+  isLoading,
+  hasFailed,
+  selected,
+  refusal,
+  onSelect,
+  onBack,
+  t,
+}: TimeSlotStepProps) {
   const format = useFormat();
   const hasSlots = days.some((day) => day.slots.length > 0);
   return (
@@ -28,13 +38,27 @@ export function TimeSlotStep({ days, isLoading, hasFailed, selected, refusal, on
       <h3 className="pos-checkout-step__title">{t('checkout.step-time-slot')}</h3>
       {isLoading ? <p role="status">{t('checkout.loading')}</p> : null}
       {hasFailed ? <Banner tone="error">{t('errors.load-time-slots-failed')}</Banner> : null}
-      {!isLoading && !hasFailed && !hasSlots ? <EmptyState title={t('empty.no-time-slots')} /> : null}
+      {!isLoading && !hasFailed && !hasSlots ? (
+        <EmptyState title={t('empty.no-time-slots')} />
+      ) : null}
       {days
         .filter((day) => day.slots.length > 0)
         .map((day) => (
-          <section key={day.date} className="pos-checkout-day" aria-label={format.date(`${day.date}T00:00:00`, { weekday: 'long', day: 'numeric', month: 'long' })}>
+          <section
+            key={day.date}
+            className="pos-checkout-day"
+            aria-label={format.date(`${day.date}T00:00:00`, {
+              weekday: 'long',
+              day: 'numeric',
+              month: 'long',
+            })}
+          >
             <h4 className="pos-checkout-day__title">
-              {format.date(`${day.date}T00:00:00`, { weekday: 'long', day: 'numeric', month: 'long' })}
+              {format.date(`${day.date}T00:00:00`, {
+                weekday: 'long',
+                day: 'numeric',
+                month: 'long',
+              })}
             </h4>
             <div className="pos-checkout-day__slots">
               {day.slots.map((slot) => (

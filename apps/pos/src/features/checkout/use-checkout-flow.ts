@@ -38,7 +38,9 @@ export function useCheckoutFlow(t: CheckoutText) {
           return result.data;
         }),
         submitOrder: fromPromise(async ({ input }) => {
-          const result = await api.submitOrder(input.payload, { idempotencyKey: input.idempotencyKey });
+          const result = await api.submitOrder(input.payload, {
+            idempotencyKey: input.idempotencyKey,
+          });
           if (result.error) throw new Error(apiText(text.current, orderErrorMessage(result.error)));
           answer.current = result.data;
           return result.data;

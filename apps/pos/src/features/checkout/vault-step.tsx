@@ -20,14 +20,26 @@ export interface VaultStepProps {
  * The vault chooser for the chosen payment method ('pety cash' already hidden by the domain),
  * "No vaults available" when none, 'Failed to load vaults' on failure, and the submit button.
  */
-export function VaultStep({ vaults, isLoading, hasFailed, vaultId, refusal, onSelect, onSubmit, onBack, t }: VaultStepProps) {
+export function VaultStep({
+  vaults,
+  isLoading,
+  hasFailed,
+  vaultId,
+  refusal,
+  onSelect,
+  onSubmit,
+  onBack,
+  t,
+}: VaultStepProps) {
   const format = useFormat();
   return (
     <div className="pos-checkout-step">
       <h3 className="pos-checkout-step__title">{t('checkout.step-vault')}</h3>
       {isLoading ? <p role="status">{t('checkout.loading')}</p> : null}
       {hasFailed ? <Banner tone="error">{t('errors.load-vaults-failed')}</Banner> : null}
-      {!isLoading && !hasFailed && vaults.length === 0 ? <EmptyState title={t('empty.no-vaults')} /> : null}
+      {!isLoading && !hasFailed && vaults.length === 0 ? (
+        <EmptyState title={t('empty.no-vaults')} />
+      ) : null}
       {vaults.length > 0 ? (
         <RadioGroup
           className="pos-checkout-choice"
@@ -37,9 +49,15 @@ export function VaultStep({ vaults, isLoading, hasFailed, vaultId, refusal, onSe
           <Label className="pos-checkout-choice__label">{t('checkout.step-vault')}</Label>
           <div className="pos-checkout-choice__options pos-checkout-choice__options--column">
             {vaults.map((vault) => (
-              <Radio key={vault.id} className="pos-checkout-choice__option" value={String(vault.id)}>
+              <Radio
+                key={vault.id}
+                className="pos-checkout-choice__option"
+                value={String(vault.id)}
+              >
                 <span>{vaultTitle(vault)}</span>{' '}
-                <small>{t('checkout.vault-balance', { amount: format.money(vault.balance ?? 0) })}</small>
+                <small>
+                  {t('checkout.vault-balance', { amount: format.money(vault.balance ?? 0) })}
+                </small>
               </Radio>
             ))}
           </div>

@@ -1,5 +1,9 @@
 import { type ApiError, creationErrorMessage, type Customer } from '@lamaa/api-client';
-import { customerDialogMachine, type CustomerDialogError, type NewCustomerPayload } from '@lamaa/domain';
+import {
+  customerDialogMachine,
+  type CustomerDialogError,
+  type NewCustomerPayload,
+} from '@lamaa/domain';
 import { Banner, Button, Dialog, IconButton, PhoneField, TextField } from '@lamaa/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -22,7 +26,9 @@ function isApiError(value: unknown): value is ApiError {
 function errorText(t: Text, error: CustomerDialogError): string {
   if (error.code === 'customer.invalid-response') return t('api.invalid-response');
   if (error.code === 'customer.create-failed') {
-    return isApiError(error.cause) ? apiText(t, creationErrorMessage(error.cause, 'customer')) : t('api.create-customer-failed');
+    return isApiError(error.cause)
+      ? apiText(t, creationErrorMessage(error.cause, 'customer'))
+      : t('api.create-customer-failed');
   }
   return t(FIELD_KEYS[error.code]);
 }
@@ -69,7 +75,12 @@ export function CustomerDialog({ onCreated }: CustomerDialogProps) {
 
   return (
     <>
-      <IconButton label={t('pos.add-customer')} icon="+" variant="outline" onPress={() => actor.send({ type: 'dialog.open' })} />
+      <IconButton
+        label={t('pos.add-customer')}
+        icon="+"
+        variant="outline"
+        onPress={() => actor.send({ type: 'dialog.open' })}
+      />
       <Dialog
         title={t('pos.add-customer')}
         description={t('pos.add-customer-description')}
@@ -80,7 +91,12 @@ export function CustomerDialog({ onCreated }: CustomerDialogProps) {
             <Button variant="secondary" onPress={() => actor.send({ type: 'dialog.close' })}>
               {t('actions.cancel')}
             </Button>
-            <Button variant="primary" isBusy={isBusy} busyLabel={t('busy.creating')} onPress={() => actor.send({ type: 'form.submit' })}>
+            <Button
+              variant="primary"
+              isBusy={isBusy}
+              busyLabel={t('busy.creating')}
+              onPress={() => actor.send({ type: 'form.submit' })}
+            >
               {t('pos.create-customer')}
             </Button>
           </>
@@ -95,7 +111,13 @@ export function CustomerDialog({ onCreated }: CustomerDialogProps) {
           }}
         >
           {error ? <Banner tone="error">{errorText(t, error)}</Banner> : null}
-          <TextField label={t('pos.customer-name')} name="name" isRequired value={form.name} onChange={change('name')} />
+          <TextField
+            label={t('pos.customer-name')}
+            name="name"
+            isRequired
+            value={form.name}
+            onChange={change('name')}
+          />
           <PhoneField
             label={t('pos.phone-number')}
             countryLabel={t('pos.country-code')}

@@ -47,7 +47,9 @@ describe('customers and vehicles', () => {
     expect(banner.textContent).toContain('Active');
     const plate = within(banner).getByRole('img', { name: 'Plate B 40721' });
     fireEvent.error(plate);
-    await waitFor(() => expect(within(banner).queryByRole('img', { name: 'Plate B 40721' })).toBeNull());
+    await waitFor(() =>
+      expect(within(banner).queryByRole('img', { name: 'Plate B 40721' })).toBeNull(),
+    );
   });
 
   it('shows "No vehicles available" for a customer without vehicles and filters with "No vehicles match your search"', async () => {
@@ -57,7 +59,10 @@ describe('customers and vehicles', () => {
     expect(await screen.findByText('No vehicles available')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Change customer' }));
     await user.click(await screen.findByText('Mariam Haddad'));
-    await user.type(within(sidebar()).getByRole('searchbox', { name: 'Search vehicles' }), 'Nissan');
+    await user.type(
+      within(sidebar()).getByRole('searchbox', { name: 'Search vehicles' }),
+      'Nissan',
+    );
     expect(await screen.findByText('No vehicles match your search')).toBeTruthy();
   });
 
@@ -66,14 +71,22 @@ describe('customers and vehicles', () => {
     renderPos('/services', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Add New Customer' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Create a new customer account. All fields are required.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Create a new customer account. All fields are required.'),
+    ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Create Customer' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain('Customer name is required');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'Customer name is required',
+    );
 
     await user.type(within(dialog).getByRole('textbox', { name: /Customer Name/ }), 'Taken Name');
     await user.type(within(dialog).getByRole('textbox', { name: /Phone Number/ }), '501234567');
     await user.click(within(dialog).getByRole('button', { name: 'Create Customer' }));
-    await waitFor(() => expect(within(dialog).getAllByRole('alert')[0]?.textContent).toContain('Validation errors: The phone has already been taken.'));
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('alert')[0]?.textContent).toContain(
+        'Validation errors: The phone has already been taken.',
+      ),
+    );
 
     await user.clear(within(dialog).getByRole('textbox', { name: /Customer Name/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Customer Name/ }), 'Hessa Ali');

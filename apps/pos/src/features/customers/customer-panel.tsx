@@ -8,7 +8,9 @@ import { VehiclePanel } from './vehicle-panel.js';
 import './customer-panel.css';
 
 // The dialog carries the phone metadata (libphonenumber): it loads after the shell, not with it.
-const CustomerDialog = lazy(() => import('./customer-dialog.js').then((module) => ({ default: module.CustomerDialog })));
+const CustomerDialog = lazy(() =>
+  import('./customer-dialog.js').then((module) => ({ default: module.CustomerDialog })),
+);
 
 /**
  * The sidebar's customer part: a searchable, scrollable customer list (name, phone or plate,
@@ -25,7 +27,9 @@ export function CustomerPanel() {
     return (
       <section className="pos-panel" aria-labelledby="customer-heading">
         <div className="pos-panel__head">
-          <h2 id="customer-heading" className="pos-panel__title">{t('pos.customer')}</h2>
+          <h2 id="customer-heading" className="pos-panel__title">
+            {t('pos.customer')}
+          </h2>
           <Button variant="ghost" size="sm" onPress={() => selectCustomer(null)}>
             {t('pos.change-customer')}
           </Button>
@@ -42,14 +46,31 @@ export function CustomerPanel() {
   return (
     <section className="pos-panel" aria-labelledby="customer-heading">
       <div className="pos-panel__head">
-        <h2 id="customer-heading" className="pos-panel__title">{t('pos.customer')}</h2>
-        <Suspense fallback={<IconButton label={t('pos.add-customer')} icon="+" variant="outline" isDisabled />}>
+        <h2 id="customer-heading" className="pos-panel__title">
+          {t('pos.customer')}
+        </h2>
+        <Suspense
+          fallback={
+            <IconButton label={t('pos.add-customer')} icon="+" variant="outline" isDisabled />
+          }
+        >
           <CustomerDialog onCreated={onCreated} />
         </Suspense>
       </div>
-      <SearchInput label={t('pos.search-customers')} placeholder={t('pos.search-customers')} onSearch={setQuery} />
+      <SearchInput
+        label={t('pos.search-customers')}
+        placeholder={t('pos.search-customers')}
+        onSearch={setQuery}
+      />
       {search.hasFailed ? (
-        <Banner tone="error" action={<Button variant="secondary" size="sm" onPress={search.reload}>{t('actions.retry')}</Button>}>
+        <Banner
+          tone="error"
+          action={
+            <Button variant="secondary" size="sm" onPress={search.reload}>
+              {t('actions.retry')}
+            </Button>
+          }
+        >
           {t('errors.load-customers-failed')}
         </Banner>
       ) : search.isLoading && search.customers.length === 0 ? (
@@ -62,9 +83,15 @@ export function CustomerPanel() {
         <ul className="pos-pick-list" aria-busy={search.isLoading} aria-label={t('pos.customer')}>
           {search.customers.map((item) => (
             <li key={item.id}>
-              <button type="button" className="pos-pick-list__item" onClick={() => selectCustomer(item)}>
+              <button
+                type="button"
+                className="pos-pick-list__item"
+                onClick={() => selectCustomer(item)}
+              >
                 <span className="pos-pick-list__name">{item.name}</span>
-                <span className="pos-pick-list__meta" dir="ltr">{item.phone_national ?? item.phone}</span>
+                <span className="pos-pick-list__meta" dir="ltr">
+                  {item.phone_national ?? item.phone}
+                </span>
               </button>
             </li>
           ))}

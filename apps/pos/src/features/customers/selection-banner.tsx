@@ -10,7 +10,14 @@ function PlateImage({ src, plate }: { readonly src: string; readonly plate: stri
   const t = useText();
   const [hasFailed, setHasFailed] = useState(false);
   if (hasFailed) return null;
-  return <img className="pos-selection__plate-img" src={src} alt={t('pos.plate-image', { plate })} onError={() => setHasFailed(true)} />;
+  return (
+    <img
+      className="pos-selection__plate-img"
+      src={src}
+      alt={t('pos.plate-image', { plate })}
+      onError={() => setHasFailed(true)}
+    />
+  );
 }
 
 /**
@@ -29,7 +36,11 @@ export function SelectionBanner() {
     );
   }
   return (
-    <section className="pos-selection" aria-label={t('pos.customer')} data-testid="selection-banner">
+    <section
+      className="pos-selection"
+      aria-label={t('pos.customer')}
+      data-testid="selection-banner"
+    >
       <div className="pos-selection__part">
         <strong>{customer.name}</strong>
         {customer.email ? <span>{customer.email}</span> : null}
@@ -40,10 +51,16 @@ export function SelectionBanner() {
       ) : (
         <div className="pos-selection__part">
           <span>
-            {[vehicle.year, vehicle.color_name].filter((part) => part !== null && part !== '').join(' · ')}
+            {[vehicle.year, vehicle.color_name]
+              .filter((part) => part !== null && part !== '')
+              .join(' · ')}
           </span>
-          <span className="pos-selection__plate" dir="ltr">{plateOf(vehicle)}</span>
-          {vehicle.plate_img ? <PlateImage src={vehicle.plate_img} plate={plateOf(vehicle)} /> : null}
+          <span className="pos-selection__plate" dir="ltr">
+            {plateOf(vehicle)}
+          </span>
+          {vehicle.plate_img ? (
+            <PlateImage src={vehicle.plate_img} plate={plateOf(vehicle)} />
+          ) : null}
           <Badge tone="green">{t('pos.active')}</Badge>
         </div>
       )}

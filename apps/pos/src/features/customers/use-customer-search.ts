@@ -15,13 +15,21 @@ export interface CustomerSearch {
 export function useCustomerSearch(query: string): CustomerSearch {
   const api = useApi();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<CustomerSearch, 'reload'>>({ customers: [], isLoading: true, hasFailed: false });
+  const [state, setState] = useState<Omit<CustomerSearch, 'reload'>>({
+    customers: [],
+    isLoading: true,
+    hasFailed: false,
+  });
   useEffect(() => {
     let isCurrent = true;
     setState((previous) => ({ ...previous, isLoading: true, hasFailed: false }));
     void api.searchCustomers(query).then((result) => {
       if (!isCurrent) return;
-      setState(result.error ? { customers: [], isLoading: false, hasFailed: true } : { customers: result.data, isLoading: false, hasFailed: false });
+      setState(
+        result.error
+          ? { customers: [], isLoading: false, hasFailed: true }
+          : { customers: result.data, isLoading: false, hasFailed: false },
+      );
     });
     return () => {
       isCurrent = false;

@@ -29,10 +29,16 @@ describe('Add Vehicle dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Add Vehicle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Vehicle for Omar Saleh' });
     await user.click(await within(dialog).findByRole('button', { name: 'Create Vehicle' }));
-    expect((await within(dialog).findAllByText('This field is required')).length).toBeGreaterThanOrEqual(8);
+    expect(
+      (await within(dialog).findAllByText('This field is required')).length,
+    ).toBeGreaterThanOrEqual(8);
     const numbers = within(dialog).getByRole('textbox', { name: /Plate numbers/ });
-    expect(numbers.hasAttribute('required') || numbers.getAttribute('aria-required') === 'true').toBe(true);
-    expect(within(dialog).getByRole('textbox', { name: /VIN/ }).hasAttribute('required')).toBe(false);
+    expect(
+      numbers.hasAttribute('required') || numbers.getAttribute('aria-required') === 'true',
+    ).toBe(true);
+    expect(within(dialog).getByRole('textbox', { name: /VIN/ }).hasAttribute('required')).toBe(
+      false,
+    );
 
     // Ajman has no plate letters: the code is typed.
     await pick(user, dialog, /City$/, 'Ajman');
@@ -55,7 +61,15 @@ describe('Add Vehicle dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Vehicle' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fakeState.carBodies).toEqual([expect.objectContaining({ user_id: 8, code: 'B', numbers: '12345', year: 2022, car_group_id: 1 })]);
+    expect(fakeState.carBodies).toEqual([
+      expect.objectContaining({
+        user_id: 8,
+        code: 'B',
+        numbers: '12345',
+        year: 2022,
+        car_group_id: 1,
+      }),
+    ]);
     expect((await screen.findByTestId('selection-banner')).textContent).toContain('B 12345');
   });
 });

@@ -1,5 +1,15 @@
-import { type ApiError, creationErrorMessage, type Customer, type Vehicle } from '@lamaa/api-client';
-import { type LookupItem, plateCodeInput, type VehiclePayload, vehicleFormMachine } from '@lamaa/domain';
+import {
+  type ApiError,
+  creationErrorMessage,
+  type Customer,
+  type Vehicle,
+} from '@lamaa/api-client';
+import {
+  type LookupItem,
+  plateCodeInput,
+  type VehiclePayload,
+  vehicleFormMachine,
+} from '@lamaa/domain';
 import { Banner, Button, Dialog, Select, TextField, useLocale } from '@lamaa/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -34,10 +44,15 @@ export function VehicleDialog({ customer }: { readonly customer: Customer }) {
     vehicleFormMachine.provide({
       actors: {
         loadFormData: fromPromise<unknown, void>(async () => dataOrThrow(await api.getMeta())),
-        loadModels: fromPromise<unknown, { brandId: number }>(async ({ input }) => dataOrThrow(await api.getCarModels(input.brandId))),
-        loadPlateTypes: fromPromise<unknown, { cityId: number }>(async ({ input }) => dataOrThrow(await api.getPlateTypes(input.cityId))),
-        loadPlateLetters: fromPromise<unknown, { cityId: number; plateTypeId: number }>(async ({ input }) =>
-          dataOrThrow(await api.getPlateLetters(input.cityId, input.plateTypeId)),
+        loadModels: fromPromise<unknown, { brandId: number }>(async ({ input }) =>
+          dataOrThrow(await api.getCarModels(input.brandId)),
+        ),
+        loadPlateTypes: fromPromise<unknown, { cityId: number }>(async ({ input }) =>
+          dataOrThrow(await api.getPlateTypes(input.cityId)),
+        ),
+        loadPlateLetters: fromPromise<unknown, { cityId: number; plateTypeId: number }>(
+          async ({ input }) =>
+            dataOrThrow(await api.getPlateLetters(input.cityId, input.plateTypeId)),
         ),
         createVehicle: fromPromise<unknown, VehiclePayload>(async ({ input }) => {
           const result = await api.createCar(input);
@@ -56,12 +71,21 @@ export function VehicleDialog({ customer }: { readonly customer: Customer }) {
     return () => subscription.unsubscribe();
   }, [actor, created, addVehicle]);
   const snapshot = useSelector(actor, (state) => state);
-  const { values, formData, fieldErrors, submitError, models, plateTypes, letters } = snapshot.context;
+  const { values, formData, fieldErrors, submitError, models, plateTypes, letters } =
+    snapshot.context;
   const isOpen = !snapshot.matches('closed');
   const isBusy = snapshot.matches({ open: { ready: { submission: 'submitting' } } });
-  const options = (items: readonly LookupItem[]) => items.map((item) => ({ id: String(item.id), label: item.name[language] || item.name.en }));
+  const options = (items: readonly LookupItem[]) =>
+    items.map((item) => ({ id: String(item.id), label: item.name[language] || item.name.en }));
   const idOf = (value: string) => (value === '' ? null : Number(value));
-  const select = (label: string, items: readonly LookupItem[], selected: number | null, onChange: (id: number | null) => void, error?: string, isRequired = true) => (
+  const select = (
+    label: string,
+    items: readonly LookupItem[],
+    selected: number | null,
+    onChange: (id: number | null) => void,
+    error?: string,
+    isRequired = true,
+  ) => (
     <Select
       label={label}
       placeholder={t('pos.choose')}
@@ -72,14 +96,20 @@ export function VehicleDialog({ customer }: { readonly customer: Customer }) {
       {...(error === undefined ? {} : { errorMessage: error })}
     />
   );
-  const text = (field: 'year' | 'color' | 'numbers' | 'vin_number' | 'code', label: string, isRequired = true) => (
+  const text = (
+    field: 'year' | 'color' | 'numbers' | 'vin_number' | 'code',
+    label: string,
+    isRequired = true,
+  ) => (
     <TextField
       label={label}
       name={field}
       value={values[field]}
       isRequired={isRequired}
       onChange={(value) => actor.send({ type: 'field.change', field, value })}
-      {...(fieldErrors[field] === undefined ? {} : { errorMessage: vehicleFieldText(t, fieldErrors[field]) })}
+      {...(fieldErrors[field] === undefined
+        ? {}
+        : { errorMessage: vehicleFieldText(t, fieldErrors[field]) })}
     />
   );
   const submitText =
@@ -90,7 +120,11 @@ export function VehicleDialog({ customer }: { readonly customer: Customer }) {
         : t('api.create-vehicle-failed');
   return (
     <>
-      <Button variant="outline" size="sm" onPress={() => actor.send({ type: 'dialog.open', userId: customer.id })}>
+      <Button
+        variant="outline"
+        size="sm"
+        onPress={() => actor.send({ type: 'dialog.open', userId: customer.id })}
+      >
         {t('pos.add-vehicle')}
       </Button>
       <Dialog
@@ -103,30 +137,95 @@ export function VehicleDialog({ customer }: { readonly customer: Customer }) {
             <Button variant="secondary" onPress={() => actor.send({ type: 'dialog.close' })}>
               {t('actions.cancel')}
             </Button>
-            <Button variant="primary" isBusy={isBusy} busyLabel={t('busy.creating')} isDisabled={formData === null} onPress={() => actor.send({ type: 'form.submit' })}>
+            <Button
+              variant="primary"
+              isBusy={isBusy}
+              busyLabel={t('busy.creating')}
+              isDisabled={formData === null}
+              onPress={() => actor.send({ type: 'form.submit' })}
+            >
               {t('pos.create-vehicle')}
             </Button>
           </>
         }
       >
         {snapshot.context.formDataError ? (
-          <Banner tone="error" action={<Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'formData.retry' })}>{t('actions.retry')}</Button>}>
+          <Banner
+            tone="error"
+            action={
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={() => actor.send({ type: 'formData.retry' })}
+              >
+                {t('actions.retry')}
+              </Button>
+            }
+          >
             {t('api.load-form-data-failed')}
           </Banner>
         ) : null}
         {submitText ? <Banner tone="error">{submitText}</Banner> : null}
         {formData === null ? null : (
           <div className="pos-vehicle-form">
-            {select(t('pos.city'), formData.cities, values.city_id, (id) => actor.send({ type: 'city.select', id }), vehicleFieldText(t, fieldErrors.city_id))}
-            {select(t('pos.plate-type'), plateTypes, values.plate_type_id, (id) => actor.send({ type: 'plateType.select', id }), vehicleFieldText(t, fieldErrors.plate_type_id))}
+            {select(
+              t('pos.city'),
+              formData.cities,
+              values.city_id,
+              (id) => actor.send({ type: 'city.select', id }),
+              vehicleFieldText(t, fieldErrors.city_id),
+            )}
+            {select(
+              t('pos.plate-type'),
+              plateTypes,
+              values.plate_type_id,
+              (id) => actor.send({ type: 'plateType.select', id }),
+              vehicleFieldText(t, fieldErrors.plate_type_id),
+            )}
             {plateCodeInput(letters) === 'select'
-              ? select(t('pos.plate-code'), letters.map((letter, index) => ({ id: index, name: { en: letter, ar: letter } })), letters.indexOf(values.code) === -1 ? null : letters.indexOf(values.code), (index) => actor.send({ type: 'field.change', field: 'code', value: index === null ? '' : (letters[index] ?? '') }), vehicleFieldText(t, fieldErrors.code))
+              ? select(
+                  t('pos.plate-code'),
+                  letters.map((letter, index) => ({ id: index, name: { en: letter, ar: letter } })),
+                  letters.indexOf(values.code) === -1 ? null : letters.indexOf(values.code),
+                  (index) =>
+                    actor.send({
+                      type: 'field.change',
+                      field: 'code',
+                      value: index === null ? '' : (letters[index] ?? ''),
+                    }),
+                  vehicleFieldText(t, fieldErrors.code),
+                )
               : text('code', t('pos.plate-code'))}
             {text('numbers', t('pos.plate-numbers'))}
-            {select(t('pos.car-brand'), formData.car_brands, values.car_brand_id, (id) => actor.send({ type: 'brand.select', id }), vehicleFieldText(t, fieldErrors.car_brand_id))}
-            {select(t('pos.model'), models, values.car_model_id, (id) => actor.send({ type: 'field.change', field: 'car_model_id', value: id }), undefined, false)}
-            {select(t('pos.car-group'), formData.car_groups, values.car_group_id, (id) => actor.send({ type: 'field.change', field: 'car_group_id', value: id }), vehicleFieldText(t, fieldErrors.car_group_id))}
-            {select(t('pos.car-type'), formData.car_types, values.car_type_id, (id) => actor.send({ type: 'field.change', field: 'car_type_id', value: id }), vehicleFieldText(t, fieldErrors.car_type_id))}
+            {select(
+              t('pos.car-brand'),
+              formData.car_brands,
+              values.car_brand_id,
+              (id) => actor.send({ type: 'brand.select', id }),
+              vehicleFieldText(t, fieldErrors.car_brand_id),
+            )}
+            {select(
+              t('pos.model'),
+              models,
+              values.car_model_id,
+              (id) => actor.send({ type: 'field.change', field: 'car_model_id', value: id }),
+              undefined,
+              false,
+            )}
+            {select(
+              t('pos.car-group'),
+              formData.car_groups,
+              values.car_group_id,
+              (id) => actor.send({ type: 'field.change', field: 'car_group_id', value: id }),
+              vehicleFieldText(t, fieldErrors.car_group_id),
+            )}
+            {select(
+              t('pos.car-type'),
+              formData.car_types,
+              values.car_type_id,
+              (id) => actor.send({ type: 'field.change', field: 'car_type_id', value: id }),
+              vehicleFieldText(t, fieldErrors.car_type_id),
+            )}
             {text('year', t('pos.year'))}
             {text('color', t('pos.color'))}
             {text('vin_number', t('pos.vin'), false)}

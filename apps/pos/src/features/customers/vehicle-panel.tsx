@@ -5,11 +5,22 @@ import { useText } from '../../shared/i18n/use-text.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
 
 // The dialog and its look-up code load when a customer is chosen, not with the shell.
-const VehicleDialog = lazy(() => import('./vehicle-dialog.js').then((module) => ({ default: module.VehicleDialog })));
+const VehicleDialog = lazy(() =>
+  import('./vehicle-dialog.js').then((module) => ({ default: module.VehicleDialog })),
+);
 
 /** The words a vehicle is found by: plate, year, colour, brand and model. */
 function vehicleText(vehicle: Vehicle): string {
-  return [vehicle.code, vehicle.numbers, vehicle.year, vehicle.color_name, vehicle.brand?.name.en, vehicle.brand?.name.ar, vehicle.model?.name.en, vehicle.model?.name.ar]
+  return [
+    vehicle.code,
+    vehicle.numbers,
+    vehicle.year,
+    vehicle.color_name,
+    vehicle.brand?.name.en,
+    vehicle.brand?.name.ar,
+    vehicle.model?.name.en,
+    vehicle.model?.name.ar,
+  ]
     .filter((part) => part !== null && part !== undefined && part !== '')
     .join(' ')
     .toLowerCase();
@@ -27,7 +38,8 @@ export function VehiclePanel({ customer }: { readonly customer: Customer }) {
   const { vehicle: selected, selectVehicle } = useSelection();
   const [query, setQuery] = useState('');
   const cars = customer.cars;
-  const shown = query === '' ? cars : cars.filter((car) => vehicleText(car).includes(query.toLowerCase()));
+  const shown =
+    query === '' ? cars : cars.filter((car) => vehicleText(car).includes(query.toLowerCase()));
   return (
     <div className="pos-vehicles">
       <div className="pos-panel__head">
@@ -36,7 +48,13 @@ export function VehiclePanel({ customer }: { readonly customer: Customer }) {
           <VehicleDialog customer={customer} />
         </Suspense>
       </div>
-      {cars.length > 0 ? <SearchInput label={t('pos.search-vehicles')} placeholder={t('pos.search-vehicles')} onSearch={setQuery} /> : null}
+      {cars.length > 0 ? (
+        <SearchInput
+          label={t('pos.search-vehicles')}
+          placeholder={t('pos.search-vehicles')}
+          onSearch={setQuery}
+        />
+      ) : null}
       {cars.length === 0 ? (
         <EmptyState title={t('empty.no-vehicles')} />
       ) : shown.length === 0 ? (
@@ -51,9 +69,16 @@ export function VehiclePanel({ customer }: { readonly customer: Customer }) {
                 aria-pressed={selected?.id === car.id}
                 onClick={() => selectVehicle(car)}
               >
-                <span className="pos-pick-list__name" dir="ltr">{plateOf(car)}</span>
+                <span className="pos-pick-list__name" dir="ltr">
+                  {plateOf(car)}
+                </span>
                 <span className="pos-pick-list__meta">
-                  {[car.brand?.name[language] || car.brand?.name.en, car.model?.name[language] || car.model?.name.en, car.year, car.color_name]
+                  {[
+                    car.brand?.name[language] || car.brand?.name.en,
+                    car.model?.name[language] || car.model?.name.en,
+                    car.year,
+                    car.color_name,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>

@@ -21,7 +21,10 @@ const LABELS = {
 export function OrderActionsMenu({ orderNumber, actions, t, onAction }: OrderActionsMenuProps) {
   return (
     <MenuTrigger>
-      <Button className="orders-menu__trigger" aria-label={t('orders.actions-for', { number: orderNumber })}>
+      <Button
+        className="orders-menu__trigger"
+        aria-label={t('orders.actions-for', { number: orderNumber })}
+      >
         <span aria-hidden="true">⋯</span>
       </Button>
       <Popover className="orders-menu__popover" placement="bottom end">

@@ -5,14 +5,24 @@ describe('orderActions', () => {
   it('offers Complete Payment only when the payment status is not Paid', () => {
     expect(orderActions({ status: 'processing', payment_status: 'Paid' })).toEqual(['view']);
     expect(orderActions({ status: 'processing', payment_status: 'PAID' })).toEqual(['view']);
-    expect(orderActions({ status: 'processing', payment_status: 'Partially paid' })).toEqual(['view', 'pay']);
+    expect(orderActions({ status: 'processing', payment_status: 'Partially paid' })).toEqual([
+      'view',
+      'pay',
+    ]);
     expect(orderActions({ status: 'processing', payment_status: null })).toEqual(['view', 'pay']);
   });
 
   it('offers Delete Order only for pending, cancelled or waiting for payment, in any case', () => {
     expect(orderActions({ status: 'Pending', payment_status: 'Paid' })).toEqual(['view', 'delete']);
-    expect(orderActions({ status: 'CANCELLED', payment_status: 'Paid' })).toEqual(['view', 'delete']);
-    expect(orderActions({ status: 'Waiting for payment', payment_status: null })).toEqual(['view', 'pay', 'delete']);
+    expect(orderActions({ status: 'CANCELLED', payment_status: 'Paid' })).toEqual([
+      'view',
+      'delete',
+    ]);
+    expect(orderActions({ status: 'Waiting for payment', payment_status: null })).toEqual([
+      'view',
+      'pay',
+      'delete',
+    ]);
     for (const status of ['processing', 'received', 'completed', 'delivered']) {
       expect(orderActions({ status, payment_status: null })).not.toContain('delete');
     }

@@ -32,7 +32,8 @@ export function OrderDetailsDialog({ order, t, onClose }: OrderDetailsDialogProp
   const format = useFormat();
   const { language } = useLocale();
   if (order === null) return null;
-  const branch = localName(order.branch?.name, language) || order.branch_name || t('orders.not-available');
+  const branch =
+    localName(order.branch?.name, language) || order.branch_name || t('orders.not-available');
   return (
     <Dialog
       title={t('orders.order-title', { number: formatOrderNumber(order) })}
@@ -51,9 +52,13 @@ export function OrderDetailsDialog({ order, t, onClose }: OrderDetailsDialogProp
         </Fact>
         <Fact label={t('orders.method')}>{paymentMethodText(order.payment_method, t)}</Fact>
         <Fact label={t('orders.created')}>
-          {order.created_at === null ? '' : format.date(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+          {order.created_at === null
+            ? ''
+            : format.date(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
         </Fact>
-        <Fact label={t('orders.customer')}>{order.customer?.name ?? t('orders.not-available')}</Fact>
+        <Fact label={t('orders.customer')}>
+          {order.customer?.name ?? t('orders.not-available')}
+        </Fact>
         <Fact label={t('orders.branch')}>{branch}</Fact>
         <Fact label={t('orders.vehicle')}>
           <bdi>{carLabel(order, language) || t('orders.not-available')}</bdi>
@@ -65,9 +70,15 @@ export function OrderDetailsDialog({ order, t, onClose }: OrderDetailsDialogProp
           <tr>
             <th scope="col">{t('orders.item-name')}</th>
             <th scope="col">{t('orders.item-options')}</th>
-            <th scope="col" className="orders-num">{t('orders.item-qty')}</th>
-            <th scope="col" className="orders-num">{t('orders.item-price')}</th>
-            <th scope="col" className="orders-num">{t('orders.item-line-total')}</th>
+            <th scope="col" className="orders-num">
+              {t('orders.item-qty')}
+            </th>
+            <th scope="col" className="orders-num">
+              {t('orders.item-price')}
+            </th>
+            <th scope="col" className="orders-num">
+              {t('orders.item-line-total')}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -4,7 +4,8 @@ import type { OrdersKey } from './orders-en.js';
 /** Arabic strings of the orders screen, the View Order modal, payment and receipt. */
 export const ordersAr: Readonly<Record<OrdersKey, string>> = {
   'orders.title': 'الطلبات',
-  'orders.subtitle': 'أدِر الطلبات، واستلم المدفوعات، وابحث عن أي طلب برقمه أو باسم العميل أو باللوحة',
+  'orders.subtitle':
+    'أدِر الطلبات، واستلم المدفوعات، وابحث عن أي طلب برقمه أو باسم العميل أو باللوحة',
   'orders.search-label': 'البحث في الطلبات',
   'orders.search-placeholder': 'ابحث برقم الطلب أو اسم العميل',
   'orders.total-orders': 'إجمالي الطلبات',
@@ -64,7 +65,8 @@ export const ordersAr: Readonly<Record<OrdersKey, string>> = {
   'orders.method-required': 'يرجى اختيار طريقة الدفع',
   'orders.cash-invalid': 'يرجى إدخال مبلغ نقدي صحيح',
   'orders.partial-exceeds-total': 'لا يمكن أن يتجاوز مبلغ الدفع الجزئي إجمالي الطلب',
-  'orders.cash-below-total': 'يجب أن يكون المبلغ النقدي مساويًا لإجمالي الطلب أو أكبر منه في الدفع الكامل',
+  'orders.cash-below-total':
+    'يجب أن يكون المبلغ النقدي مساويًا لإجمالي الطلب أو أكبر منه في الدفع الكامل',
   'orders.retry-payment': 'إعادة المحاولة',
   'orders.receipt-title': 'تم الدفع',
   'orders.reference-number': 'الرقم المرجعي',

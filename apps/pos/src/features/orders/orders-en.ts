@@ -64,7 +64,8 @@ export const ordersEn = {
   'orders.method-required': 'Please select a payment method',
   'orders.cash-invalid': 'Please enter a valid cash amount',
   'orders.partial-exceeds-total': 'Partial payment amount cannot exceed order total',
-  'orders.cash-below-total': 'Cash amount must be greater than or equal to order total for full payment',
+  'orders.cash-below-total':
+    'Cash amount must be greater than or equal to order total for full payment',
   'orders.retry-payment': 'Retry',
   'orders.receipt-title': 'Payment completed',
   'orders.reference-number': 'Reference number',

@@ -19,8 +19,20 @@ export interface WireOrder {
   total_price: number;
   created_at: string;
   customer: { id: number; name: string };
-  car: { id: number; code: string; numbers: string; brand: { name: { en: string; ar: string } }; model: { name: { en: string; ar: string } } };
-  items: { id: number; quantity: number; price: number; name: { en: string; ar: string }; options: { name: { en: string; ar: string } }[] }[];
+  car: {
+    id: number;
+    code: string;
+    numbers: string;
+    brand: { name: { en: string; ar: string } };
+    model: { name: { en: string; ar: string } };
+  };
+  items: {
+    id: number;
+    quantity: number;
+    price: number;
+    name: { en: string; ar: string };
+    options: { name: { en: string; ar: string } }[];
+  }[];
 }
 
 const STATUSES = ['pending', 'completed', 'processing', 'cancelled', 'waiting for payment'];
@@ -46,8 +58,22 @@ export function seedOrders(): WireOrder[] {
       total_price: 105,
       created_at: `2026-03-${String(id).padStart(2, '0')}T09:30:00Z`,
       customer: { id: 7, name: id % 2 === 0 ? 'Mariam Haddad' : 'Omar Saleh' },
-      car: { id: 31, code: 'B', numbers: String(40700 + id), brand: { name: { en: 'Toyota', ar: 'تويوتا' } }, model: { name: { en: 'Camry', ar: 'كامري' } } },
-      items: [{ id: id * 10, quantity: 2, price: 55, name: { en: 'Exterior Wash', ar: 'غسيل خارجي' }, options: [{ name: { en: 'Basic', ar: 'أساسي' } }] }],
+      car: {
+        id: 31,
+        code: 'B',
+        numbers: String(40700 + id),
+        brand: { name: { en: 'Toyota', ar: 'تويوتا' } },
+        model: { name: { en: 'Camry', ar: 'كامري' } },
+      },
+      items: [
+        {
+          id: id * 10,
+          quantity: 2,
+          price: 55,
+          name: { en: 'Exterior Wash', ar: 'غسيل خارجي' },
+          options: [{ name: { en: 'Basic', ar: 'أساسي' } }],
+        },
+      ],
     };
   });
 }
@@ -81,7 +107,8 @@ export function resetOrdersApi(): void {
   });
 }
 
-const authorised = (request: Request) => request.headers.get('Authorization') === `Bearer ${CASHIER.token}`;
+const authorised = (request: Request) =>
+  request.headers.get('Authorization') === `Bearer ${CASHIER.token}`;
 const refused = () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
 
 /** The orders handlers, to add with `fakeApi.use(...ordersHandlers)`. */
@@ -91,12 +118,15 @@ export const ordersHandlers = [
     const query = new URL(request.url).searchParams;
     ordersState.listQueries.push(query);
     const failure = ordersState.listFailures.shift();
-    if (failure !== undefined) return HttpResponse.json({ message: 'Unavailable' }, { status: failure });
+    if (failure !== undefined)
+      return HttpResponse.json({ message: 'Unavailable' }, { status: failure });
     const page = Number(query.get('page') ?? '1');
     const perPage = Number(query.get('per_page') ?? '15');
     const q = (query.get('q') ?? '').toLowerCase().replace(/^#/, '');
     const found = ordersState.orders.filter((order) =>
-      `${order.order_number ?? ''} ${order.customer.name} ${order.car.code} ${order.car.numbers}`.toLowerCase().includes(q),
+      `${order.order_number ?? ''} ${order.customer.name} ${order.car.code} ${order.car.numbers}`
+        .toLowerCase()
+        .includes(q),
     );
     const data = found.slice((page - 1) * perPage, page * perPage);
     const hasNext = page * perPage < found.length;
@@ -112,17 +142,25 @@ export const ordersHandlers = [
   http.delete(`${API}/pos/:id`, ({ request, params }) => {
     if (!authorised(request)) return refused();
     const failure = ordersState.deleteFailures.shift();
-    if (failure !== undefined) return HttpResponse.json({ message: 'Cannot delete' }, { status: failure });
+    if (failure !== undefined)
+      return HttpResponse.json({ message: 'Cannot delete' }, { status: failure });
     ordersState.orders = ordersState.orders.filter((order) => order.id !== Number(params.id));
     return HttpResponse.json({ success: true, message: 'Order deleted successfully' });
   }),
   http.post(`${API}/pos/payment`, async ({ request }) => {
     if (!authorised(request)) return refused();
-    const body = (await request.json()) as { order_id: number; payment_method_id: string; is_partial: boolean; cash: number; payment_reference?: string };
+    const body = (await request.json()) as {
+      order_id: number;
+      payment_method_id: string;
+      is_partial: boolean;
+      cash: number;
+      payment_reference?: string;
+    };
     ordersState.paymentKeys.push(request.headers.get('Idempotency-Key'));
     ordersState.paymentBodies.push(body);
     const failure = ordersState.paymentFailures.shift();
-    if (failure !== undefined) return HttpResponse.json({ message: 'Payment gateway unavailable' }, { status: failure });
+    if (failure !== undefined)
+      return HttpResponse.json({ message: 'Payment gateway unavailable' }, { status: failure });
     const order = ordersState.orders.find((entry) => entry.id === body.order_id);
     if (!order) return HttpResponse.json({ message: 'Order not found.' }, { status: 404 });
     const remaining = order.total_price - order.cash;

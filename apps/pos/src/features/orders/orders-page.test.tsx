@@ -16,7 +16,9 @@ afterAll(() => fakeApi.close());
 
 const table = () => screen.getByRole('grid', { name: 'Orders' });
 const rowOf = (number: string) => {
-  const row = within(table()).getAllByRole('row').find((candidate) => candidate.textContent?.includes(number));
+  const row = within(table())
+    .getAllByRole('row')
+    .find((candidate) => candidate.textContent?.includes(number));
   if (!row) throw new Error(`no row for ${number}`);
   return row;
 };
@@ -27,7 +29,9 @@ describe('orders table', () => {
     renderPos('/orders', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
     await screen.findByText('#ORD-1020');
-    const headers = within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Order', 'Customer', 'Status', 'Payment', 'Total', 'Date', 'Actions']);
     const row = rowOf('#ORD-1020');
     expect(row.textContent).toContain('Items: 1');
@@ -66,7 +70,9 @@ describe('orders pagination and counter', () => {
     expect(await screen.findByText('Showing 1 to 15 of 20 results')).toBeTruthy();
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     expect(screen.getByTestId('orders-counter').textContent).toBe('Total Orders20');
-    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 16 to 20 of 20 results')).toBeTruthy();
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
@@ -89,7 +95,9 @@ describe('orders pagination and counter', () => {
     renderPos('/orders?q=Mariam&page=2', { signedIn: true });
     await waitFor(() => expect(lastQuery()?.get('page')).toBe('2'));
     expect(lastQuery()?.get('q')).toBe('Mariam');
-    expect((screen.getByRole('searchbox', { name: 'Search orders' }) as HTMLInputElement).value).toBe('Mariam');
+    expect(
+      (screen.getByRole('searchbox', { name: 'Search orders' }) as HTMLInputElement).value,
+    ).toBe('Mariam');
   });
 });
 
@@ -129,10 +137,15 @@ describe('orders search', () => {
 
 describe('order row menu', () => {
   const openMenu = async (user: ReturnType<typeof userEvent.setup>, number: string) => {
-    await user.click(within(rowOf(number)).getByRole('button', { name: `Actions for order ${number}` }));
+    await user.click(
+      within(rowOf(number)).getByRole('button', { name: `Actions for order ${number}` }),
+    );
     return screen.findByRole('menu');
   };
-  const items = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+  const items = (menu: HTMLElement) =>
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
 
   it('offers only View Order on a completed, paid order and all three on a pending unpaid one', async () => {
     const user = userEvent.setup();
@@ -141,7 +154,11 @@ describe('order row menu', () => {
     expect(items(await openMenu(user, '#ORD-1019'))).toEqual(['View Order']);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(items(await openMenu(user, '#ORD-1020'))).toEqual(['View Order', 'Complete Payment', 'Delete Order']);
+    expect(items(await openMenu(user, '#ORD-1020'))).toEqual([
+      'View Order',
+      'Complete Payment',
+      'Delete Order',
+    ]);
     await user.keyboard('{Escape}');
     expect(items(await openMenu(user, '#ORD-1018'))).toEqual(['View Order', 'Complete Payment']);
   });
@@ -159,16 +176,31 @@ describe('order row menu', () => {
     const user = userEvent.setup();
     renderPos('/orders', { signedIn: true });
     await screen.findByText('#ORD-1020');
-    await user.click(within(await openMenu(user, '#ORD-1020')).getByRole('menuitem', { name: 'View Order' }));
+    await user.click(
+      within(await openMenu(user, '#ORD-1020')).getByRole('menuitem', { name: 'View Order' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Order #ORD-1020' });
     const text = dialog.textContent ?? '';
-    for (const part of ['Pending', 'Unpaid', 'Mariam Haddad', 'N/A', 'Toyota Camry B 40720', 'Exterior Wash', 'Basic', 'Subtotal', 'Service fee', 'Shipping']) {
+    for (const part of [
+      'Pending',
+      'Unpaid',
+      'Mariam Haddad',
+      'N/A',
+      'Toyota Camry B 40720',
+      'Exterior Wash',
+      'Basic',
+      'Subtotal',
+      'Service fee',
+      'Shipping',
+    ]) {
       expect(text).toContain(part);
     }
     expect(text).toMatch(/Discount-AED\s?10\.00/);
     expect(text).toMatch(/AED\s?110\.00/);
     await user.keyboard('{Escape}');
-    await user.click(within(await openMenu(user, '#ORD-1019')).getByRole('menuitem', { name: 'View Order' }));
+    await user.click(
+      within(await openMenu(user, '#ORD-1019')).getByRole('menuitem', { name: 'View Order' }),
+    );
     const paid = await screen.findByRole('dialog', { name: 'Order #ORD-1019' });
     expect(paid.textContent).toContain('Marina Branch');
     expect(paid.textContent).toContain('Cash');
@@ -179,13 +211,19 @@ describe('order row menu', () => {
     const user = userEvent.setup();
     renderPos('/orders', { signedIn: true });
     await screen.findByText('#ORD-1020');
-    await user.click(within(await openMenu(user, '#ORD-1020')).getByRole('menuitem', { name: 'Delete Order' }));
+    await user.click(
+      within(await openMenu(user, '#ORD-1020')).getByRole('menuitem', { name: 'Delete Order' }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Order' });
     expect(dialog.textContent).toContain('This cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('#ORD-1020')).toBeTruthy();
-    await user.click(within(await openMenu(user, '#ORD-1020')).getByRole('menuitem', { name: 'Delete Order' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await openMenu(user, '#ORD-1020')).getByRole('menuitem', { name: 'Delete Order' }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Order deleted successfully')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('#ORD-1020')).toBeNull());
   });
@@ -195,8 +233,12 @@ describe('order row menu', () => {
     ordersState.deleteFailures = [422];
     renderPos('/orders', { signedIn: true });
     await screen.findByText('#ORD-1020');
-    await user.click(within(await openMenu(user, '#ORD-1020')).getByRole('menuitem', { name: 'Delete Order' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await openMenu(user, '#ORD-1020')).getByRole('menuitem', { name: 'Delete Order' }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Failed to delete order')).toBeTruthy();
     expect(screen.getByText('#ORD-1020')).toBeTruthy();
   });
@@ -209,12 +251,28 @@ describe('orders in Arabic', () => {
     const grid = await screen.findByRole('grid', { name: 'الطلبات' });
     await within(grid).findByText('#ORD-1020');
     expect(document.documentElement.dir).toBe('rtl');
-    const headers = within(grid).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['الطلب', 'العميل', 'الحالة', 'الدفع', 'الإجمالي', 'التاريخ', 'الإجراءات']);
-    const row = within(grid).getAllByRole('row').find((candidate) => candidate.textContent?.includes('#ORD-1020'));
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'الطلب',
+      'العميل',
+      'الحالة',
+      'الدفع',
+      'الإجمالي',
+      'التاريخ',
+      'الإجراءات',
+    ]);
+    const row = within(grid)
+      .getAllByRole('row')
+      .find((candidate) => candidate.textContent?.includes('#ORD-1020'));
     expect(row?.textContent).toContain('تويوتا كامري B 40720');
     // Arabic (UAE) dates: day/month/year with right-to-left marks, not the English '20 Mar 2026'.
-    expect(row?.textContent).toContain(new Intl.DateTimeFormat('ar-AE', { dateStyle: 'medium' }).format(new Date('2026-03-20T09:30:00Z')));
+    expect(row?.textContent).toContain(
+      new Intl.DateTimeFormat('ar-AE', { dateStyle: 'medium' }).format(
+        new Date('2026-03-20T09:30:00Z'),
+      ),
+    );
     expect(row?.textContent).not.toContain('Mar 2026');
     expect(screen.getByTestId('orders-counter').textContent).toContain('إجمالي الطلبات');
   });

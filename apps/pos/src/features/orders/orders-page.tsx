@@ -1,5 +1,10 @@
 import type { Order } from '@lamaa/api-client';
-import { formatOrderNumber, ORDER_SEARCH_DEBOUNCE_MS, orderCounter, ORDERS_PAGE_SIZE } from '@lamaa/domain';
+import {
+  formatOrderNumber,
+  ORDER_SEARCH_DEBOUNCE_MS,
+  orderCounter,
+  ORDERS_PAGE_SIZE,
+} from '@lamaa/domain';
 import { ConfirmDialog, EmptyState, Pagination, SearchInput, useFormat } from '@lamaa/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
@@ -16,7 +21,9 @@ import './orders.css';
 const OrderDetailsDialog = lazy(() =>
   import('./order-details-dialog.js').then((module) => ({ default: module.OrderDetailsDialog })),
 );
-const PaymentDialog = lazy(() => import('./payment-dialog.js').then((module) => ({ default: module.PaymentDialog })));
+const PaymentDialog = lazy(() =>
+  import('./payment-dialog.js').then((module) => ({ default: module.PaymentDialog })),
+);
 
 /** Which dialog is open, for which order. */
 type OpenDialog = { readonly action: OrderAction; readonly order: Order } | null;
@@ -43,7 +50,11 @@ export function OrdersPage() {
   const [isDeleting, setIsDeleting] = useState(false);
   const rows = list.page?.data ?? [];
   const hasNextPage = (list.page?.next_page_url ?? null) !== null;
-  const counter = orderCounter({ search, total: list.page?.total ?? null, countedSoFar: (page - 1) * ORDERS_PAGE_SIZE + rows.length });
+  const counter = orderCounter({
+    search,
+    total: list.page?.total ?? null,
+    countedSoFar: (page - 1) * ORDERS_PAGE_SIZE + rows.length,
+  });
 
   const confirmDelete = async (order: Order) => {
     setIsDeleting(true);
@@ -59,7 +70,10 @@ export function OrdersPage() {
     search === '' ? (
       <EmptyState title={t('empty.no-orders-yet')} />
     ) : (
-      <EmptyState title={t('empty.no-orders')} description={t('orders.for-search', { term: search })} />
+      <EmptyState
+        title={t('empty.no-orders')}
+        description={t('orders.for-search', { term: search })}
+      />
     );
 
   return (
@@ -72,7 +86,9 @@ export function OrdersPage() {
           <p className="orders-page__subtitle">{t('orders.subtitle')}</p>
         </div>
         <div className="orders-counter" data-testid="orders-counter">
-          <span className="orders-counter__label">{t(counter.kind === 'found' ? 'orders.orders-found' : 'orders.total-orders')}</span>
+          <span className="orders-counter__label">
+            {t(counter.kind === 'found' ? 'orders.orders-found' : 'orders.total-orders')}
+          </span>
           <bdi className="orders-counter__count">
             {format.number(counter.count)}
             {counter.isApproximate ? '+' : ''}
@@ -114,7 +130,12 @@ export function OrdersPage() {
           <OrderDetailsDialog order={dialog.order} t={t} onClose={() => setDialog(null)} />
         ) : null}
         {dialog?.action === 'pay' ? (
-          <PaymentDialog order={dialog.order} t={t} onClose={() => setDialog(null)} onPaid={list.reload} />
+          <PaymentDialog
+            order={dialog.order}
+            t={t}
+            onClose={() => setDialog(null)}
+            onPaid={list.reload}
+          />
         ) : null}
       </Suspense>
       <ConfirmDialog
@@ -127,7 +148,11 @@ export function OrdersPage() {
           if (dialog !== null) void confirmDelete(dialog.order);
         }}
       >
-        <p>{dialog === null ? '' : t('orders.delete-text', { number: formatOrderNumber(dialog.order) })}</p>
+        <p>
+          {dialog === null
+            ? ''
+            : t('orders.delete-text', { number: formatOrderNumber(dialog.order) })}
+        </p>
       </ConfirmDialog>
     </section>
   );

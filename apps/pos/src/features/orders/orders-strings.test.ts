@@ -12,7 +12,10 @@ describe('orders strings', () => {
 
   it('keeps the spec wording of the screen and the payment dialog', () => {
     expect(ordersEn['orders.search-placeholder']).toBe('search by order number, customer name');
-    expect([ordersEn['orders.total-orders'], ordersEn['orders.orders-found']]).toEqual(['Total Orders', 'Orders Found']);
+    expect([ordersEn['orders.total-orders'], ordersEn['orders.orders-found']]).toEqual([
+      'Total Orders',
+      'Orders Found',
+    ]);
     expect([
       ordersEn['orders.col-order'],
       ordersEn['orders.col-customer'],
@@ -22,14 +25,18 @@ describe('orders strings', () => {
       ordersEn['orders.col-date'],
       ordersEn['orders.col-actions'],
     ]).toEqual(['Order', 'Customer', 'Status', 'Payment', 'Total', 'Date', 'Actions']);
-    expect([ordersEn['orders.view-order'], ordersEn['orders.complete-payment'], ordersEn['orders.delete-order']]).toEqual([
-      'View Order',
-      'Complete Payment',
-      'Delete Order',
-    ]);
+    expect([
+      ordersEn['orders.view-order'],
+      ordersEn['orders.complete-payment'],
+      ordersEn['orders.delete-order'],
+    ]).toEqual(['View Order', 'Complete Payment', 'Delete Order']);
     expect(ordersEn['orders.method-required']).toBe('Please select a payment method');
     expect(ordersEn['orders.cash-invalid']).toBe('Please enter a valid cash amount');
-    expect(ordersEn['orders.partial-exceeds-total']).toBe('Partial payment amount cannot exceed order total');
-    expect(ordersEn['orders.cash-below-total']).toBe('Cash amount must be greater than or equal to order total for full payment');
+    expect(ordersEn['orders.partial-exceeds-total']).toBe(
+      'Partial payment amount cannot exceed order total',
+    );
+    expect(ordersEn['orders.cash-below-total']).toBe(
+      'Cash amount must be greater than or equal to order total for full payment',
+    );
   });
 });

@@ -1,6 +1,14 @@
 import type { Order } from '@lamaa/api-client';
 import { formatOrderNumber } from '@lamaa/domain';
-import { type DataColumn, DataTable, Money, PaymentBadge, StatusBadge, useFormat, useLocale } from '@lamaa/ui';
+import {
+  type DataColumn,
+  DataTable,
+  Money,
+  PaymentBadge,
+  StatusBadge,
+  useFormat,
+  useLocale,
+} from '@lamaa/ui';
 import type { ReactNode } from 'react';
 import { OrderActionsMenu } from './order-actions-menu.js';
 import { type OrderAction, orderActions } from './order-actions.js';
@@ -23,7 +31,15 @@ export interface OrdersTableProps {
  * order number with its item count, the customer with the car label, both badges, the total,
  * the created date in the language on screen and the row's action menu.
  */
-export function OrdersTable({ orders, isLoading, errorMessage, onRetry, emptyState, t, onAction }: OrdersTableProps) {
+export function OrdersTable({
+  orders,
+  isLoading,
+  errorMessage,
+  onRetry,
+  emptyState,
+  t,
+  onAction,
+}: OrdersTableProps) {
   const format = useFormat();
   const { language } = useLocale();
   const columns: DataColumn<Order>[] = [
@@ -34,7 +50,9 @@ export function OrdersTable({ orders, isLoading, errorMessage, onRetry, emptySta
       render: (order) => (
         <div className="orders-cell">
           <span className="orders-cell__primary">{formatOrderNumber(order)}</span>
-          <span className="orders-cell__secondary">{t('orders.item-count', { count: format.number(order.items.length) })}</span>
+          <span className="orders-cell__secondary">
+            {t('orders.item-count', { count: format.number(order.items.length) })}
+          </span>
         </div>
       ),
     },
@@ -50,14 +68,29 @@ export function OrdersTable({ orders, isLoading, errorMessage, onRetry, emptySta
         </div>
       ),
     },
-    { id: 'status', header: t('orders.col-status'), render: (order) => <StatusBadge status={order.status} /> },
-    { id: 'payment', header: t('orders.col-payment'), render: (order) => <PaymentBadge status={order.payment_status ?? ''} /> },
-    { id: 'total', header: t('orders.col-total'), align: 'end', render: (order) => <Money fils={order.total_price} /> },
+    {
+      id: 'status',
+      header: t('orders.col-status'),
+      render: (order) => <StatusBadge status={order.status} />,
+    },
+    {
+      id: 'payment',
+      header: t('orders.col-payment'),
+      render: (order) => <PaymentBadge status={order.payment_status ?? ''} />,
+    },
+    {
+      id: 'total',
+      header: t('orders.col-total'),
+      align: 'end',
+      render: (order) => <Money fils={order.total_price} />,
+    },
     {
       id: 'date',
       header: t('orders.col-date'),
       render: (order) =>
-        order.created_at === null ? '' : format.date(order.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+        order.created_at === null
+          ? ''
+          : format.date(order.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
     },
     {
       id: 'actions',

@@ -17,7 +17,9 @@ afterAll(() => fakeApi.close());
 type User = ReturnType<typeof userEvent.setup>;
 
 const rowOf = (number: string) => {
-  const row = screen.getAllByRole('row').find((candidate) => candidate.textContent?.includes(number));
+  const row = screen
+    .getAllByRole('row')
+    .find((candidate) => candidate.textContent?.includes(number));
   if (!row) throw new Error(`no row for ${number}`);
   return row;
 };
@@ -25,13 +27,17 @@ const rowOf = (number: string) => {
 /** Opens the payment dialog of an order from its row menu. */
 async function openPayment(user: User, number: string): Promise<HTMLElement> {
   await screen.findByText(number);
-  await user.click(within(rowOf(number)).getByRole('button', { name: `Actions for order ${number}` }));
+  await user.click(
+    within(rowOf(number)).getByRole('button', { name: `Actions for order ${number}` }),
+  );
   await user.click(await screen.findByRole('menuitem', { name: 'Complete Payment' }));
   return screen.findByRole('dialog', { name: 'Complete Payment' });
 }
 
-const submit = (user: User, dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Complete Payment' }));
-const cashBox = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /Cash amount/ });
+const submit = (user: User, dialog: HTMLElement) =>
+  user.click(within(dialog).getByRole('button', { name: 'Complete Payment' }));
+const cashBox = (dialog: HTMLElement) =>
+  within(dialog).getByRole('textbox', { name: /Cash amount/ });
 
 describe('payment dialog validation', () => {
   it('shows the spec texts for a missing method, a bad amount, a short full payment and a partial above the total', async () => {
@@ -47,13 +53,19 @@ describe('payment dialog validation', () => {
 
     await user.type(cashBox(dialog), '100');
     await submit(user, dialog);
-    expect(await within(dialog).findByText('Cash amount must be greater than or equal to order total for full payment')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        'Cash amount must be greater than or equal to order total for full payment',
+      ),
+    ).toBeTruthy();
 
     await user.click(within(dialog).getByRole('radio', { name: 'Partial payment' }));
     await user.clear(cashBox(dialog));
     await user.type(cashBox(dialog), '105.01');
     await submit(user, dialog);
-    expect(await within(dialog).findByText('Partial payment amount cannot exceed order total')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Partial payment amount cannot exceed order total'),
+    ).toBeTruthy();
     expect(ordersState.paymentBodies).toEqual([]);
   });
 
@@ -68,7 +80,9 @@ describe('payment dialog validation', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Visa' }));
     await user.click(within(dialog).getByRole('radio', { name: 'Partial payment' }));
     expect(within(dialog).getByText('Card partial payments send the full amount.')).toBeTruthy();
-    expect(within(dialog).getByRole('textbox', { name: 'Payment reference (optional)' })).toBeTruthy();
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Payment reference (optional)' }),
+    ).toBeTruthy();
   });
 });
 
@@ -88,14 +102,18 @@ describe('payment flow', () => {
     expect(receipt.textContent).toContain('AED 40.00');
     expect(receipt.textContent).toContain('AED 65.00');
     expect(await screen.findByText('Partial payment processed successfully')).toBeTruthy();
-    expect(ordersState.paymentBodies).toEqual([{ order_id: 20, payment_method_id: 'cash', is_partial: true, cash: 40 }]);
+    expect(ordersState.paymentBodies).toEqual([
+      { order_id: 20, payment_method_id: 'cash', is_partial: true, cash: 40 },
+    ]);
     expect(ordersState.paymentKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
 
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Reference number copied!')).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe('PAY-000501');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(within(rowOf('#ORD-1020')).getByText('Partially paid')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(rowOf('#ORD-1020')).getByText('Partially paid')).toBeTruthy(),
+    );
   });
 
   it('completes the rest by visa: the full amount is sent and the badge turns Paid', async () => {
@@ -106,13 +124,26 @@ describe('payment flow', () => {
     const dialog = await openPayment(user, '#ORD-1020');
     expect(dialog.textContent).toMatch(/Amount due\s*AED\s?65\.00/);
     await user.click(within(dialog).getByRole('radio', { name: 'Visa' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'Payment reference (optional)' }), 'VISA-77');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Payment reference (optional)' }),
+      'VISA-77',
+    );
     await submit(user, dialog);
     expect(await screen.findByText('Payment completed successfully')).toBeTruthy();
-    expect(ordersState.paymentBodies).toEqual([{ order_id: 20, payment_method_id: 'visa', is_partial: false, payment_reference: 'VISA-77', cash: 65 }]);
+    expect(ordersState.paymentBodies).toEqual([
+      {
+        order_id: 20,
+        payment_method_id: 'visa',
+        is_partial: false,
+        payment_reference: 'VISA-77',
+        cash: 65,
+      },
+    ]);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(within(rowOf('#ORD-1020')).getByText('Paid')).toBeTruthy());
-    await user.click(within(rowOf('#ORD-1020')).getByRole('button', { name: 'Actions for order #ORD-1020' }));
+    await user.click(
+      within(rowOf('#ORD-1020')).getByRole('button', { name: 'Actions for order #ORD-1020' }),
+    );
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Complete Payment' })).toBeNull();
   });

@@ -53,14 +53,22 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
     orderPaymentMachine.provide({
       actors: {
         submitPayment: fromPromise<MachineReceipt, PaymentSubmission>(async ({ input }) => {
-          const result = await api.payOrder(input.payload, { idempotencyKey: input.idempotencyKey });
+          const result = await api.payOrder(input.payload, {
+            idempotencyKey: input.idempotencyKey,
+          });
           if (result.error || !result.data.success) {
             toasts.error(t('errors.complete-payment-failed'));
             const body = result.error?.kind === 'http' ? result.error.body : null;
             throw new Error(body?.message ?? result.data?.message ?? '');
           }
           setAnswer(result.data);
-          toasts.success(t(result.data.payment?.is_partial ? 'toasts.partial-payment-processed' : 'toasts.payment-completed'));
+          toasts.success(
+            t(
+              result.data.payment?.is_partial
+                ? 'toasts.partial-payment-processed'
+                : 'toasts.payment-completed',
+            ),
+          );
           onPaid();
           return { reference: result.data.payment?.reference_number ?? null };
         }),
@@ -72,20 +80,27 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
   });
   const { form, rejection, error } = snapshot.context;
   const isBusy = snapshot.matches('submitting');
-  const rejectionText = rejection === null ? undefined : t(CODE_TEXT[rejection.code as OrderPaymentCode]);
+  const rejectionText =
+    rejection === null ? undefined : t(CODE_TEXT[rejection.code as OrderPaymentCode]);
   const payment = answer?.payment ?? null;
   const close = () => onClose();
 
   if (snapshot.matches('completed') && payment !== null) {
     const paidOrder = answer?.order ?? order;
     return (
-      <Dialog title={t('orders.receipt-title')} isOpen onOpenChange={(isOpen) => !isOpen && close()}>
+      <Dialog
+        title={t('orders.receipt-title')}
+        isOpen
+        onOpenChange={(isOpen) => !isOpen && close()}
+      >
         <PaymentReceipt
           payment={payment}
           order={paidOrder}
           t={t}
           onCopy={() => {
-            void navigator.clipboard.writeText(payment.reference_number).then(() => toasts.success(t('toasts.reference-copied')));
+            void navigator.clipboard
+              .writeText(payment.reference_number)
+              .then(() => toasts.success(t('toasts.reference-copied')));
           }}
         />
       </Dialog>
@@ -107,9 +122,15 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
             {t('actions.cancel')}
           </Button>
           {snapshot.matches('failed') ? (
-            <Button onPress={() => send({ type: 'payment.retry' })}>{t('orders.retry-payment')}</Button>
+            <Button onPress={() => send({ type: 'payment.retry' })}>
+              {t('orders.retry-payment')}
+            </Button>
           ) : (
-            <Button onPress={() => send({ type: 'payment.submit' })} isBusy={isBusy} busyLabel={t('orders.paying')}>
+            <Button
+              onPress={() => send({ type: 'payment.submit' })}
+              isBusy={isBusy}
+              busyLabel={t('orders.paying')}
+            >
               {t('orders.pay')}
             </Button>
           )}
@@ -119,15 +140,23 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
       <dl className="orders-facts">
         <div className="orders-facts__row">
           <dt>{t('orders.order-total')}</dt>
-          <dd><Money fils={order.total_price} /></dd>
+          <dd>
+            <Money fils={order.total_price} />
+          </dd>
         </div>
         <div className="orders-facts__row">
           <dt>{t('orders.paid-so-far')}</dt>
-          <dd><Money fils={order.cash ?? 0} /></dd>
+          <dd>
+            <Money fils={order.cash ?? 0} />
+          </dd>
         </div>
         <div className="orders-facts__row">
           <dt>{t('orders.amount-due')}</dt>
-          <dd><strong><Money fils={form.total} /></strong></dd>
+          <dd>
+            <strong>
+              <Money fils={form.total} />
+            </strong>
+          </dd>
         </div>
       </dl>
       <div className="orders-pay">
@@ -140,8 +169,12 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
         >
           <Label className="orders-choice__label">{t('orders.payment-method')}</Label>
           <div className="orders-choice__options">
-            <Radio className="orders-choice__option" value="cash">{t('orders.method-cash')}</Radio>
-            <Radio className="orders-choice__option" value="visa">{t('orders.method-visa')}</Radio>
+            <Radio className="orders-choice__option" value="cash">
+              {t('orders.method-cash')}
+            </Radio>
+            <Radio className="orders-choice__option" value="visa">
+              {t('orders.method-visa')}
+            </Radio>
           </div>
         </RadioGroup>
         <RadioGroup
@@ -152,8 +185,12 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
         >
           <Label className="orders-choice__label">{t('orders.payment-type')}</Label>
           <div className="orders-choice__options">
-            <Radio className="orders-choice__option" value="full">{t('orders.full-payment')}</Radio>
-            <Radio className="orders-choice__option" value="partial">{t('orders.partial-payment')}</Radio>
+            <Radio className="orders-choice__option" value="full">
+              {t('orders.full-payment')}
+            </Radio>
+            <Radio className="orders-choice__option" value="partial">
+              {t('orders.partial-payment')}
+            </Radio>
           </div>
         </RadioGroup>
         {form.method === 'cash' ? (
@@ -162,7 +199,9 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
             value={form.cash}
             isDisabled={isBusy}
             onChange={(cash) => edit({ cash })}
-            {...(rejectionText !== undefined && rejection?.code !== 'payment.method-required' ? { errorMessage: rejectionText } : {})}
+            {...(rejectionText !== undefined && rejection?.code !== 'payment.method-required'
+              ? { errorMessage: rejectionText }
+              : {})}
           />
         ) : null}
         {change > 0 ? (
@@ -170,7 +209,9 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
             {t('orders.change-due')}: <Money fils={change} />
           </p>
         ) : null}
-        {isCardPartialNoteShown(form) ? <p className="orders-pay__note">{t('orders.card-partial-note')}</p> : null}
+        {isCardPartialNoteShown(form) ? (
+          <p className="orders-pay__note">{t('orders.card-partial-note')}</p>
+        ) : null}
         {form.method === 'visa' ? (
           <TextField
             label={t('orders.visa-reference')}
@@ -180,7 +221,9 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
           />
         ) : null}
         {rejection?.code === 'payment.method-required' && rejectionText !== undefined ? (
-          <p className="orders-pay__error" role="alert">{rejectionText}</p>
+          <p className="orders-pay__error" role="alert">
+            {rejectionText}
+          </p>
         ) : null}
         {error !== null ? (
           <p className="orders-pay__error" role="alert">

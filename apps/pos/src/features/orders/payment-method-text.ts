@@ -13,6 +13,7 @@ const METHOD_KEYS = {
 export function paymentMethodText(method: string | null, t: OrdersText): string {
   const normalised = normaliseStatus(method);
   if (normalised === '') return t('orders.not-available');
-  const key = METHOD_KEYS[normalised as keyof typeof METHOD_KEYS] as (typeof METHOD_KEYS)[keyof typeof METHOD_KEYS] | undefined;
+  const key = METHOD_KEYS[normalised as keyof typeof METHOD_KEYS] as
+    (typeof METHOD_KEYS)[keyof typeof METHOD_KEYS] | undefined;
   return key === undefined ? (method ?? '') : t(key);
 }

@@ -9,7 +9,12 @@ import type { OrdersText } from './use-orders-text.js';
 export interface PaymentReceiptProps {
   readonly payment: NonNullable<PaymentResponse['payment']>;
   /** The order as the payment answer gives it (for its number and the remaining amount). */
-  readonly order: { readonly id: number; readonly order_number: string | null; readonly total_price: number; readonly cash: number | null };
+  readonly order: {
+    readonly id: number;
+    readonly order_number: string | null;
+    readonly total_price: number;
+    readonly cash: number | null;
+  };
   readonly t: OrdersText;
   readonly onCopy: () => void;
 }
@@ -43,7 +48,11 @@ export function PaymentReceipt({ payment, order, t, onCopy }: PaymentReceiptProp
   const remaining = Math.max(0, order.total_price - (order.cash ?? 0));
   return (
     <div className="orders-receipt-wrap">
-      <section className="orders-receipt" aria-label={t('orders.receipt-title')} data-testid="payment-receipt">
+      <section
+        className="orders-receipt"
+        aria-label={t('orders.receipt-title')}
+        data-testid="payment-receipt"
+      >
         <h3 className="orders-receipt__title">
           <span lang="en">{ordersEn['orders.receipt-title']}</span>
           <span lang="ar" dir="rtl">
@@ -52,12 +61,24 @@ export function PaymentReceipt({ payment, order, t, onCopy }: PaymentReceiptProp
         </h3>
         <ReceiptLine label="orders.reference-number" value={payment.reference_number} />
         <ReceiptLine label="orders.col-order" value={formatOrderNumber(order)} />
-        <ReceiptLine label="orders.method" value={payment.payment_method_id === 'visa' ? 'Visa / فيزا' : 'Cash / نقدًا'} />
+        <ReceiptLine
+          label="orders.method"
+          value={payment.payment_method_id === 'visa' ? 'Visa / فيزا' : 'Cash / نقدًا'}
+        />
         <ReceiptLine label="orders.amount-paid" value={aed(payment.amount)} />
-        {payment.change !== null && payment.change > 0 ? <ReceiptLine label="orders.change-due" value={aed(payment.change)} /> : null}
+        {payment.change !== null && payment.change > 0 ? (
+          <ReceiptLine label="orders.change-due" value={aed(payment.change)} />
+        ) : null}
         <ReceiptLine label="orders.remaining" value={aed(remaining)} />
-        {payment.payment_reference !== null ? <ReceiptLine label="orders.visa-reference" value={payment.payment_reference} /> : null}
-        {payment.created_at !== null ? <ReceiptLine label="orders.created" value={receiptDate.format(new Date(payment.created_at))} /> : null}
+        {payment.payment_reference !== null ? (
+          <ReceiptLine label="orders.visa-reference" value={payment.payment_reference} />
+        ) : null}
+        {payment.created_at !== null ? (
+          <ReceiptLine
+            label="orders.created"
+            value={receiptDate.format(new Date(payment.created_at))}
+          />
+        ) : null}
       </section>
       <div className="orders-receipt__actions">
         <Button variant="outline" size="sm" onPress={onCopy}>

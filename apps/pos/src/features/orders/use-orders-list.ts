@@ -19,7 +19,11 @@ export interface OrdersListState {
  */
 export function useOrdersList(page: number, search: string): OrdersListState {
   const api = useApi();
-  const [state, setState] = useState<{ page: OrdersPage | null; isLoading: boolean; hasFailed: boolean }>({
+  const [state, setState] = useState<{
+    page: OrdersPage | null;
+    isLoading: boolean;
+    hasFailed: boolean;
+  }>({
     page: null,
     isLoading: true,
     hasFailed: false,

@@ -5,7 +5,10 @@ import { ordersAr } from './orders-ar.js';
 import { ordersEn, type OrdersKey } from './orders-en.js';
 
 /** Translates an orders key or one of the kit's shared keys in the current language. */
-export type OrdersText = (key: OrdersKey | MessageKey, values?: Readonly<Record<string, string | number>>) => string;
+export type OrdersText = (
+  key: OrdersKey | MessageKey,
+  values?: Readonly<Record<string, string | number>>,
+) => string;
 
 /**
  * Adds the orders strings (both languages) to the app's i18next instance on first use, so the

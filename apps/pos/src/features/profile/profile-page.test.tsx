@@ -22,11 +22,15 @@ const profileState = {
 
 const handlers = [
   http.post(`${API}/pos/user`, ({ request }) => {
-    if (profileState.isRevoked || request.headers.get('Authorization') !== `Bearer ${CASHIER.token}`) {
+    if (
+      profileState.isRevoked ||
+      request.headers.get('Authorization') !== `Bearer ${CASHIER.token}`
+    ) {
       return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
     }
     const failure = profileState.failures.shift();
-    if (failure !== undefined) return HttpResponse.json({ message: 'Unavailable' }, { status: failure });
+    if (failure !== undefined)
+      return HttpResponse.json({ message: 'Unavailable' }, { status: failure });
     return HttpResponse.json({ data: profileState.user });
   }),
   http.post(`${API}/pos/logout`, () => {
@@ -101,7 +105,9 @@ describe('employee profile', () => {
     expect(screen.getByTestId('path').textContent).toBe('/profile');
     expect(profileState.logouts).toBe(0);
     await user.click(within(main()).getByRole('button', { name: 'Logout' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Logout' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Logout' }),
+    );
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/login'));
     expect(profileState.logouts).toBe(1);
     expect(document.cookie).not.toContain(CASHIER.token);

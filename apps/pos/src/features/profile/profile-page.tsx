@@ -40,7 +40,9 @@ export function ProfilePage() {
   const profile = useProfile(onFailure);
   const user = profile.user;
   const name = userDisplayName(user) ?? t('common.user');
-  const branch = user?.branch?.name ? (user.branch.name[language] || user.branch.name.en || user.branch.name.ar) : '';
+  const branch = user?.branch?.name
+    ? user.branch.name[language] || user.branch.name.en || user.branch.name.ar
+    : '';
 
   return (
     <section className="profile-page" aria-labelledby="profile-title">

@@ -16,11 +16,13 @@ export interface ProfileState {
  */
 export function useProfile(onFailure: (retry: () => void) => void): ProfileState {
   const api = useApi();
-  const [state, setState] = useState<{ user: User | null; isLoading: boolean; hasFailed: boolean }>({
-    user: null,
-    isLoading: true,
-    hasFailed: false,
-  });
+  const [state, setState] = useState<{ user: User | null; isLoading: boolean; hasFailed: boolean }>(
+    {
+      user: null,
+      isLoading: true,
+      hasFailed: false,
+    },
+  );
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   // The latest failure handler, so a new function identity never triggers a reload.

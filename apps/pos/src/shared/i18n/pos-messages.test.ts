@@ -34,9 +34,15 @@ describe('POS strings', () => {
     expect(shellEn['pos.exclusive-conflict']).toBe(
       'Only one exclusive service option can be in the cart. Remove the existing exclusive item before adding a new one.',
     );
-    expect(shellEn['pos.add-customer-description']).toBe('Create a new customer account. All fields are required.');
-    expect(shellEn['pos.vehicle-required-service']).toBe('Please select a vehicle before adding services to cart');
-    expect(shellEn['pos.price-missing-package']).toBe('Price is not available for this package with your selected vehicle');
+    expect(shellEn['pos.add-customer-description']).toBe(
+      'Create a new customer account. All fields are required.',
+    );
+    expect(shellEn['pos.vehicle-required-service']).toBe(
+      'Please select a vehicle before adding services to cart',
+    );
+    expect(shellEn['pos.price-missing-package']).toBe(
+      'Price is not available for this package with your selected vehicle',
+    );
     expect(posEn['api.login-failed']).toBe(API_MESSAGES['api.login-failed']);
   });
 });

@@ -85,7 +85,8 @@ export const shellAr: Readonly<Record<ShellKey, string>> = {
   'pos.price-missing-service-option': 'السعر غير متوفر لخيار الخدمة هذا مع المركبة المختارة',
   'pos.price-missing-product': 'السعر غير متوفر لهذا المنتج مع المركبة المختارة',
   'pos.duplicate-option': 'خيار الخدمة هذا موجود في سلتك بالفعل',
-  'pos.exclusive-conflict': 'لا يمكن أن تحتوي السلة إلا على خيار خدمة حصري واحد. احذف العنصر الحصري الحالي قبل إضافة عنصر جديد.',
+  'pos.exclusive-conflict':
+    'لا يمكن أن تحتوي السلة إلا على خيار خدمة حصري واحد. احذف العنصر الحصري الحالي قبل إضافة عنصر جديد.',
   'pos.page-type-mismatch': 'لا يمكن طلب الخدمات والباقات معًا',
   'pos.service-quantity-fixed': 'لا يمكن تغيير كمية الخدمات',
   'pos.clear-cart-title': 'هل تريد إفراغ السلة؟',

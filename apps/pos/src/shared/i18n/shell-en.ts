@@ -83,10 +83,12 @@ export const shellEn = {
   'pos.login-required-package': 'Please log in to add packages to cart',
   'pos.login-required-product': 'Please log in to add products to cart',
   'pos.price-missing-package': 'Price is not available for this package with your selected vehicle',
-  'pos.price-missing-service-option': 'Price is not available for this service option with your selected vehicle',
+  'pos.price-missing-service-option':
+    'Price is not available for this service option with your selected vehicle',
   'pos.price-missing-product': 'Price is not available for this product with your selected vehicle',
   'pos.duplicate-option': 'This service option is already in your cart',
-  'pos.exclusive-conflict': 'Only one exclusive service option can be in the cart. Remove the existing exclusive item before adding a new one.',
+  'pos.exclusive-conflict':
+    'Only one exclusive service option can be in the cart. Remove the existing exclusive item before adding a new one.',
   'pos.page-type-mismatch': 'Services and packages cannot be ordered together',
   'pos.service-quantity-fixed': 'Service quantities cannot be changed',
   'pos.clear-cart-title': 'Clear the cart?',

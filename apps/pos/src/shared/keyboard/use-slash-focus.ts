@@ -13,7 +13,14 @@ function isTyping(target: EventTarget | null): boolean {
 export function useSlashFocus(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      if (
+        event.key !== '/' ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.altKey ||
+        isTyping(event.target)
+      )
+        return;
       const input = document.querySelector<HTMLInputElement>(`[${SEARCH_SLOT}] input`);
       if (input === null) return;
       event.preventDefault();

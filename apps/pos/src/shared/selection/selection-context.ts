@@ -19,6 +19,7 @@ export const SelectionContext = createContext<Selection | null>(null);
 /** The current customer and vehicle selection. */
 export function useSelection(): Selection {
   const selection = useContext(SelectionContext);
-  if (selection === null) throw new Error('useSelection needs a SelectionContext provider above it.');
+  if (selection === null)
+    throw new Error('useSelection needs a SelectionContext provider above it.');
   return selection;
 }

@@ -21,6 +21,8 @@ export function useAuthStatus(): 'loading' | 'signed-in' | 'signed-out' {
   const actor = useAuthActor();
   return useSelector(actor, (snapshot) => {
     if (snapshot.matches('loading')) return 'loading';
-    return snapshot.matches('authenticated') || snapshot.matches('loggingOut') ? 'signed-in' : 'signed-out';
+    return snapshot.matches('authenticated') || snapshot.matches('loggingOut')
+      ? 'signed-in'
+      : 'signed-out';
   });
 }
