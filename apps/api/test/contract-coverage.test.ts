@@ -30,11 +30,12 @@ describe('the contract', () => {
       .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
       .join('\n');
     const prefix = `/api${(template ?? '').split('{')[0]}`;
-    const calls = new RegExp(`'${method}', [\`']${prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
-    const helper =
-      method === 'GET'
-        ? new RegExp(`get(<.*>)?\\([\`']${prefix.replace(/[/]/g, '\\/')}`)
-        : new RegExp(`post(<.*>)?\\([\`']${prefix.replace(/[/]/g, '\\/')}`);
+    // Whitespace-tolerant: a formatter may break a call over several lines.
+    const path = prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const calls = new RegExp(`'${method}',\\s*[\`']${path}`);
+    const helper = new RegExp(
+      `${method === 'GET' ? 'get' : 'post'}(<[\\s\\S]*?>)?\\(\\s*[\`']${path}`,
+    );
     expect(calls.test(sources) || helper.test(sources)).toBe(true);
   });
 });
