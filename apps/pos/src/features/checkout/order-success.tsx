@@ -1,6 +1,12 @@
 import type { Order } from '@lamaa/api-client';
-import { filsToAed, formatOrderNumber } from '@lamaa/domain';
+import { formatOrderNumber } from '@lamaa/domain';
 import { Button } from '@lamaa/ui';
+import {
+  Receipt,
+  receiptAed as aed,
+  ReceiptLine,
+  type BilingualText,
+} from '../../shared/receipt/receipt.js';
 import { checkoutAr } from './checkout-ar.js';
 import { checkoutEn, type CheckoutKey } from './checkout-en.js';
 import type { CheckoutText } from './use-checkout-text.js';
@@ -13,23 +19,8 @@ export interface OrderSuccessProps {
   readonly t: CheckoutText;
 }
 
-/** AED with two decimals, identical on both halves of the bilingual receipt. */
-const aed = (fils: number) => `AED ${filsToAed(fils).toFixed(2)}`;
-
-/** A receipt line with its English and Arabic labels, whatever the screen language. */
-function ReceiptLine({ label, value }: { readonly label: CheckoutKey; readonly value: string }) {
-  return (
-    <div className="pos-receipt__line">
-      <span className="pos-receipt__label">
-        <span lang="en">{checkoutEn[label]}</span>
-        <span lang="ar" dir="rtl">
-          {checkoutAr[label]}
-        </span>
-      </span>
-      <bdi className="pos-receipt__value">{value}</bdi>
-    </div>
-  );
-}
+/** A checkout string in both languages, for the bilingual receipt. */
+const both = (key: CheckoutKey): BilingualText => ({ en: checkoutEn[key], ar: checkoutAr[key] });
 
 /** An item's name in both languages (one side may be empty). */
 function itemName(item: Order['items'][number]): string {
@@ -47,22 +38,26 @@ export function OrderSuccess({ order, message, onClose, t }: OrderSuccessProps) 
     .filter((part) => part !== null && part !== '')
     .join(' ');
   return (
-    <div className="pos-receipt-wrap">
+    <div>
       <p role="status" className="pos-receipt__message">
         {message}
       </p>
-      <section
-        className="pos-receipt"
-        aria-label={t('checkout.receipt-title')}
-        data-testid="order-receipt"
+      <Receipt
+        title={both('checkout.receipt-title')}
+        label={t('checkout.receipt-title')}
+        testId="order-receipt"
+        actions={
+          <>
+            <Button variant="outline" onPress={() => window.print()}>
+              {t('checkout.print')}
+            </Button>
+            <Button variant="primary" onPress={onClose}>
+              {t('checkout.close')}
+            </Button>
+          </>
+        }
       >
-        <h3 className="pos-receipt__title">
-          <span lang="en">{checkoutEn['checkout.receipt-title']}</span>
-          <span lang="ar" dir="rtl">
-            {checkoutAr['checkout.receipt-title']}
-          </span>
-        </h3>
-        <ReceiptLine label="checkout.order-number" value={formatOrderNumber(order)} />
+        <ReceiptLine label={both('checkout.order-number')} value={formatOrderNumber(order)} />
         <ul className="pos-receipt__items" aria-label={t('checkout.items')}>
           {order.items.map((item) => (
             <li key={item.id} className="pos-receipt__item">
@@ -73,28 +68,22 @@ export function OrderSuccess({ order, message, onClose, t }: OrderSuccessProps) 
             </li>
           ))}
         </ul>
-        <ReceiptLine label="checkout.subtotal" value={aed(order.subtotal_price)} />
+        <ReceiptLine label={both('checkout.subtotal')} value={aed(order.subtotal_price)} />
         {order.service_price > 0 ? (
-          <ReceiptLine label="checkout.service-fee" value={aed(order.service_price)} />
+          <ReceiptLine label={both('checkout.service-fee')} value={aed(order.service_price)} />
         ) : null}
         {order.discount_price > 0 ? (
-          <ReceiptLine label="checkout.discount" value={`- ${aed(order.discount_price)}`} />
+          <ReceiptLine label={both('checkout.discount')} value={`- ${aed(order.discount_price)}`} />
         ) : null}
         {order.shipping_price > 0 ? (
-          <ReceiptLine label="checkout.shipping" value={aed(order.shipping_price)} />
+          <ReceiptLine label={both('checkout.shipping')} value={aed(order.shipping_price)} />
         ) : null}
-        <ReceiptLine label="checkout.total" value={aed(order.total_price)} />
-        {order.cash !== null ? <ReceiptLine label="checkout.paid" value={aed(order.cash)} /> : null}
-        {booking !== '' ? <ReceiptLine label="checkout.booking" value={booking} /> : null}
-      </section>
-      <div className="pos-receipt__actions">
-        <Button variant="outline" onPress={() => window.print()}>
-          {t('checkout.print')}
-        </Button>
-        <Button variant="primary" onPress={onClose}>
-          {t('checkout.close')}
-        </Button>
-      </div>
+        <ReceiptLine label={both('checkout.total')} value={aed(order.total_price)} />
+        {order.cash !== null ? (
+          <ReceiptLine label={both('checkout.paid')} value={aed(order.cash)} />
+        ) : null}
+        {booking !== '' ? <ReceiptLine label={both('checkout.booking')} value={booking} /> : null}
+      </Receipt>
     </div>
   );
 }

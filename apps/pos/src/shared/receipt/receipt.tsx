@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { filsToAed } from '@lamaa/domain';
+import './receipt.css';
+
+/** One label in both languages: a receipt prints both, whatever the screen language. */
+export interface BilingualText {
+  readonly en: string;
+  readonly ar: string;
+}
+
+/** AED with two decimals, identical on both halves of the bilingual receipt. */
+export function receiptAed(fils: number): string {
+  return `AED ${filsToAed(fils).toFixed(2)}`;
+}
+
+/** Both languages of a label, English first, Arabic right to left. */
+function Bilingual({ text }: { readonly text: BilingualText }) {
+  return (
+    <>
+      <span lang="en">{text.en}</span>
+      <span lang="ar" dir="rtl">
+        {text.ar}
+      </span>
+    </>
+  );
+}
+
+/** Props of ReceiptLine. */
+export interface ReceiptLineProps {
+  readonly label: BilingualText;
+  readonly value: string;
+}
+
+/** A receipt line: the label in both languages, the value isolated so digits never flip. */
+export function ReceiptLine({ label, value }: ReceiptLineProps) {
+  return (
+    <div className="pos-receipt__line">
+      <span className="pos-receipt__label">
+        <Bilingual text={label} />
+      </span>
+      <bdi className="pos-receipt__value">{value}</bdi>
+    </div>
+  );
+}
+
+/** Props of Receipt. */
+export interface ReceiptProps {
+  readonly title: BilingualText;
+  /** The accessible name of the receipt, in the screen language. */
+  readonly label: string;
+  readonly testId: string;
+  readonly children: ReactNode;
+  /** Buttons under the receipt (Print, Copy, Close); never printed. */
+  readonly actions: ReactNode;
+}
+
+/**
+ * The POS's one receipt layout, shared by the order-success summary and the payment
+ * receipt: an 80 mm roll with English and Arabic on every line, which the print stylesheet
+ * prints alone.
+ */
+export function Receipt({ title, label, testId, children, actions }: ReceiptProps) {
+  return (
+    <>
+      <section className="pos-receipt" aria-label={label} data-testid={testId}>
+        <h3 className="pos-receipt__title">
+          <Bilingual text={title} />
+        </h3>
+        {children}
+      </section>
+      <div className="pos-receipt__actions">{actions}</div>
+    </>
+  );
+}
