@@ -2,7 +2,7 @@
 // plain closing line that totals every test run (vitest and Playwright JSON reports), so
 // a run that executed no test is visible.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -41,7 +41,14 @@ const turboBin = join(root, 'node_modules', '.bin', 'turbo');
 const concurrency = process.env.LAMAA_TEST_CONCURRENCY ?? '2';
 const turbo = spawnSync(
   turboBin,
-  ['run', ...tasks, '--continue', `--concurrency=${concurrency}`, ...process.argv.slice(2)],
+  [
+    'run',
+    ...tasks,
+    '--continue=always',
+    '--summarize',
+    `--concurrency=${concurrency}`,
+    ...process.argv.slice(2),
+  ],
   {
     cwd: root,
     env,
@@ -69,6 +76,39 @@ function totals() {
   return counts;
 }
 
+/** The newest turbo run summary (written by --summarize), or undefined. */
+function newestRunSummary() {
+  const runs = join(root, '.turbo', 'runs');
+  if (!existsSync(runs)) return undefined;
+  const newest = readdirSync(runs)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => join(runs, file))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  return newest ? JSON.parse(readFileSync(newest, 'utf8')) : undefined;
+}
+
+/**
+ * Repeats the end of each failed task's log, so the reason stands beside the total even
+ * when the failure is not a failed test (an unhandled error, a crashed worker, a lint error).
+ */
+function reportFailedTasks() {
+  const failedTasks = (newestRunSummary()?.tasks ?? []).filter(
+    (task) => task.execution && task.execution.exitCode !== 0,
+  );
+  for (const task of failedTasks) {
+    const log = join(root, task.logFile ?? '');
+    const lines = existsSync(log)
+      ? readFileSync(log, 'utf8')
+          .replace(/\u001b\[[0-9;]*m/g, '')
+          .split('\n')
+          .filter((line) => !/^\s*✓/.test(line))
+      : [];
+    console.log(`\n--- ${task.taskId} failed (exit ${task.execution.exitCode}); its log ends:`);
+    console.log(lines.slice(-40).join('\n'));
+  }
+}
+
+reportFailedTasks();
 const { passed, failed, skipped, reports } = totals();
 console.log(`\n${reports} test reports read.`);
 console.log(`Total: ${passed} passed, ${failed} failed, ${skipped} skipped`);

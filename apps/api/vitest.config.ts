@@ -10,7 +10,14 @@ export default defineConfig({
     hookTimeout: 120_000,
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'pglite', globalSetup: ['test/global-setup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          exclude: ['test/dropped-connection.test.ts', '**/node_modules/**'],
+          globalSetup: ['test/global-setup.ts'],
+        },
+      },
       {
         extends: true,
         test: {

@@ -44,6 +44,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // An idle connection the server drops (a restart, an admin's terminate) must not take the
+    // process down: the pool replaces it, and queries in flight fail with their own error.
+    pool.on('error', (error) =>
+      console.error(`PostgreSQL dropped an idle connection: ${error.message}`),
+    );
     const db: Db = drizzleNodePg({ client: pool });
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
