@@ -1,69 +1,62 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUNDLE_BUDGETS, KB, weighBudget } from '../../../../scripts/bundle-budgets.js';
 import {
-  gzipBytes,
-  type Manifest,
-  readManifest,
-  staticClosure,
-} from '../../scripts/bundle-size.js';
+  type ChunkReport,
+  modulesMatching,
+  routeChunks,
+} from '../../../../scripts/bundle-report.js';
+import { type ProductionBuild, productionBuild } from '../../../../scripts/production-build.js';
 
-const KB = 1024;
-const root = new URL('../..', import.meta.url).pathname;
-let outDir = '';
-let manifest: Manifest = {};
+/** What /login loads: the entry and its static imports. */
+const LOGIN = ['index.html'];
+/** Code that only lazy chunks may hold (none of it in the first load's closure). */
+const LAZY_ONLY: Readonly<Record<string, RegExp>> = {
+  'the maps': /^@vis\.gl\/react-google-maps\//,
+  'the phone metadata': /^libphonenumber-js\//,
+  'the orders screen': /^src\/features\/orders\//,
+  'the profile screen': /^src\/features\/profile\//,
+};
+
+let built: ProductionBuild | undefined;
+let report: ChunkReport = { files: [] };
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'pos-budget-'));
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root,
-      mode: 'production',
-      logLevel: 'silent',
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-  manifest = readManifest(outDir);
+  built = await productionBuild(new URL('../..', import.meta.url).pathname);
+  report = built.report;
 }, 120_000);
 
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => built?.remove());
 
-describe('bundle budget of the production build', () => {
-  it('keeps the initial JavaScript of /login at most 160 KB gzip', () => {
-    const files = staticClosure(manifest, ['index.html']);
-    const size = gzipBytes(outDir, files);
-    console.log(`/login initial JS: ${(size / KB).toFixed(1)} KB gzip`);
-    expect(size).toBeLessThanOrEqual(160 * KB);
+describe('bundle budget of the POS production build', () => {
+  for (const budget of BUNDLE_BUDGETS.filter(({ app }) => app === 'pos')) {
+    it(`keeps the JavaScript of ${budget.label} at most ${budget.limitKb} KB gzip`, () => {
+      const size = weighBudget(report, budget);
+      console.log(
+        `${budget.label}: ${(size / KB).toFixed(1)} KB gzip (see dist/.vite/chunk-report.md)`,
+      );
+      expect(size).toBeLessThanOrEqual(budget.limitKb * KB);
+    });
+  }
+
+  it('marks /login chunks initial and the rest lazy in the chunk report', () => {
+    const login = new Set(routeChunks(report, LOGIN).map((chunk) => chunk.file));
+    const initial = report.files.filter((file) => file.kind === 'chunk' && file.initial);
+    expect(initial.map((chunk) => chunk.file).sort()).toEqual([...login].sort());
   });
 
-  it('keeps /services with the shell at most 240 KB gzip', () => {
-    const files = staticClosure(manifest, [
-      'index.html',
-      'src/app/app-shell.tsx',
-      'src/app/make-api-client.ts',
-    ]);
-    const size = gzipBytes(outDir, files);
-    console.log(`/services initial JS: ${(size / KB).toFixed(1)} KB gzip`);
-    expect(size).toBeLessThanOrEqual(240 * KB);
+  it('leaves the shell and the catalogues out of /login', () => {
+    const login = routeChunks(report, LOGIN);
+    expect(
+      modulesMatching(login, /^src\/app\/app-shell\.tsx$|^src\/features\/catalogue\//),
+    ).toEqual([]);
   });
 
-  it('leaves the shell, the other catalogues, orders and profile out of /login', () => {
-    const login = new Set(staticClosure(manifest, ['index.html']));
-    for (const key of [
-      'src/app/app-shell.tsx',
-      'src/features/catalogue/packages-page.tsx',
-      'src/features/orders/orders-page.tsx',
-    ]) {
-      expect(manifest[key]?.isDynamicEntry, key).toBe(true);
-      expect(login.has(manifest[key]?.file ?? ''), key).toBe(false);
-    }
-  });
+  for (const [what, pattern] of Object.entries(LAZY_ONLY)) {
+    it(`keeps ${what} in lazy chunks only`, () => {
+      expect(modulesMatching(report.files, pattern), `${what} is in the build`).not.toEqual([]);
+      const initial = report.files.filter((file) => file.initial);
+      expect(modulesMatching(initial, pattern)).toEqual([]);
+    });
+  }
 });

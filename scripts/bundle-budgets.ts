@@ -1,0 +1,46 @@
+// The JavaScript budgets of issue #9, in one place for the bundle-budget tests and for
+// `pnpm bench`: which chunks each page needs before it runs, and how many gzip KB it may weigh.
+import { type ChunkReport, routeChunks, totalGzip } from './bundle-report.js';
+
+/** One budget: a page (or all of an app's JavaScript) and its limit. */
+export interface BundleBudget {
+  readonly app: 'pos' | 'intake';
+  readonly label: string;
+  /** Manifest keys whose chunks and static imports the page loads; 'all' for every chunk. */
+  readonly sources: readonly string[] | 'all';
+  readonly limitKb: number;
+}
+
+/** 1 KB as the budgets count it. */
+export const KB = 1024;
+
+/**
+ * /services loads, before anything is pressed: the entry, the shell (which holds the services
+ * page), the API client, and the sidebar's checkout block the shell renders at once, as the
+ * network log of a page load shows. The Add Customer dialog loads on its button's first press.
+ */
+export const BUNDLE_BUDGETS: readonly BundleBudget[] = [
+  { app: 'pos', label: '/login', sources: ['index.html'], limitKb: 160 },
+  {
+    app: 'pos',
+    label: '/services with the shell',
+    sources: [
+      'index.html',
+      'src/app/app-shell.tsx',
+      'src/app/make-api-client.ts',
+      'src/features/checkout/index.ts',
+    ],
+    limitKb: 240,
+  },
+  { app: 'pos', label: 'all POS routes together', sources: 'all', limitKb: 450 },
+  { app: 'intake', label: '/scan', sources: ['index.html'], limitKb: 170 },
+];
+
+/** The gzip bytes a budget's page loads in a build. */
+export function weighBudget(report: ChunkReport, budget: BundleBudget): number {
+  const files =
+    budget.sources === 'all'
+      ? report.files.filter((file) => file.kind === 'chunk')
+      : routeChunks(report, budget.sources);
+  return totalGzip(files);
+}
