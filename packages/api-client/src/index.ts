@@ -1,6 +1,10 @@
 // The public API of @lamaa/api-client, listed by name. Schemas live at '@lamaa/api-client/schemas'.
-export { createLamaaClient } from './client/create-lamaa-client.js';
-export type { LamaaClient, LamaaClientOptions } from './client/create-lamaa-client.js';
+export { createIntakeClient, createLamaaClient } from './client/create-lamaa-client.js';
+export type {
+  IntakeClient,
+  LamaaClient,
+  LamaaClientOptions,
+} from './client/create-lamaa-client.js';
 export type { ApiError, ApiResult } from './client/api-result.js';
 export {
   BUSINESS_ID_HEADER,

@@ -1,8 +1,9 @@
-import { LocaleProvider, ToastRegion } from '@lamaa/ui';
+import { LocaleProvider } from '@lamaa/ui';
 import { intakeMessages } from '../i18n/intake-messages.js';
 import type { BarcodeReader } from '../features/scanning/barcode-reader.js';
 import { IntakeScreen } from './intake-screen.js';
 import { IntakeServicesProvider, type IntakeServices } from './intake-services.js';
+import { ToastOutlet } from './toast-outlet.js';
 
 /** Props of IntakeApp. */
 export interface IntakeAppProps {
@@ -18,7 +19,7 @@ export function IntakeApp({ services, language, loadReader }: IntakeAppProps) {
     <LocaleProvider messages={intakeMessages} {...(language === undefined ? {} : { language })}>
       <IntakeServicesProvider services={services}>
         <IntakeScreen {...(loadReader ? { loadReader } : {})} />
-        <ToastRegion toasts={services.toasts} />
+        <ToastOutlet toasts={services.toasts} />
       </IntakeServicesProvider>
     </LocaleProvider>
   );

@@ -2,29 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { DRAFT_STORAGE_KEY } from './draft-storage.js';
+import { choose, openDialog, selectTrigger } from '../test/intake-actions.js';
 import { renderIntake } from '../test/render-intake.js';
-
-/** The trigger button of a React Aria Select, found by the field's label text. */
-function selectTrigger(label: string): HTMLElement {
-  const field = screen.getByText(label, { selector: '.lm-field__label' }).closest('.lm-field');
-  if (!(field instanceof HTMLElement)) throw new Error(`No field labelled ${label}`);
-  return within(field).getByRole('button');
-}
-
-/** Picks an option of a React Aria Select by the field's label. */
-async function choose(label: string, option: string) {
-  await userEvent.click(selectTrigger(label));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
-
-/** Opens the Barcode Scanning dialog and fills material and price. */
-async function openDialog(material = 'Car shampoo 5L', price = '12.50') {
-  await userEvent.click(await screen.findByRole('button', { name: 'Barcode Scanning' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Barcode Scanning' });
-  await choose('Material', material);
-  await userEvent.fill(within(dialog).getByRole('textbox', { name: /Price per item/ }), price);
-  return dialog;
-}
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => cleanup());

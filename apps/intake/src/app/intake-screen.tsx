@@ -1,19 +1,21 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { invoiceErrorMessage, type MaterialInvoice } from '@lamaa/api-client';
-import { isIntakeLocked, materialDraftMachine } from '@lamaa/domain';
-import {
-  Button,
-  Dialog,
-  FullScreenLoading,
-  LanguageSwitch,
-  ProgressBar,
-  useLocale,
-} from '@lamaa/ui';
+import { isIntakeLocked, type DraftMaterialLine } from '@lamaa/domain';
+import { Button, FullScreenLoading, LanguageSwitch, ProgressBar, useLocale } from '@lamaa/ui';
 import { InvoiceAttachments } from '../features/attachments/invoice-attachments.js';
 import { InvoiceCallError, provideInvoiceMachine } from '../features/invoice/invoice-logic.js';
 import { MaterialList } from '../features/invoice/material-list.js';
 import type { BarcodeReader } from '../features/scanning/barcode-reader.js';
+import type { BarcodeDialogRequest } from '../features/scanning/barcode-scanning.js';
 import { SupplierPanel } from '../features/suppliers/supplier-panel.js';
 import { apiMessageText, CODE_KEYS } from '../i18n/code-key.js';
 import { useIntakeText } from '../i18n/use-intake-text.js';
@@ -28,9 +30,14 @@ export interface IntakeScreenProps {
 }
 
 // Dialogs open only on a person's action: their code loads when first needed.
-const BarcodeDialog = lazy(() =>
-  import('../features/scanning/barcode-dialog.js').then((module) => ({
-    default: module.BarcodeDialog,
+const ClearItemsDialog = lazy(() =>
+  import('../features/invoice/clear-items-dialog.js').then((module) => ({
+    default: module.ClearItemsDialog,
+  })),
+);
+const BarcodeScanning = lazy(() =>
+  import('../features/scanning/barcode-scanning.js').then((module) => ({
+    default: module.BarcodeScanning,
   })),
 );
 const InvoiceSuccessDialog = lazy(() =>
@@ -57,7 +64,7 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
   const [isClearing, setIsClearing] = useState(false);
   const [machine] = useState(() => provideInvoiceMachine(api, setCreated));
   const invoice = useActorRef(machine, { input: { isBranchMode } });
-  const draft = useActorRef(materialDraftMachine);
+  const [dialogRequest, setDialogRequest] = useState<BarcodeDialogRequest | null>(null);
   const context = useSelector(invoice, (snapshot) => snapshot.context);
   const isSubmitting = useSelector(invoice, (snapshot) => snapshot.matches('submitting'));
   const isSucceeded = useSelector(invoice, (snapshot) => snapshot.matches('succeeded'));
@@ -88,17 +95,17 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
   }, [invoice, storage]);
 
   // The dialog hands its line to the list: a new one is prepended, an edited one replaced.
-  useEffect(() => {
-    const added = draft.on('line.added', ({ line }) => invoice.send({ type: 'line.add', line }));
-    const updated = draft.on('line.updated', ({ index, line }) => {
+  const addLine = useCallback(
+    (line: DraftMaterialLine) => invoice.send({ type: 'line.add', line }),
+    [invoice],
+  );
+  const updateLine = useCallback(
+    (index: number, line: DraftMaterialLine) => {
       invoice.send({ type: 'line.update', index, line });
       toasts.success(t('toasts.item-updated'));
-    });
-    return () => {
-      added.unsubscribe();
-      updated.unsubscribe();
-    };
-  }, [draft, invoice, toasts, t]);
+    },
+    [invoice, toasts, t],
+  );
 
   // Tell the outcome of Create Invoice once per attempt.
   const error = context.error;
@@ -160,10 +167,7 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
       <section className="intake-panel" aria-labelledby="scanned-heading">
         <div className="intake-panel__head">
           <h2 id="scanned-heading">{t('intake.scanned-materials')}</h2>
-          <Button
-            isDisabled={isLocked || isSubmitting}
-            onPress={() => draft.send({ type: 'dialog.open', materials: catalog.materials })}
-          >
+          <Button isDisabled={isLocked || isSubmitting} onPress={() => setDialogRequest({})}>
             {t('intake.barcode-scanning')}
           </Button>
         </div>
@@ -173,12 +177,7 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
           isDisabled={isSubmitting}
           onEdit={(index) => {
             const line = context.lines[index];
-            if (line !== undefined)
-              draft.send({
-                type: 'dialog.open',
-                materials: catalog.materials,
-                edit: { index, line },
-              });
+            if (line !== undefined) setDialogRequest({ edit: { index, line } });
           }}
           onRemove={(index) => invoice.send({ type: 'line.remove', index })}
         />
@@ -219,9 +218,11 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
         </div>
       </section>
       <Suspense fallback={null}>
-        <BarcodeDialog
-          draft={draft}
+        <BarcodeScanning
+          request={dialogRequest}
           materials={catalog.materials}
+          onLineAdded={addLine}
+          onLineUpdated={updateLine}
           {...(loadReader ? { loadReader } : {})}
         />
         {isSucceeded && created !== null ? (
@@ -234,31 +235,17 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
           />
         ) : null}
       </Suspense>
-      <Dialog
-        title={t('intake.clear-all-items')}
-        isOpen={isClearing}
-        role="alertdialog"
-        size="sm"
-        onOpenChange={setIsClearing}
-        footer={
-          <>
-            <Button variant="outline" onPress={() => setIsClearing(false)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              onPress={() => {
-                invoice.send({ type: 'lines.clear' });
-                setIsClearing(false);
-              }}
-            >
-              {t('intake.clear')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('intake.clear-all-confirm')}</p>
-      </Dialog>
+      {isClearing ? (
+        <Suspense fallback={null}>
+          <ClearItemsDialog
+            onClear={() => {
+              invoice.send({ type: 'lines.clear' });
+              setIsClearing(false);
+            }}
+            onClose={() => setIsClearing(false)}
+          />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

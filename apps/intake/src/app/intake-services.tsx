@@ -1,11 +1,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { createLamaaClient, type LamaaClient } from '@lamaa/api-client';
+import { createIntakeClient, type IntakeClient } from '@lamaa/api-client';
 import type { Toasts } from '@lamaa/ui';
 import { progressFetch, type UploadProgress } from './upload-progress.js';
 
 /** What the intake screen needs from outside React: the API client, toasts, storage and progress. */
 export interface IntakeServices {
-  readonly api: LamaaClient;
+  readonly api: IntakeClient;
   readonly toasts: Toasts;
   readonly progress: UploadProgress;
   /** Where the draft is kept between reloads (localStorage in the browser). */
@@ -46,8 +46,8 @@ export interface IntakeApiOptions {
 }
 
 /** The API client of the intake screen: the session token, the 401 rule and upload progress. */
-export function createIntakeApi(options: IntakeApiOptions): LamaaClient {
-  return createLamaaClient({
+export function createIntakeApi(options: IntakeApiOptions): IntakeClient {
+  return createIntakeClient({
     baseUrl: options.baseUrl,
     getToken: () => options.token,
     onUnauthorized: options.onUnauthorized,

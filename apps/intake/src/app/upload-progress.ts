@@ -25,19 +25,10 @@ export function createUploadProgress(): UploadProgress {
   };
 }
 
-/** Reads the response headers XMLHttpRequest gives as one text block. */
-function parseHeaders(block: string): Headers {
-  const headers = new Headers();
-  for (const line of block.trim().split(/[\r\n]+/)) {
-    const at = line.indexOf(':');
-    if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
-  }
-  return headers;
-}
-
 /**
  * A fetch for the API client that sends multipart posts through XMLHttpRequest, whose
- * upload events fetch lacks, and reports their progress; every other call goes to fetch.
+ * upload events fetch lacks (its code loads with the first upload), and reports their
+ * progress; every other call goes to fetch.
  * Given its own `base` network (tests), every call goes there and no progress is reported.
  * Aborting the request's signal (the client's timeout) aborts the upload.
  */
@@ -48,35 +39,7 @@ export function progressFetch(progress: UploadProgress, base?: typeof fetch) {
       request.method === 'POST' &&
       (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
     if (!isUpload || typeof XMLHttpRequest === 'undefined') return fetch(request);
-    const body = await request.blob();
-    return new Promise<Response>((resolve, reject) => {
-      const xhr = new XMLHttpRequest();
-      xhr.open(request.method, request.url);
-      request.headers.forEach((value, name) => xhr.setRequestHeader(name, value));
-      xhr.responseType = 'blob';
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable && event.total > 0)
-          progress.set(Math.round((event.loaded / event.total) * 100));
-      };
-      xhr.onload = () => {
-        progress.set(null);
-        resolve(
-          new Response(xhr.response as Blob, {
-            status: xhr.status,
-            statusText: xhr.statusText,
-            headers: parseHeaders(xhr.getAllResponseHeaders()),
-          }),
-        );
-      };
-      const failed = (reason: Error) => () => {
-        progress.set(null);
-        reject(reason);
-      };
-      xhr.onerror = failed(new TypeError('Network request failed'));
-      xhr.onabort = failed(new DOMException('The upload was aborted.', 'AbortError'));
-      request.signal.addEventListener('abort', () => xhr.abort(), { once: true });
-      progress.set(0);
-      xhr.send(body);
-    });
+    const { sendWithProgress } = await import('./xhr-upload.js');
+    return sendWithProgress(request, progress);
   };
 }

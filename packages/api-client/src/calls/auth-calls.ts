@@ -1,13 +1,9 @@
-import {
-  branchListSchema,
-  loginResponseSchema,
-  profileResponseSchema,
-} from '../schemas/auth-schemas.js';
+import { loginResponseSchema, profileResponseSchema } from '../schemas/auth-schemas.js';
 import { successResponseSchema } from '../schemas/order-schemas.js';
 import { runCall } from '../client/run-call.js';
 import type { LamaaFetchClient } from './lamaa-fetch-client.js';
 
-/** Sign-in, sign-out, the profile and the branches list. */
+/** Sign-in, sign-out and the profile. */
 export function createAuthCalls(client: LamaaFetchClient) {
   return {
     /** POST /pos/login: `{ token, user }`; a 401 here never calls the unauthorized hook. */
@@ -17,7 +13,5 @@ export function createAuthCalls(client: LamaaFetchClient) {
     logout: () => runCall(() => client.POST('/pos/logout'), successResponseSchema),
     /** POST /pos/user: the signed-in employee, bare or wrapped. */
     getProfile: () => runCall(() => client.POST('/pos/user'), profileResponseSchema),
-    /** GET /pos/branches: the business's branches. */
-    getBranches: () => runCall(() => client.GET('/pos/branches'), branchListSchema),
   };
 }

@@ -1,24 +1,41 @@
 import type { components } from '../generated/api.js';
 import { type InvoiceInput, toInvoiceBody, toInvoiceForm } from '../requests/invoice-form.js';
-import {
-  createdInvoiceSchema,
-  createdSupplierSchema,
-  materialListSchema,
-  supplierListSchema,
-} from '../schemas/intake-schemas.js';
 import { runCall } from '../client/run-call.js';
 import type { LamaaFetchClient } from './lamaa-fetch-client.js';
 
-/** Materials, suppliers and supplier material invoices. */
+/**
+ * The intake's response schemas, loaded beside its first call rather than with the screen:
+ * the requests still start at once, and zod stays out of the /scan first load.
+ */
+const intakeSchemas = () => import('../schemas/intake-schemas.js');
+
+/** The intake screen's calls: branches, materials, suppliers and supplier material invoices. */
 export function createIntakeCalls(client: LamaaFetchClient) {
   return {
+    /** GET /pos/branches: the business's branches. */
+    getBranches: () =>
+      runCall(
+        () => client.GET('/pos/branches'),
+        intakeSchemas().then((schemas) => schemas.branchListSchema),
+      ),
     /** GET /pos/materials. */
-    getMaterials: () => runCall(() => client.GET('/pos/materials'), materialListSchema),
+    getMaterials: () =>
+      runCall(
+        () => client.GET('/pos/materials'),
+        intakeSchemas().then((schemas) => schemas.materialListSchema),
+      ),
     /** GET /pos/materials/suppliers. */
-    getSuppliers: () => runCall(() => client.GET('/pos/materials/suppliers'), supplierListSchema),
+    getSuppliers: () =>
+      runCall(
+        () => client.GET('/pos/materials/suppliers'),
+        intakeSchemas().then((schemas) => schemas.supplierListSchema),
+      ),
     /** POST /pos/materials/suppliers: the new supplier. */
     createSupplier: (body: components['schemas']['CreateSupplierRequest']) =>
-      runCall(() => client.POST('/pos/materials/suppliers', { body }), createdSupplierSchema),
+      runCall(
+        () => client.POST('/pos/materials/suppliers', { body }),
+        intakeSchemas().then((schemas) => schemas.createdSupplierSchema),
+      ),
     /** POST /pos/materials/invoice as multipart form data (no JSON content type). */
     createInvoice: (invoice: InvoiceInput) =>
       runCall(
@@ -27,7 +44,7 @@ export function createIntakeCalls(client: LamaaFetchClient) {
             body: toInvoiceBody(invoice),
             bodySerializer: (body) => toInvoiceForm(body, invoice.attachments),
           }),
-        createdInvoiceSchema,
+        intakeSchemas().then((schemas) => schemas.createdInvoiceSchema),
       ),
   };
 }

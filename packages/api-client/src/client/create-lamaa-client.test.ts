@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, hangingFetch } from '../test/fake-server.js';
-import { createLamaaClient } from './create-lamaa-client.js';
+import { createIntakeClient, createLamaaClient } from './create-lamaa-client.js';
 
 const BASE = 'http://pos.test/api';
 
@@ -219,5 +219,32 @@ describe('failures as values', () => {
   it('keeps an error body that is not JSON as an empty body', async () => {
     const { api } = setup({ 'GET /pos/coupons': { status: 502, raw: 'Bad gateway' } });
     expect(await api.getCoupons()).toEqual({ error: { kind: 'http', status: 502, body: {} } });
+  });
+});
+
+describe('createIntakeClient', () => {
+  it('carries only the intake calls, with the same token and 401 rule as the full client', async () => {
+    const server = fakeServer({
+      'GET /pos/branches': { body: { data: [{ id: 2, name: 'Al Quoz' }] } },
+      'GET /pos/materials': { status: 401, body: { message: 'Unauthenticated.' } },
+    });
+    const onUnauthorized = vi.fn();
+    const api = createIntakeClient({
+      baseUrl: BASE,
+      getToken: () => 'tok-9',
+      onUnauthorized,
+      fetch: server.fetch,
+    });
+    expect(Object.keys(api).sort()).toEqual([
+      'createInvoice',
+      'createSupplier',
+      'getBranches',
+      'getMaterials',
+      'getSuppliers',
+    ]);
+    expect((await api.getBranches()).data).toEqual([{ id: 2, name: { en: 'Al Quoz', ar: '' } }]);
+    expect(server.last().request.headers.get('authorization')).toBe('Bearer tok-9');
+    expect((await api.getMaterials()).error).toMatchObject({ kind: 'http', status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledWith('/pos/materials');
   });
 });

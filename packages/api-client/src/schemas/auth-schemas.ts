@@ -1,12 +1,6 @@
 // Responses of sign-in and the employee profile.
-import { z } from 'zod';
-import { entityOf, idSchema, listOf, nameSchema } from './shared-schemas.js';
-
-/** A branch: id and bilingual name (plain-string names are read as English). */
-export const branchSchema = z.object({ id: idSchema, name: nameSchema });
-
-/** The branches list, bare or in a data wrapper. */
-export const branchListSchema = listOf(branchSchema);
+import * as z from 'zod/mini';
+import { entityOf, idSchema, nameSchema, orNull } from './shared-schemas.js';
 
 /** The signed-in employee; `name` is always read as `{ en, ar }`. */
 export const userSchema = z.object({
@@ -14,21 +8,19 @@ export const userSchema = z.object({
   name: nameSchema,
   email: z.string(),
   business_id: idSchema,
-  branch_id: idSchema.nullish().transform((value) => value ?? null),
-  branch: z
-    .object({ id: idSchema.optional(), name: nameSchema })
-    .nullish()
-    .transform((value) => value ?? null),
+  branch_id: orNull(idSchema),
+  branch: orNull(z.object({ id: z.optional(idSchema), name: nameSchema })),
 });
 
 /** The answer of POST /pos/login: a session token and the employee. */
-export const loginResponseSchema = z.object({ token: z.string().min(1), user: userSchema });
+export const loginResponseSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  user: userSchema,
+});
 
 /** The answer of POST /pos/user, bare or in a data wrapper. */
 export const profileResponseSchema = entityOf(userSchema);
 
-/** Branch as read. */
-export type Branch = z.output<typeof branchSchema>;
 /** Employee as read. */
 export type User = z.output<typeof userSchema>;
 /** Login answer as read. */

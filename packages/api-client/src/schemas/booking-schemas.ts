@@ -1,6 +1,6 @@
 // Time slots and place search.
-import { z } from 'zod';
-import { listOf } from './shared-schemas.js';
+import * as z from 'zod/mini';
+import { listOf, nullableStringishSchema, orNull } from './shared-schemas.js';
 
 /** One time slot of a day. */
 export const timeSlotSchema = z.object({
@@ -20,14 +20,8 @@ export const placeSchema = z.object({
   name: z.string(),
   address: z.object({
     label: z.string(),
-    id: z
-      .union([z.string(), z.number()])
-      .nullish()
-      .transform((value) => (value === null || value === undefined ? null : String(value))),
-    distance: z.coerce
-      .number()
-      .nullish()
-      .transform((value) => value ?? null),
+    id: nullableStringishSchema,
+    distance: orNull(z.coerce.number()),
   }),
   position: z.object({ lat: z.coerce.number(), lng: z.coerce.number() }),
 });

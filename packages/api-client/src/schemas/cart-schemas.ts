@@ -1,27 +1,36 @@
 // Coupons, vaults and the server's cart pricing, money in fils.
 import { aedToFils, type ServerPricing } from '@lamaa/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   filsSchema,
   flagSchema,
   idSchema,
   imageUrlSchema,
+  integerSchema,
   listOf,
+  listOrEmpty,
   nameSchema,
   nullableFilsSchema,
   optionalTextSchema,
+  orNull,
+  refuse,
+  stringishSchema,
+  zeroIfMissingFilsSchema,
 } from './shared-schemas.js';
 
+/** A coupon's fields as sent, before its value is read. */
+const couponFields = z.object({
+  id: idSchema,
+  code: z.string(),
+  type: z.string(),
+  value: z.union([z.number(), z.string()]),
+  minimum_total_price: nullableFilsSchema,
+});
+
 /** A coupon: `value` stays a percent for type 'Percentage' (any case) and becomes fils otherwise. */
-export const couponSchema = z
-  .object({
-    id: idSchema,
-    code: z.string(),
-    type: z.string(),
-    value: z.union([z.number(), z.string()]),
-    minimum_total_price: nullableFilsSchema,
-  })
-  .transform((coupon, ctx) => {
+export const couponSchema = z.pipe(
+  couponFields,
+  z.transform((coupon: z.output<typeof couponFields>, ctx) => {
     const isPercentage = coupon.type.toLowerCase() === 'percentage';
     const value = isPercentage ? Number(coupon.value) : aedToFils(coupon.value);
     if (typeof value === 'number') {
@@ -29,110 +38,94 @@ export const couponSchema = z
     } else if (value.ok) {
       return { ...coupon, value: value.value };
     }
-    ctx.addIssue('coupon.value-invalid');
-    return z.NEVER;
-  });
+    return refuse(ctx, coupon.value, 'coupon.value-invalid');
+  }),
+);
 
 /** A vault (payment account); `type` is `sub_type` when present, else `type`; balance in fils, default 0. */
-export const vaultSchema = z
-  .object({
-    id: idSchema,
-    business_id: idSchema.nullish().transform((value) => value ?? null),
-    vaultable_type: optionalTextSchema,
-    vaultable_id: idSchema.nullish().transform((value) => value ?? null),
-    vault_provider: optionalTextSchema,
-    title: optionalTextSchema,
-    name: z
-      .union([z.string(), z.object({ en: optionalTextSchema, ar: optionalTextSchema })])
-      .nullish()
-      .transform((value) => value ?? null),
-    balance: nullableFilsSchema.transform((value) => value ?? 0),
-    type: optionalTextSchema,
-    sub_type: optionalTextSchema,
-    created_at: optionalTextSchema,
-    updated_at: optionalTextSchema,
-  })
-  .transform(({ sub_type, ...vault }) => ({ ...vault, type: sub_type ?? vault.type }));
+/** A vault's fields as sent, before `sub_type` is folded into `type`. */
+const vaultFields = z.object({
+  id: idSchema,
+  business_id: orNull(idSchema),
+  vaultable_type: optionalTextSchema,
+  vaultable_id: orNull(idSchema),
+  vault_provider: optionalTextSchema,
+  title: optionalTextSchema,
+  name: orNull(z.union([z.string(), z.object({ en: optionalTextSchema, ar: optionalTextSchema })])),
+  balance: zeroIfMissingFilsSchema,
+  type: optionalTextSchema,
+  sub_type: optionalTextSchema,
+  created_at: optionalTextSchema,
+  updated_at: optionalTextSchema,
+});
+
+/** A vault (payment account); `type` is `sub_type` when present, else `type`; balance in fils, default 0. */
+export const vaultSchema = z.pipe(
+  vaultFields,
+  z.transform(({ sub_type, ...vault }: z.output<typeof vaultFields>) => ({
+    ...vault,
+    type: sub_type ?? vault.type,
+  })),
+);
 
 /** The server's verdict on one cart line; conflicts read as strings. */
 export const linePayloadSchema = z.object({
   price: filsSchema,
   status: z.string(),
-  conflicts: z
-    .array(z.union([z.string(), z.number()]).transform((value) => String(value)))
-    .nullish()
-    .transform((value) => value ?? []),
+  conflicts: listOrEmpty(stringishSchema),
   message: optionalTextSchema,
 });
 
 const cartLineSchema = z.object({
   cart: z.object({
-    purchasable: z
-      .object({ name: nameSchema, icon: imageUrlSchema })
-      .nullish()
-      .transform((value) => value ?? null),
+    purchasable: orNull(z.object({ name: nameSchema, icon: imageUrlSchema })),
     purchasable_id: idSchema,
     purchasable_type: z.enum(['service', 'package', 'product', 'discount']),
-    quantity: z.coerce.number().int(),
-    option_ids: z
-      .array(idSchema)
-      .nullish()
-      .transform((value) => value ?? null),
+    quantity: integerSchema,
+    option_ids: orNull(z.array(idSchema)),
     is_add_ons: flagSchema,
     add_ons_price: nullableFilsSchema,
   }),
-  payload: linePayloadSchema.nullish().transform((value) => value ?? null),
+  payload: orNull(linePayloadSchema),
 });
 
-const lineList = z
-  .array(cartLineSchema)
-  .nullish()
-  .transform((value) => value ?? []);
-const nullableNumber = z.coerce
-  .number()
-  .nullish()
-  .transform((value) => value ?? null);
+const lineList = listOrEmpty(cartLineSchema);
+const nullableNumber = orNull(z.coerce.number());
+
+/** The cart pricing's fields as sent, before the lines are flattened. */
+const pricingFields = z.object({
+  success: z.boolean(),
+  message: optionalTextSchema,
+  service_price: nullableFilsSchema,
+  service_percentage: nullableNumber,
+  subtotal_price: nullableFilsSchema,
+  total_price: nullableFilsSchema,
+  shipping_price: nullableFilsSchema,
+  discount_price: nullableFilsSchema,
+  min_order_percentage: nullableNumber,
+  min_payment_price: nullableFilsSchema,
+  is_valid_coupon: orNull(z.object({ value: z.boolean(), reasons: listOrEmpty(z.string()) })),
+  count: nullableNumber,
+  quantity: nullableNumber,
+  services: lineList,
+  packages: lineList,
+  products: lineList,
+});
 
 /**
  * The answer of POST /pos/cart in the domain's shape: money in fils, missing fee figures
  * null, and the services, packages and products lines flattened into `lines` (discount
  * lines left out: the cart shows its own).
  */
-export const cartPricingSchema = z
-  .object({
-    success: z.boolean(),
-    message: optionalTextSchema,
-    service_price: nullableFilsSchema,
-    service_percentage: nullableNumber,
-    subtotal_price: nullableFilsSchema,
-    total_price: nullableFilsSchema,
-    shipping_price: nullableFilsSchema,
-    discount_price: nullableFilsSchema,
-    min_order_percentage: nullableNumber,
-    min_payment_price: nullableFilsSchema,
-    is_valid_coupon: z
-      .object({
-        value: z.boolean(),
-        reasons: z
-          .array(z.string())
-          .nullish()
-          .transform((value) => value ?? []),
-      })
-      .nullish()
-      .transform((value) => value ?? null),
-    count: nullableNumber,
-    quantity: nullableNumber,
-    services: lineList,
-    packages: lineList,
-    products: lineList,
-  })
-  .transform(
+export const cartPricingSchema = z.pipe(
+  pricingFields,
+  z.transform(
     ({
       services,
       packages,
       products,
       ...pricing
-    }): ServerPricing & { readonly quantity: number } => ({
+    }: z.output<typeof pricingFields>): ServerPricing & { readonly quantity: number } => ({
       ...pricing,
       subtotal_price: pricing.subtotal_price ?? 0,
       total_price: pricing.total_price ?? 0,
@@ -146,7 +139,8 @@ export const cartPricingSchema = z
           : [{ ...cart, purchasable_type: cart.purchasable_type, payload }],
       ),
     }),
-  );
+  ),
+);
 
 /** GET /pos/coupons, bare or wrapped. */
 export const couponListSchema = listOf(couponSchema);

@@ -1,11 +1,12 @@
 // Services, packages and products, money in fils.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   filsSchema,
   flagSchema,
   idSchema,
   imageUrlSchema,
   listOf,
+  listOrEmpty,
   localizedTextSchema,
   nameSchema,
   nullableFilsSchema,
@@ -13,7 +14,7 @@ import {
 
 /** A service option's price for one car group, in fils. */
 export const servicePriceSchema = z.object({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   group_type_car_id: idSchema,
   price: filsSchema,
 });
@@ -31,10 +32,7 @@ export const serviceSchema = z.object({
   id: idSchema,
   name: nameSchema,
   icon: imageUrlSchema,
-  included: z
-    .array(localizedTextSchema)
-    .nullish()
-    .transform((value) => value ?? []),
+  included: listOrEmpty(localizedTextSchema),
   options: z.array(serviceOptionSchema),
   is_add_ons: flagSchema,
 });

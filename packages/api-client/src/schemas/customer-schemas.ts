@@ -1,18 +1,25 @@
 // Customers and their vehicles as read.
-import { z } from 'zod';
-import { entityOf, idSchema, listOf, nameSchema, optionalTextSchema } from './shared-schemas.js';
+import * as z from 'zod/mini';
+import {
+  entityOf,
+  idSchema,
+  integerSchema,
+  listOf,
+  listOrEmpty,
+  nameSchema,
+  nullableStringishSchema,
+  optionalTextSchema,
+  orNull,
+} from './shared-schemas.js';
 
-const nullableId = idSchema.nullish().transform((value) => value ?? null);
-const looseText = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value) => (value === null || value === undefined ? '' : String(value)));
+const nullableId = orNull(idSchema);
+const looseText = z.pipe(
+  nullableStringishSchema,
+  z.transform((value: string | null) => value ?? ''),
+);
 
 /** A named reference (city, brand, model) as read; null when absent. */
-export const namedRefSchema = z
-  .object({ id: idSchema.optional(), name: nameSchema })
-  .nullish()
-  .transform((value) => value ?? null);
+export const namedRefSchema = orNull(z.object({ id: z.optional(idSchema), name: nameSchema }));
 
 /** A customer's vehicle as read; plate code and numbers always strings. */
 export const vehicleSchema = z.object({
@@ -27,11 +34,7 @@ export const vehicleSchema = z.object({
   car_group_id: nullableId,
   color: optionalTextSchema,
   color_name: optionalTextSchema,
-  year: z.coerce
-    .number()
-    .int()
-    .nullish()
-    .transform((value) => value ?? null),
+  year: orNull(integerSchema),
   code: looseText,
   numbers: looseText,
   vin_number: optionalTextSchema,
@@ -57,12 +60,12 @@ export const customerSchema = z.object({
   phone_national: optionalTextSchema,
   phone_e164: optionalTextSchema,
   phone_verified_at: optionalTextSchema,
-  language: optionalTextSchema.transform((value) => value ?? 'en'),
+  language: z.pipe(
+    optionalTextSchema,
+    z.transform((value: string | null) => value ?? 'en'),
+  ),
   city_id: nullableId,
-  cars: z
-    .array(vehicleSchema)
-    .nullish()
-    .transform((value) => value ?? []),
+  cars: listOrEmpty(vehicleSchema),
   created_at: optionalTextSchema,
   updated_at: optionalTextSchema,
 });

@@ -1,13 +1,7 @@
 // @lamaa/api-client/schemas: the zod schemas of every response (money read as fils) and
 // the request-body converters (fils written as AED), for the apps and the reference server.
-export {
-  branchListSchema,
-  branchSchema,
-  loginResponseSchema,
-  profileResponseSchema,
-  userSchema,
-} from './auth-schemas.js';
-export type { Branch, LoginResponse, User } from './auth-schemas.js';
+export { loginResponseSchema, profileResponseSchema, userSchema } from './auth-schemas.js';
+export type { LoginResponse, User } from './auth-schemas.js';
 export {
   availabilityDaySchema,
   availabilityListSchema,
@@ -47,6 +41,8 @@ export {
 } from './customer-schemas.js';
 export type { Customer, Vehicle } from './customer-schemas.js';
 export {
+  branchListSchema,
+  branchSchema,
   createdInvoiceSchema,
   createdSupplierSchema,
   invoiceItemSchema,
@@ -56,7 +52,7 @@ export {
   supplierListSchema,
   supplierSchema,
 } from './intake-schemas.js';
-export type { Material, MaterialInvoice, Supplier } from './intake-schemas.js';
+export type { Branch, Material, MaterialInvoice, Supplier } from './intake-schemas.js';
 export {
   metaDataSchema,
   namedItemListSchema,

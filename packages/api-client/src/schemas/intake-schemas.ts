@@ -1,23 +1,30 @@
-// Materials, suppliers and supplier material invoices, money in fils.
-import { z } from 'zod';
+// Branches, materials, suppliers and supplier material invoices, money in fils.
+import * as z from 'zod/mini';
 import { namedRefSchema } from './customer-schemas.js';
 import {
   entityOf,
   filsSchema,
   flagSchema,
   idSchema,
+  integerSchema,
   listOf,
+  listOrEmpty,
   localizedTextSchema,
   nameSchema,
   nullableFilsSchema,
   optionalTextSchema,
+  orNull,
+  stringishSchema,
 } from './shared-schemas.js';
+
+/** A branch: id and bilingual name (plain-string names are read as English). */
+export const branchSchema = z.object({ id: idSchema, name: nameSchema });
 
 /** A material with a bilingual description (null when absent). */
 export const materialSchema = z.object({
   id: idSchema,
   name: nameSchema,
-  description: localizedTextSchema.nullish().transform((value) => value ?? null),
+  description: orNull(localizedTextSchema),
 });
 
 /** A supplier. */
@@ -31,9 +38,9 @@ export const supplierSchema = z.object({
 export const invoiceItemSchema = z.object({
   id: idSchema,
   material_id: idSchema,
-  quantity: z.coerce.number().int(),
+  quantity: integerSchema,
   price: filsSchema,
-  barcode: z.union([z.string(), z.number()]).transform((value) => String(value)),
+  barcode: stringishSchema,
   include_tax: flagSchema,
 });
 
@@ -43,22 +50,21 @@ export const materialInvoiceSchema = z.object({
   supplier: supplierSchema,
   branch: namedRefSchema,
   material_items: z.array(invoiceItemSchema),
-  attachments: z
-    .array(
-      z.object({
-        id: idSchema,
-        name: z.string(),
-        size: z.number().int(),
-        mime_type: z.string(),
-        url: optionalTextSchema,
-      }),
-    )
-    .nullish()
-    .transform((value) => value ?? []),
+  attachments: listOrEmpty(
+    z.object({
+      id: idSchema,
+      name: z.string(),
+      size: z.int(),
+      mime_type: z.string(),
+      url: optionalTextSchema,
+    }),
+  ),
   total: nullableFilsSchema,
   created_at: optionalTextSchema,
 });
 
+/** GET /pos/branches, bare or wrapped. */
+export const branchListSchema = listOf(branchSchema);
 /** GET /pos/materials, bare or wrapped. */
 export const materialListSchema = listOf(materialSchema);
 /** GET /pos/materials/suppliers, bare or wrapped. */
@@ -68,6 +74,8 @@ export const createdSupplierSchema = entityOf(supplierSchema);
 /** POST /pos/materials/invoice, bare or wrapped. */
 export const createdInvoiceSchema = entityOf(materialInvoiceSchema);
 
+/** Branch as read. */
+export type Branch = z.output<typeof branchSchema>;
 /** Material as read. */
 export type Material = z.output<typeof materialSchema>;
 /** Supplier as read. */

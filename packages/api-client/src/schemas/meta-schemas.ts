@@ -1,14 +1,18 @@
 // Look-up lists of the vehicle form.
-import { z } from 'zod';
-import { entityOf, idSchema, listOf, nameSchema } from './shared-schemas.js';
+import * as z from 'zod/mini';
+import {
+  entityOf,
+  idSchema,
+  listOf,
+  listOrEmpty,
+  nameSchema,
+  stringishSchema,
+} from './shared-schemas.js';
 
 /** A look-up entry: id and bilingual name. */
 export const namedItemSchema = z.object({ id: idSchema, name: nameSchema });
 
-const namedList = z
-  .array(namedItemSchema)
-  .nullish()
-  .transform((value) => value ?? []);
+const namedList = listOrEmpty(namedItemSchema);
 
 /** GET /meta/data: cities, brands, car groups and car types (a missing list is empty). */
 export const metaDataSchema = entityOf(
@@ -24,9 +28,7 @@ export const metaDataSchema = entityOf(
 export const namedItemListSchema = listOf(namedItemSchema);
 
 /** Plate letters, numbers or strings, bare or wrapped; always read as strings (SPEC.md section 3). */
-export const plateLetterListSchema = listOf(
-  z.union([z.string(), z.number()]).transform((value) => String(value)),
-);
+export const plateLetterListSchema = listOf(stringishSchema);
 
 /** A look-up entry as read. */
 export type NamedItem = z.output<typeof namedItemSchema>;

@@ -1,59 +1,58 @@
 // Orders, the orders page, order submission and payment answers, money in fils.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { namedRefSchema, vehicleSchema } from './customer-schemas.js';
 import {
   filsSchema,
   flagSchema,
   idSchema,
+  integerSchema,
+  listOrEmpty,
   localizedTextSchema,
   nameSchema,
   nullableFilsSchema,
+  nullableStringishSchema,
   optionalTextSchema,
+  orNull,
+  stringishSchema,
+  zeroIfMissingFilsSchema,
+  type LocalizedText,
 } from './shared-schemas.js';
 
-const zeroIfMissing = nullableFilsSchema.transform((value) => value ?? 0);
-const nullableName = z
-  .union([z.string(), localizedTextSchema])
-  .nullish()
-  .transform((value) => (value === null || value === undefined ? null : nameSchema.parse(value)));
+const nullableName = z.pipe(
+  z.nullish(z.union([z.string(), localizedTextSchema])),
+  z.transform((value: string | LocalizedText | null | undefined) =>
+    value === null || value === undefined ? null : nameSchema.parse(value),
+  ),
+);
 
 /** One item of an order: quantity, unit price in fils and chosen options. */
 export const orderItemSchema = z.object({
   id: idSchema,
-  purchasable_id: idSchema.nullish().transform((value) => value ?? null),
+  purchasable_id: orNull(idSchema),
   purchasable_type: optionalTextSchema,
   name: nullableName,
-  quantity: z.coerce.number().int(),
+  quantity: integerSchema,
   price: filsSchema,
-  options: z
-    .array(z.object({ id: idSchema.optional(), name: nameSchema }))
-    .nullish()
-    .transform((value) => value ?? []),
+  options: listOrEmpty(z.object({ id: z.optional(idSchema), name: nameSchema })),
 });
 
 /** An order as read; missing money figures are 0 fils, `cash` null until something is paid. */
 export const orderSchema = z.object({
   id: idSchema,
-  order_number: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((value) => (value === null || value === undefined ? null : String(value))),
+  order_number: nullableStringishSchema,
   user_name: optionalTextSchema,
   branch_name: optionalTextSchema,
   branch: namedRefSchema,
   status: z.string(),
   payment_status: optionalTextSchema,
   payment_method: optionalTextSchema,
-  payment_method_id: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((value) => (value === null || value === undefined ? null : String(value))),
+  payment_method_id: nullableStringishSchema,
   is_partial: flagSchema,
   cash: nullableFilsSchema,
-  subtotal_price: zeroIfMissing,
-  service_price: zeroIfMissing,
-  discount_price: zeroIfMissing,
-  shipping_price: zeroIfMissing,
+  subtotal_price: zeroIfMissingFilsSchema,
+  service_price: zeroIfMissingFilsSchema,
+  discount_price: zeroIfMissingFilsSchema,
+  shipping_price: zeroIfMissingFilsSchema,
   total_price: filsSchema,
   purchasable_type: optionalTextSchema,
   purchasable_name: nullableName,
@@ -63,20 +62,16 @@ export const orderSchema = z.object({
   shipping_method: optionalTextSchema,
   location_type: optionalTextSchema,
   address: optionalTextSchema,
-  items: z
-    .array(orderItemSchema)
-    .nullish()
-    .transform((value) => value ?? []),
-  car: vehicleSchema.nullish().transform((value) => value ?? null),
-  customer: z
-    .object({
+  items: listOrEmpty(orderItemSchema),
+  car: orNull(vehicleSchema),
+  customer: orNull(
+    z.object({
       id: idSchema,
       name: z.string(),
       phone: optionalTextSchema,
       email: optionalTextSchema,
-    })
-    .nullish()
-    .transform((value) => value ?? null),
+    }),
+  ),
   created_at: optionalTextSchema,
   updated_at: optionalTextSchema,
 });
@@ -84,29 +79,25 @@ export const orderSchema = z.object({
 /** GET /pos/order: the Laravel-style page object; `total` is null when the server does not count. */
 export const ordersPageSchema = z.object({
   data: z.array(orderSchema),
-  current_page: z.coerce.number().int(),
-  per_page: z.coerce.number().int(),
+  current_page: integerSchema,
+  per_page: integerSchema,
   next_page_url: optionalTextSchema,
   prev_page_url: optionalTextSchema,
-  total: z.coerce
-    .number()
-    .int()
-    .nullish()
-    .transform((value) => value ?? null),
+  total: orNull(integerSchema),
 });
 
 /** POST /pos/order: `{ success, message, order }`; message and order may be absent. */
 export const orderSubmissionResponseSchema = z.object({
   success: z.boolean(),
   message: optionalTextSchema,
-  order: orderSchema.nullish().transform((value) => value ?? null),
+  order: orNull(orderSchema),
 });
 
 /** A payment as shown on the receipt, amounts in fils. */
 export const paymentSchema = z.object({
   id: idSchema,
   order_id: idSchema,
-  reference_number: z.union([z.string(), z.number()]).transform((value) => String(value)),
+  reference_number: stringishSchema,
   payment_method_id: z.string(),
   payment_reference: optionalTextSchema,
   amount: filsSchema,
@@ -119,15 +110,18 @@ export const paymentSchema = z.object({
 export const paymentResponseSchema = z.object({
   success: z.boolean(),
   message: optionalTextSchema,
-  payment: paymentSchema.nullish().transform((value) => value ?? null),
-  order: orderSchema.nullish().transform((value) => value ?? null),
+  payment: orNull(paymentSchema),
+  order: orNull(orderSchema),
 });
 
 /** A success answer without a resource (logout, delete); an empty body reads as success. */
-export const successResponseSchema = z
-  .object({ success: z.boolean(), message: optionalTextSchema })
-  .nullish()
-  .transform((value) => value ?? { success: true, message: null });
+export const successResponseSchema = z.pipe(
+  z.nullish(z.object({ success: z.boolean(), message: optionalTextSchema })),
+  z.transform(
+    (value: { success: boolean; message: string | null } | null | undefined) =>
+      value ?? { success: true, message: null },
+  ),
+);
 
 /** Order as read. */
 export type Order = z.output<typeof orderSchema>;

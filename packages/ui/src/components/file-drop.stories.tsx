@@ -35,6 +35,10 @@ type Story = StoryObj<typeof meta>;
 export const PickWithKeyboard: Story = {
   play: async ({ canvas, canvasElement, args, globals }) => {
     const t = storyMessages(globals);
+    // The drop target (first in the tab order) arms once its lazy code has loaded.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.lm-file-drop__zone[data-rac]')).not.toBeNull(),
+    );
     const choose = canvas.getByRole('button', { name: t['common.choose-files'] });
     await userEvent.tab();
     await userEvent.tab();

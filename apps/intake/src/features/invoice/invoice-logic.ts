@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ApiError, InvoiceInput, LamaaClient, MaterialInvoice } from '@lamaa/api-client';
+import type { ApiError, IntakeClient, InvoiceInput, MaterialInvoice } from '@lamaa/api-client';
 import { AUTO_GENERATE, invoiceMachine, type CreateInvoiceInput } from '@lamaa/domain';
 
 /** The failure the createInvoice actor throws: the client's error, for invoiceErrorMessage. */
@@ -49,7 +49,7 @@ export function toInvoiceInput(
  * created invoice to `onCreated` (for the success dialog) and throws the client's error.
  */
 export function provideInvoiceMachine(
-  api: Pick<LamaaClient, 'createInvoice'>,
+  api: Pick<IntakeClient, 'createInvoice'>,
   onCreated: (invoice: MaterialInvoice) => void,
 ) {
   return invoiceMachine.provide({

@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Branch, Supplier } from '@lamaa/api-client';
 import { Button, Select, useLocale } from '@lamaa/ui';
 import { useIntakeText } from '../../i18n/use-intake-text.js';
-import { AddSupplierDialog } from './add-supplier-dialog.js';
+
+// Add New Supplier opens only on a person's action: its code loads then.
+const AddSupplierDialog = lazy(() =>
+  import('./add-supplier-dialog.js').then((module) => ({ default: module.AddSupplierDialog })),
+);
 
 /** Props of SupplierPanel. */
 export interface SupplierPanelProps {
@@ -57,11 +61,11 @@ export function SupplierPanel(props: SupplierPanelProps) {
       <Button variant="outline" isDisabled={props.isLocked} onPress={() => setIsAdding(true)}>
         {t('intake.add-new-supplier')}
       </Button>
-      <AddSupplierDialog
-        isOpen={isAdding}
-        onOpenChange={setIsAdding}
-        onAdded={props.onSupplierAdded}
-      />
+      {isAdding ? (
+        <Suspense fallback={null}>
+          <AddSupplierDialog isOpen onOpenChange={setIsAdding} onAdded={props.onSupplierAdded} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

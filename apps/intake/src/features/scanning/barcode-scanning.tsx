@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useActorRef } from '@xstate/react';
+import type { Material } from '@lamaa/api-client';
+import { materialDraftMachine, type DraftMaterialLine } from '@lamaa/domain';
+import { BarcodeDialog } from './barcode-dialog.js';
+import type { BarcodeReader } from './barcode-reader.js';
+
+/** A press of Barcode Scanning (no `edit`) or of a line's Edit button; a new object each time. */
+export interface BarcodeDialogRequest {
+  readonly edit?: { readonly index: number; readonly line: DraftMaterialLine };
+}
+
+/** Props of BarcodeScanning. */
+export interface BarcodeScanningProps {
+  /** The latest request to open the dialog, or null before the first one. */
+  request: BarcodeDialogRequest | null;
+  materials: readonly Material[];
+  /** Add to List: a new line for the top of the list. */
+  onLineAdded: (line: DraftMaterialLine) => void;
+  /** Save Changes: the edited line at `index`. */
+  onLineUpdated: (index: number, line: DraftMaterialLine) => void;
+  /** Loads the camera's barcode reader (tests hand in their own). */
+  loadReader?: () => Promise<BarcodeReader>;
+}
+
+/**
+ * The Barcode Scanning dialog with its draft machine, loaded with the dialog's own chunk:
+ * each request opens it (new, or editing a line) and each saved line goes to the list.
+ */
+export function BarcodeScanning({
+  request,
+  materials,
+  onLineAdded,
+  onLineUpdated,
+  loadReader,
+}: BarcodeScanningProps) {
+  const draft = useActorRef(materialDraftMachine);
+  // Only a new request opens the dialog; the materials are read as they are then.
+  const materialsRef = useRef(materials);
+  useEffect(() => {
+    materialsRef.current = materials;
+  }, [materials]);
+  useEffect(() => {
+    if (request === null) return;
+    draft.send({
+      type: 'dialog.open',
+      materials: materialsRef.current,
+      ...(request.edit === undefined ? {} : { edit: request.edit }),
+    });
+  }, [draft, request]);
+  useEffect(() => {
+    const added = draft.on('line.added', ({ line }) => onLineAdded(line));
+    const updated = draft.on('line.updated', ({ index, line }) => onLineUpdated(index, line));
+    return () => {
+      added.unsubscribe();
+      updated.unsubscribe();
+    };
+  }, [draft, onLineAdded, onLineUpdated]);
+  return (
+    <BarcodeDialog draft={draft} materials={materials} {...(loadReader ? { loadReader } : {})} />
+  );
+}
