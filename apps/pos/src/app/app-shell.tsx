@@ -89,7 +89,7 @@ export function AppShell() {
               <aside className="pos-shell__sidebar" aria-label={t('pos.cart')}>
                 <CustomerPanel />
                 <CartPanel />
-                <Suspense fallback={null}>
+                <Suspense fallback={<div className="pos-shell__checkout-placeholder" />}>
                   <CheckoutPanel />
                 </Suspense>
               </aside>

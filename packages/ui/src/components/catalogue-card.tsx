@@ -43,7 +43,7 @@ export function CatalogueCard({
         {tag !== undefined ? <span className="lm-card__tag">{tag}</span> : null}
       </div>
       <div className="lm-card__body">
-        <h3 className="lm-card__title">{title}</h3>
+        <h2 className="lm-card__title">{title}</h2>
         {subtitle !== undefined ? <p className="lm-card__subtitle">{subtitle}</p> : null}
         {price !== undefined ? (
           <p className="lm-card__price">

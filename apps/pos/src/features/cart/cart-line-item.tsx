@@ -1,6 +1,6 @@
 import { type CartLine, type LineRef, parseAedInput } from '@lamaa/domain';
 import { Button, IconButton, Money, NumberField, TextField, useLocale } from '@lamaa/ui';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useCartActor } from '../../shared/cart/cart-context.js';
 import { useText } from '../../shared/i18n/use-text.js';
 import { useToasts } from '../../shared/toasts-context.js';
@@ -13,7 +13,7 @@ export interface CartLineItemProps {
 }
 
 /** One cart line: name, options, quantity (services fixed at 1), the add-on price edit and remove. */
-export function CartLineItem({ line, onRemove }: CartLineItemProps) {
+export const CartLineItem = memo(function CartLineItem({ line, onRemove }: CartLineItemProps) {
   const t = useText();
   const { language } = useLocale();
   const cart = useCartActor();
@@ -73,4 +73,4 @@ export function CartLineItem({ line, onRemove }: CartLineItemProps) {
       ) : null}
     </li>
   );
-}
+});

@@ -2,7 +2,7 @@ import type { Service, ServiceOption } from '@lamaa/api-client';
 import { priceForCarGroup } from '@lamaa/domain';
 import { Button, useLocale } from '@lamaa/ui';
 import { CatalogueItemCard } from './catalogue-item-card.js';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
 import { useCartActor } from '../../shared/cart/cart-context.js';
 import { useText } from '../../shared/i18n/use-text.js';
@@ -39,25 +39,62 @@ export function ServicesPage() {
   const services = useCatalogue(load, query);
   const [open, setOpen] = useState<Service | null>(null);
   const [included, setIncluded] = useState<Service | null>(null);
-  const nameOf = (service: Service) => service.name[language] || service.name.en;
-
-  const add = (service: Service, option: ServiceOption) =>
-    cart.send({
-      type: 'cart.add',
-      candidate: {
-        purchasable_type: 'service',
-        purchasable_id: service.id,
-        is_add_ons: service.is_add_ons,
-        name: service.name,
-        image: service.icon,
-        option: {
-          id: option.id,
-          is_exclusive: option.is_exclusive,
-          name: option.name,
-          price: priceForCarGroup(option.prices, carGroupId),
+  const add = useCallback(
+    (service: Service, option: ServiceOption) =>
+      cart.send({
+        type: 'cart.add',
+        candidate: {
+          purchasable_type: 'service',
+          purchasable_id: service.id,
+          is_add_ons: service.is_add_ons,
+          name: service.name,
+          image: service.icon,
+          option: {
+            id: option.id,
+            is_exclusive: option.is_exclusive,
+            name: option.name,
+            price: priceForCarGroup(option.prices, carGroupId),
+          },
         },
-      },
-    });
+      }),
+    [cart, carGroupId],
+  );
+  // The cards depend on the list, the language and add only: opening a dialog or typing a
+  // search must not re-render 500 of them.
+  const cards = useMemo(
+    () =>
+      services.items.map((service) => {
+        const name = service.name[language] || service.name.en;
+        return (
+          <CardCell
+            key={service.id}
+            label={name}
+            onEnter={() => {
+              const first = service.options[0];
+              if (first) add(service, first);
+            }}
+          >
+            <CatalogueItemCard
+              title={name}
+              imageUrl={service.icon}
+              actions={
+                <>
+                  {service.included.length > 0 ? (
+                    <Button variant="ghost" size="sm" onPress={() => setIncluded(service)}>
+                      {t('pos.see-more')}
+                    </Button>
+                  ) : null}
+                  <Button variant="primary" size="sm" onPress={() => setOpen(service)}>
+                    {t('pos.select-count', { count: service.options.length })}
+                  </Button>
+                </>
+              }
+            />
+          </CardCell>
+        );
+      }),
+    [services.items, language, add, t],
+  );
 
   return (
     <CatalogueLayout
@@ -81,33 +118,7 @@ export function ServicesPage() {
         </Suspense>
       }
     >
-      {services.items.map((service) => (
-        <CardCell
-          key={service.id}
-          label={nameOf(service)}
-          onEnter={() => {
-            const first = service.options[0];
-            if (first) add(service, first);
-          }}
-        >
-          <CatalogueItemCard
-            title={nameOf(service)}
-            imageUrl={service.icon}
-            actions={
-              <>
-                {service.included.length > 0 ? (
-                  <Button variant="ghost" size="sm" onPress={() => setIncluded(service)}>
-                    {t('pos.see-more')}
-                  </Button>
-                ) : null}
-                <Button variant="primary" size="sm" onPress={() => setOpen(service)}>
-                  {t('pos.select-count', { count: service.options.length })}
-                </Button>
-              </>
-            }
-          />
-        </CardCell>
-      ))}
+      {cards}
     </CatalogueLayout>
   );
 }

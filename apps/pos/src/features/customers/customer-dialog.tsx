@@ -4,7 +4,7 @@ import {
   type CustomerDialogError,
   type NewCustomerPayload,
 } from '@lamaa/domain';
-import { Banner, Button, Dialog, IconButton, PhoneField, TextField } from '@lamaa/ui';
+import { Banner, Button, Dialog, PhoneField, TextField } from '@lamaa/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -37,13 +37,16 @@ function errorText(t: Text, error: CustomerDialogError): string {
 export interface CustomerDialogProps {
   /** Receives the created customer (the parent selects it). */
   readonly onCreated: (customer: Customer) => void;
+  /** Counts the presses of the parent's add button: each new count opens the dialog. */
+  readonly openRequest: number;
 }
 
 /**
- * The small outlined icon button and its Add New Customer dialog, driven by the domain's
- * customer-dialog machine with the API's create call as its actor.
+ * The Add New Customer dialog, driven by the domain's customer-dialog machine with the API's
+ * create call as its actor. The parent owns the button, so this module (with the phone
+ * metadata) loads on its first press, not with the shell.
  */
-export function CustomerDialog({ onCreated }: CustomerDialogProps) {
+export function CustomerDialog({ onCreated, openRequest }: CustomerDialogProps) {
   const t = useText();
   const api = useApi();
   const [created] = useState(() => new Map<number, Customer>());
@@ -66,6 +69,9 @@ export function CustomerDialog({ onCreated }: CustomerDialogProps) {
     });
     return () => subscription.unsubscribe();
   }, [actor, created, onCreated]);
+  useEffect(() => {
+    if (openRequest > 0) actor.send({ type: 'dialog.open' });
+  }, [actor, openRequest]);
   const isOpen = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const isBusy = useSelector(actor, (snapshot) => snapshot.matches({ open: 'submitting' }));
   const form = useSelector(actor, (snapshot) => snapshot.context.form);
@@ -74,62 +80,54 @@ export function CustomerDialog({ onCreated }: CustomerDialogProps) {
     actor.send({ type: 'form.change', field, value });
 
   return (
-    <>
-      <IconButton
-        label={t('pos.add-customer')}
-        icon="+"
-        variant="outline"
-        onPress={() => actor.send({ type: 'dialog.open' })}
-      />
-      <Dialog
-        title={t('pos.add-customer')}
-        description={t('pos.add-customer-description')}
-        isOpen={isOpen}
-        onOpenChange={(open) => actor.send({ type: open ? 'dialog.open' : 'dialog.close' })}
-        footer={
-          <>
-            <Button variant="secondary" onPress={() => actor.send({ type: 'dialog.close' })}>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              isBusy={isBusy}
-              busyLabel={t('busy.creating')}
-              onPress={() => actor.send({ type: 'form.submit' })}
-            >
-              {t('pos.create-customer')}
-            </Button>
-          </>
-        }
+    <Dialog
+      title={t('pos.add-customer')}
+      description={t('pos.add-customer-description')}
+      isOpen={isOpen}
+      onOpenChange={(open) => actor.send({ type: open ? 'dialog.open' : 'dialog.close' })}
+      footer={
+        <>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'dialog.close' })}>
+            {t('actions.cancel')}
+          </Button>
+          <Button
+            variant="primary"
+            isBusy={isBusy}
+            busyLabel={t('busy.creating')}
+            onPress={() => actor.send({ type: 'form.submit' })}
+          >
+            {t('pos.create-customer')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="pos-customer-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'form.submit' });
+        }}
       >
-        <form
-          className="pos-customer-form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'form.submit' });
-          }}
-        >
-          {error ? <Banner tone="error">{errorText(t, error)}</Banner> : null}
-          <TextField
-            label={t('pos.customer-name')}
-            name="name"
-            isRequired
-            value={form.name}
-            onChange={change('name')}
-          />
-          <PhoneField
-            label={t('pos.phone-number')}
-            countryLabel={t('pos.country-code')}
-            phone={form.phone}
-            country={form.phone_country}
-            isRequired
-            onPhoneChange={change('phone')}
-            onCountryChange={change('phone_country')}
-          />
-          <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-        </form>
-      </Dialog>
-    </>
+        {error ? <Banner tone="error">{errorText(t, error)}</Banner> : null}
+        <TextField
+          label={t('pos.customer-name')}
+          name="name"
+          isRequired
+          value={form.name}
+          onChange={change('name')}
+        />
+        <PhoneField
+          label={t('pos.phone-number')}
+          countryLabel={t('pos.country-code')}
+          phone={form.phone}
+          country={form.phone_country}
+          isRequired
+          onPhoneChange={change('phone')}
+          onCountryChange={change('phone_country')}
+        />
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </form>
+    </Dialog>
   );
 }
