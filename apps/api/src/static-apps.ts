@@ -1,10 +1,12 @@
 // Serves the built browser apps: the POS at / and the intake at /scan, each with a
-// single-page fallback to its index.html. Missing builds answer a plain explanation.
+// single-page fallback to its index.html, text files compressed when the browser accepts it.
+// Missing builds answer a plain explanation.
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './http/app-env.js';
+import { compressedBody, isCompressible, pickEncoding } from './static-compression.js';
 
 /** The folders holding the built apps (they may not exist yet). */
 export interface StaticRoots {
@@ -40,16 +42,23 @@ async function fileIn(root: string, relative: string): Promise<string | undefine
 }
 
 async function send(c: Context, file: string, isIndex: boolean): Promise<Response> {
-  const body = await readFile(file);
+  const [body, info] = await Promise.all([readFile(file), stat(file)]);
   const cache = isIndex
     ? 'no-cache'
     : file.includes(`${sep}assets${sep}`)
       ? 'public, max-age=31536000, immutable'
       : 'public, max-age=3600';
-  return c.body(body, 200, {
+  const headers: Record<string, string> = {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': cache,
-  });
+  };
+  if (!isCompressible(extname(file), body.length)) return c.body(body, 200, headers);
+  headers['Vary'] = 'Accept-Encoding';
+  const encoding = pickEncoding(c.req.header('Accept-Encoding'));
+  if (encoding === undefined) return c.body(body, 200, headers);
+  const version = `${info.mtimeMs}:${info.size}`;
+  headers['Content-Encoding'] = encoding;
+  return c.body(await compressedBody(file, version, body, encoding), 200, headers);
 }
 
 function serveApp(root: string, prefix: string, name: string) {

@@ -1,0 +1,82 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from './http/app-env.js';
+import { mountStaticApps } from './static-apps.js';
+import { pickEncoding } from './static-compression.js';
+
+const root = mkdtempSync(join(tmpdir(), 'lamaa-static-'));
+const pos = join(root, 'pos');
+const intake = join(root, 'intake');
+const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(', ')}];\n`;
+for (const dir of [pos, intake]) mkdirSync(join(dir, 'assets'), { recursive: true });
+writeFileSync(join(pos, 'index.html'), '<!doctype html><title>POS</title>');
+writeFileSync(join(pos, 'assets', 'app.js'), script);
+writeFileSync(join(pos, 'assets', 'tiny.css'), 'body{margin:0}');
+writeFileSync(join(pos, 'assets', 'font.woff2'), Buffer.alloc(4096, 7));
+writeFileSync(join(intake, 'index.html'), '<!doctype html><title>Intake</title>');
+const app = new Hono<AppEnv>();
+mountStaticApps(app, { pos, intake });
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const get = (path: string, acceptEncoding?: string) =>
+  app.request(
+    path,
+    acceptEncoding === undefined ? {} : { headers: { 'Accept-Encoding': acceptEncoding } },
+  );
+
+describe('compressed static files', () => {
+  it('sends Brotli when the browser accepts it, with the same bytes inside', async () => {
+    const answer = await get('/assets/app.js', 'gzip, deflate, br, zstd');
+    expect(answer.headers.get('Content-Encoding')).toBe('br');
+    expect(answer.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(answer.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await answer.arrayBuffer());
+    expect(body.length).toBeLessThan(script.length / 3);
+    expect(brotliDecompressSync(body).toString()).toBe(script);
+  });
+
+  it('sends gzip to a browser without Brotli, and plain bytes to one without either', async () => {
+    const gzipped = await get('/assets/app.js', 'gzip');
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(script);
+    for (const refusing of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await get('/assets/app.js', refusing);
+      expect(plain.headers.get('Content-Encoding'), refusing).toBeNull();
+      expect(await plain.text()).toBe(script);
+    }
+  });
+
+  it('leaves fonts and files under 1 KB as they are', async () => {
+    for (const path of ['/assets/font.woff2', '/assets/tiny.css', '/login']) {
+      const answer = await get(path, 'br, gzip');
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('Content-Encoding'), path).toBeNull();
+    }
+  });
+
+  it('compresses a file again once it changes', async () => {
+    const file = join(pos, 'assets', 'changing.js');
+    writeFileSync(file, script);
+    await get('/assets/changing.js', 'br');
+    const changed = script.replace('row 0', 'row zero');
+    writeFileSync(file, changed);
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const answer = await get('/assets/changing.js', 'br');
+    expect(brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString()).toBe(changed);
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers Brotli, then gzip, and honours q=0', () => {
+    expect(pickEncoding('gzip, br')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('BR')).toBe('br');
+    expect(pickEncoding('deflate')).toBeUndefined();
+    expect(pickEncoding(undefined)).toBeUndefined();
+  });
+});
