@@ -1,8 +1,11 @@
 // Reads the server's settings from the environment, with the defaults of a demo on a laptop.
 import { fileURLToPath } from 'node:url';
 
-/** Which demo data an empty embedded database receives. */
-export type SeedMode = 'demo' | 'scale' | 'none';
+/**
+ * Which demo data an empty embedded database receives: the demo, the demo with 2,000 more
+ * services and products (catalogue), the demo with 100,000 orders (scale), or nothing.
+ */
+export type SeedMode = 'demo' | 'catalogue' | 'scale' | 'none';
 
 /** Everything the server reads from its environment. */
 export interface ApiConfig {
@@ -27,7 +30,11 @@ export function readConfig(
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   const seedFlag = argv.includes('--scale') ? 'scale' : env.LAMAA_SEED;
   const seed: SeedMode =
-    seedFlag === 'scale' || seedFlag === 'none' ? seedFlag : databaseUrl ? 'none' : 'demo';
+    seedFlag === 'scale' || seedFlag === 'catalogue' || seedFlag === 'none'
+      ? seedFlag
+      : databaseUrl
+        ? 'none'
+        : 'demo';
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',

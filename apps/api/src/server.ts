@@ -31,7 +31,9 @@ export async function prepareDatabase(
     await migrateDatabase(database);
     await seedReference(database.db);
     if (config.seed !== 'none') {
-      if (await seedDemo(database.db)) log('Seeded the demo businesses.');
+      const withCatalogue = config.seed === 'catalogue';
+      if (await seedDemo(database.db, new Date(), withCatalogue))
+        log('Seeded the demo businesses.');
       if (config.seed === 'scale') {
         const started = Date.now();
         const added = await seedScale(database.db);

@@ -1,12 +1,14 @@
 // The demo data an empty embedded database receives: reference data, the demo business
 // (2 branches, 36 customers, the full catalogue, 210 orders in every status, slots with some
-// full) and a second, smaller business for the isolation tests.
+// full) and a second, smaller business for the isolation tests; on request (LAMAA_SEED=catalogue)
+// the demo business also gets the generated catalogue of the latency benchmark.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { timeSlots } from '../db/schema/catalogue.js';
 import { businesses } from '../db/schema/people.js';
 import { ensureSlots, gulfDate } from '../services/slot-service.js';
 import { seedBusiness } from './seed-business.js';
+import { seedCatalogue } from './seed-catalogue.js';
 import { seedOrders } from './seed-orders.js';
 import { seedReference } from './seed-reference.js';
 
@@ -50,8 +52,11 @@ async function fillSomeSlots(db: Db, businessId: number, now: Date): Promise<voi
     );
 }
 
-/** Seeds the demo when the database has no business yet; answers whether it seeded. */
-export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
+/**
+ * Seeds the demo when the database has no business yet; answers whether it seeded. With
+ * `withCatalogue`, the demo business also gets 2,000 generated services and products.
+ */
+export async function seedDemo(db: Db, now = new Date(), withCatalogue = false): Promise<boolean> {
   await seedReference(db);
   const [existing] = await db.select({ n: count() }).from(businesses);
   if ((existing?.n ?? 0) > 0) return false;
@@ -72,6 +77,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
   });
   await seedOrders(db, main, DEMO_ORDERS_PER_STATUS * 7, 7, now);
   await fillSomeSlots(db, main.businessId, now);
+  if (withCatalogue) await seedCatalogue(db, main.businessId);
   const second = await seedBusiness(db, {
     name: 'Oasis Auto Spa',
     seed: 20_260_202,

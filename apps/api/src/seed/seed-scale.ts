@@ -1,10 +1,12 @@
 // The scale seed for benchmarks: 10,000 catalogue items and 100,000 orders in the demo
-// business, written with set-based inserts (generate_series) so it takes seconds.
+// business (the generated catalogue of seed-catalogue.ts), written with set-based inserts
+// (generate_series) so it takes seconds.
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orders } from '../db/schema/orders.js';
 import { employees } from '../db/schema/people.js';
 import { DEMO_SIGN_IN } from './seed-demo.js';
+import { seedCatalogue } from './seed-catalogue.js';
 import { finishOrderNumbers, ORDER_STATUSES } from './seed-orders.js';
 
 /** Orders the scale seed brings the demo business to. */
@@ -27,20 +29,7 @@ export async function seedScale(db: Db): Promise<number> {
   const missing = SCALE_ORDERS - (present?.n ?? 0);
   if (missing <= 0) return 0;
   const statuses = sql.raw(`array[${ORDER_STATUSES.map((status) => `'${status}'`).join(',')}]`);
-  await db.execute(sql`
-    insert into products (business_id, name_en, name_ar, price_fils, before_discount_fils)
-    select ${business}, 'Scale product ' || g, 'منتج ' || g, 500 + (g * 37) % 50000, case when g % 3 = 0 then 60000 else null end
-    from generate_series(1, 9000) g`);
-  await db.execute(sql`
-    insert into services (business_id, name_en, name_ar, included, is_add_ons)
-    select ${business}, 'Scale service ' || g, 'خدمة ' || g, '[]'::jsonb, false from generate_series(1, 1000) g`);
-  await db.execute(sql`
-    insert into service_options (service_id, business_id, name_en, name_ar, is_exclusive)
-    select id, business_id, 'Standard', 'قياسي', false from services where business_id = ${business} and name_en like 'Scale service %'`);
-  await db.execute(sql`
-    insert into option_prices (option_id, car_group_id, price_fils)
-    select o.id, grp, 5000 * grp from service_options o cross join generate_series(1, 3) grp
-    where o.business_id = ${business} and o.service_id in (select id from services where name_en like 'Scale service %')`);
+  await seedCatalogue(db, business, { services: 1000, products: 9000 });
   await db.execute(sql`
     with car_list as (select array_agg(id order by id) as ids, count(*) as n from cars where business_id = ${business})
     insert into orders (business_id, branch_id, employee_id, customer_id, car_id, order_number, status, payment_status, payment_method,
