@@ -1,19 +1,25 @@
 // `pnpm bench`: runs every package's benchmark through turbo (never part of `pnpm test`)
-// and regenerates BENCHMARKS.md from the sections they write to <package>/.reports/bench.md,
+// and regenerates BENCHMARKS.md from the sections they write to <package>/.reports/bench*.md,
 // with the date, the commit and the machine they ran on.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 
 const root = new URL('..', import.meta.url).pathname;
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 
-/** Packages with a benchmark, in the order their sections appear. */
+/** The benchmark reports, in the order their sections appear. */
 const sections = [
-  { dir: 'packages/domain', title: 'Domain: pricing and the cart machine' },
-  { dir: 'apps/api', title: 'Reference API: load, search, start-up and memory' },
-  { dir: 'e2e', title: 'POS orders screen over 100,000 orders (Chromium)' },
+  { file: 'packages/domain/.reports/bench.md', title: 'Domain: pricing and the cart machine' },
+  { file: 'apps/api/.reports/bench.md', title: 'Reference API: load, search, start-up and memory' },
+  { file: 'e2e/.reports/bench-bundles.md', title: 'Bundle sizes of the production builds' },
+  { file: 'e2e/.reports/bench-lighthouse.md', title: 'Lighthouse, mobile preset' },
+  { file: 'e2e/.reports/bench-inp.md', title: 'Interaction latency under 4× CPU throttling' },
+  { file: 'e2e/.reports/bench.md', title: 'POS orders screen over 100,000 orders (Chromium)' },
 ];
+
+// Old figures must not pass for new ones: a benchmark that fails this time leaves its section empty.
+for (const { file } of sections) rmSync(`${root}${file}`, { force: true });
 
 const run = spawnSync('pnpm', ['exec', 'turbo', 'run', 'bench', '--concurrency=1'], {
   cwd: root,
@@ -33,10 +39,9 @@ const commit = (() => {
 const cpus = os.cpus();
 const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
 
-const body = sections.map(({ dir, title }) => {
-  const file = `${root}${dir}/.reports/bench.md`;
-  const text = existsSync(file)
-    ? readFileSync(file, 'utf8').trim()
+const body = sections.map(({ file, title }) => {
+  const text = existsSync(`${root}${file}`)
+    ? readFileSync(`${root}${file}`, 'utf8').trim()
     : '_No figures: this benchmark did not run or wrote no report._';
   return `## ${title}\n\n${text}\n`;
 });

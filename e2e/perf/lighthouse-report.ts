@@ -1,0 +1,78 @@
+// The Lighthouse benchmark's table for BENCHMARKS.md: each page and figure, the median of the
+// runs beside every run, the target and whether it is met, then Lighthouse's reasons for misses.
+import type { Result } from 'lighthouse';
+import {
+  figuresOf,
+  formatFigure,
+  formatTarget,
+  type LighthouseFigures,
+  type LighthouseTarget,
+  meets,
+  missingFigure,
+  missReasons,
+  targetsOf,
+} from './lighthouse-targets.js';
+
+/** One audited page: its targets, the figures of each run and the reasons of a typical run. */
+export interface PageRuns {
+  readonly page: string;
+  readonly targets: readonly LighthouseTarget[];
+  readonly runs: readonly LighthouseFigures[];
+  readonly reasons: readonly string[];
+}
+
+/** The median of some numbers (the lower middle one for an even count), if any. */
+export function median(values: readonly number[]): number | undefined {
+  return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+}
+
+/**
+ * A page's runs, with Lighthouse's reasons from the run whose performance score is the median
+ * (or the only run) and every run's missing figures.
+ */
+export function pageRuns(page: string, results: readonly Result[]): PageRuns {
+  const runs = results.map(figuresOf);
+  const middle = median(runs.map((run) => run.performance ?? 0));
+  const typical =
+    results[
+      Math.max(
+        0,
+        runs.findIndex((run) => (run.performance ?? 0) === middle),
+      )
+    ];
+  const targets = typical === undefined ? [] : targetsOf(typical);
+  const missing = results.flatMap((lhr, index) =>
+    targets
+      .filter((target) => runs[index]?.[target.key] === undefined)
+      .map((target) => `run ${index + 1}: ${missingFigure(lhr, target)}`),
+  );
+  const reasons = typical === undefined ? [] : missReasons(typical);
+  return { page, targets, runs, reasons: [...missing, ...reasons] };
+}
+
+/** The markdown of the benchmark. */
+export function lighthouseMarkdown(pages: readonly PageRuns[], setting: string): string {
+  const lines = [
+    `Lighthouse ${setting}. Figures are medians, each run in brackets.`,
+    '',
+    '| page | figure | measured | target | met |',
+    '|---|---|---|---|---|',
+  ];
+  for (const { page, targets, runs } of pages) {
+    for (const target of targets) {
+      const values = runs.map((run) => run[target.key]);
+      const present = values.filter((value) => value !== undefined);
+      const middle = median(present);
+      const each = values.map((value) => formatFigure(target.key, value)).join(', ');
+      const shown = values.length > 1 ? `${formatFigure(target.key, middle)} (${each})` : each;
+      const met = middle !== undefined && meets(target, middle) ? 'yes' : '**no**';
+      lines.push(`| ${page} | ${target.label} | ${shown} | ${formatTarget(target)} | ${met} |`);
+    }
+  }
+  const missed = pages.filter((entry) => entry.reasons.length > 0);
+  if (missed.length > 0) lines.push('', "Lighthouse's reasons for the misses (one run per page):");
+  for (const { page, reasons } of missed) {
+    lines.push('', `- ${page}:`, ...reasons.map((reason) => `  - ${reason.replace(/\|/g, '\\|')}`));
+  }
+  return `${lines.join('\n')}\n`;
+}
