@@ -6,10 +6,16 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkReport } from '../../scripts/bundle-report.js';
+import { inlineEntryCss } from '../../scripts/inline-entry-css.js';
 
 export default defineConfig({
   base: '/scan/',
-  plugins: [react(), chunkReport(), optimizeLocales.vite({ locales: ['en', 'ar'] })],
+  plugins: [
+    react(),
+    chunkReport(),
+    inlineEntryCss(),
+    optimizeLocales.vite({ locales: ['en', 'ar'] }),
+  ],
   build: {
     outDir: 'dist',
     manifest: true,

@@ -24,8 +24,10 @@ import { RouteLoading } from './route-loading.js';
 import { SelectionProvider } from './selection-provider.js';
 import './app-shell.css';
 
-// The checkout (payment options, the wizard and its strings) loads as its own chunk.
-const CheckoutPanel = lazy(() => import('../features/checkout/index.js'));
+// The checkout (payment options, the wizard and its strings) is its own chunk; its download
+// starts as soon as the shell's code runs, beside the shell's first render.
+const checkoutModule = import('../features/checkout/index.js');
+const CheckoutPanel = lazy(() => checkoutModule);
 
 /** The services catalogue, re-exported so it ships in the shell's chunk. */
 export { ServicesPage } from '../features/catalogue/services-page.js';

@@ -16,13 +16,12 @@ import { useRuntime } from './pos-providers.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
 
 // The shell and the services catalogue share one chunk, so /services is the shell plus
-// nothing else, and /login never loads either.
-const AppShell = lazy(() =>
-  import('./app-shell.js').then((module) => ({ default: module.AppShell })),
-);
-const ServicesPage = lazy(() =>
-  import('./app-shell.js').then((module) => ({ default: module.ServicesPage })),
-);
+// nothing else, and /login never loads either. Outside /login its download starts with the
+// entry's, not after the session check has rendered the first route.
+const loadShell = () => import('./app-shell.js');
+if (!window.location.pathname.startsWith('/login')) void loadShell();
+const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
+const ServicesPage = lazy(() => loadShell().then((module) => ({ default: module.ServicesPage })));
 const PackagesPage = lazy(() =>
   import('../features/catalogue/packages-page.js').then((module) => ({
     default: module.PackagesPage,
