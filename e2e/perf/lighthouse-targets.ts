@@ -105,12 +105,19 @@ export function figuresOf(lhr: Result): LighthouseFigures {
   return Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined));
 }
 
-/** The targets a result speaks of: all for a page load, the category scores for a snapshot. */
-export function targetsOf(lhr: Result): LighthouseTarget[] {
+/** Which figures to judge; every one when not given. */
+export type FigureKeys = ReadonlySet<keyof LighthouseFigures>;
+
+/**
+ * The targets a result speaks of (all for a page load, the category scores for a snapshot),
+ * narrowed to `only` when given.
+ */
+export function targetsOf(lhr: Result, only?: FigureKeys): LighthouseTarget[] {
   return TARGETS.filter(
-    ({ source }) =>
-      lhr.gatherMode === 'navigation' ||
-      ('category' in source && source.category in lhr.categories),
+    ({ key, source }) =>
+      (only === undefined || only.has(key)) &&
+      (lhr.gatherMode === 'navigation' ||
+        ('category' in source && source.category in lhr.categories)),
   );
 }
 
@@ -123,9 +130,9 @@ export function missingFigure(lhr: Result, target: LighthouseTarget): string {
 }
 
 /** The targets a result misses, e.g. "Performance 68 (target ≥ 95)", a missing figure included. */
-export function missedTargets(lhr: Result): string[] {
+export function missedTargets(lhr: Result, only?: FigureKeys): string[] {
   const figures = figuresOf(lhr);
-  return targetsOf(lhr).flatMap((target) => {
+  return targetsOf(lhr, only).flatMap((target) => {
     const value = figures[target.key];
     if (value === undefined) return [missingFigure(lhr, target)];
     if (meets(target, value)) return [];
@@ -184,7 +191,7 @@ function auditLine(lhr: Result, id: string): string | undefined {
  * Why the targets are missed, in Lighthouse's words: for a category, its failing audits; for a
  * metric, its value and the audits that break it down; each audit once.
  */
-export function missReasons(lhr: Result): string[] {
+export function missReasons(lhr: Result, only?: FigureKeys): string[] {
   const reasons: string[] = [];
   const told = new Set<string>();
   const tell = (label: string, id: string) => {
@@ -193,7 +200,7 @@ export function missReasons(lhr: Result): string[] {
     if (line !== undefined) reasons.push(`${label}: ${line}`);
   };
   const figures = figuresOf(lhr);
-  for (const target of targetsOf(lhr)) {
+  for (const target of targetsOf(lhr, only)) {
     const value = figures[target.key];
     if (value === undefined) reasons.push(missingFigure(lhr, target));
     if (value === undefined || meets(target, value)) continue;
