@@ -33,15 +33,39 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return validate(schema, value);
 }
 
+/** The message for text holding U+0000, which PostgreSQL cannot store. */
+export const NUL_MESSAGE = 'Text may not contain the NUL character (U+0000).';
+
+/**
+ * The field path of the first string holding U+0000 in a parsed value, or undefined. It walks
+ * without recursion, so a body nested thousands of levels deep cannot overflow the stack.
+ */
+export function nulFieldPath(value: unknown): string | undefined {
+  const pending: [unknown, string][] = [[value, '']];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return path || 'body';
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item))
+        pending.push([child, path ? `${path}.${key}` : key]);
+    }
+  }
+  return undefined;
+}
+
 /**
  * Validates a value (a body, query or path parameters) against a schema; throws a 422
- * ApiError when it does not fit, or `status` (400 where the contract lists no 422).
+ * ApiError when it does not fit, or `status` (400 where the contract lists no 422). Text
+ * holding U+0000 is refused the same way before it can reach the database.
  */
 export function validate<S extends z.ZodType>(
   schema: S,
   value: unknown,
   status = 422,
 ): z.output<S> {
+  const nul = nulFieldPath(value);
+  if (nul !== undefined) throw new ApiError(status, NUL_MESSAGE, { [nul]: [NUL_MESSAGE] });
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw toValidationError(parsed.error.issues, status);
   return parsed.data;

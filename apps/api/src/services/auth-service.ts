@@ -7,10 +7,12 @@ import { ApiError } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import {
   clearFailures,
+  countAttempt,
+  forgiveAttempt,
   limiterKeys,
   lockedFor,
   LOGIN_LIMITS,
-  recordFailure,
+  windowLeft,
 } from './login-limiter.js';
 import { loadProfile, type Profile } from './profile.js';
 import type { SessionCache } from './session-cache.js';
@@ -46,6 +48,15 @@ export async function login(
     await lockedFor(db, keys.address, LOGIN_LIMITS.address, now),
   );
   if (wait > 0) throw tooMany(wait);
+  // Each attempt is counted before the password is checked, so parallel guesses beyond the
+  // limit are refused unchecked; an attempt that is not checked, or succeeds, is given back.
+  const account = await countAttempt(db, keys.account, now);
+  if (account.count > LOGIN_LIMITS.account) throw tooMany(windowLeft(account.windowStartedAt, now));
+  const address = await countAttempt(db, keys.address, now);
+  if (address.count > LOGIN_LIMITS.address) {
+    await forgiveAttempt(db, keys.account);
+    throw tooMany(windowLeft(address.windowStartedAt, now));
+  }
   const [employee] = await db
     .select()
     .from(employees)
@@ -53,12 +64,10 @@ export async function login(
   const valid = await verify(employee?.password_hash ?? DUMMY_HASH, input.password).catch(
     () => false,
   );
-  if (!employee || !valid || !employee.is_active) {
-    await recordFailure(db, keys.account, now);
-    await recordFailure(db, keys.address, now);
+  if (!employee || !valid || !employee.is_active)
     throw new ApiError(401, 'These credentials do not match our records.');
-  }
   await clearFailures(db, keys.account);
+  await forgiveAttempt(db, keys.address);
   const token = newToken();
   await db.insert(sessions).values({
     token_hash: hashToken(token),

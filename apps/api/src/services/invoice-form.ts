@@ -84,22 +84,30 @@ function nest(fields: Record<string, FormValue>): {
   return { values, files };
 }
 
+/** A file name fit to store and show: control characters dropped, 'attachment' when nothing is left. */
+export function safeFileName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- the control characters are what is removed.
+  const kept = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return kept === '' ? 'attachment' : kept;
+}
+
 /** Validates the parsed multipart body; 413 for a file over 10 MB, 415 for a file that is not a PDF or image. */
 export async function readInvoiceForm(fields: Record<string, FormValue>): Promise<InvoiceForm> {
   const { values, files } = nest(fields);
   const form = validate(formSchema, values);
   const attachments: AttachmentInput[] = [];
   for (const file of files) {
+    const name = safeFileName(file.name);
     if (file.size > ATTACHMENT_MAX_BYTES)
-      throw new ApiError(413, `File too large (max 10MB): ${file.name}`);
+      throw new ApiError(413, `File too large (max 10MB): ${name}`);
     const bytes = Buffer.from(await file.arrayBuffer());
     const type = sniffAttachmentType(bytes);
     if (!type)
       throw new ApiError(
         415,
-        `Invalid file type: ${file.name} is not a PDF, JPEG, PNG, GIF or WebP file.`,
+        `Invalid file type: ${name} is not a PDF, JPEG, PNG, GIF or WebP file.`,
       );
-    attachments.push({ name: file.name || 'attachment', type, bytes });
+    attachments.push({ name, type, bytes });
   }
   form.material_items.forEach((item, index) => {
     if (!item.generate_barcode && !item.barcode) {

@@ -16,14 +16,23 @@ export function limiterKeys(email: string, address: string): { account: string; 
 export async function lockedFor(db: Db, key: string, limit: number, now: Date): Promise<number> {
   const [row] = await db.select().from(loginFailures).where(eq(loginFailures.key, key));
   if (!row || row.count < limit) return 0;
-  const until = row.window_started_at.getTime() + LOGIN_LIMITS.windowMs;
-  return Math.max(0, until - now.getTime());
+  return windowLeft(row.window_started_at, now);
 }
 
-/** Counts one failure, starting a new window when the old one has passed. */
-export async function recordFailure(db: Db, key: string, now: Date): Promise<void> {
+/** A key's count in its current window, as it stands after an update. */
+export interface AttemptCount {
+  readonly count: number;
+  readonly windowStartedAt: Date;
+}
+
+/**
+ * Counts one attempt as a failure, starting a new window when the old one has passed, and
+ * answers the new count. Counting before the password is checked, in one atomic statement,
+ * means parallel guesses each see their own place in line and cannot all pass the limit.
+ */
+export async function countAttempt(db: Db, key: string, now: Date): Promise<AttemptCount> {
   const windowStart = new Date(now.getTime() - LOGIN_LIMITS.windowMs);
-  await db
+  const [row] = await db
     .insert(loginFailures)
     .values({ key, count: 1, window_started_at: now })
     .onConflictDoUpdate({
@@ -32,7 +41,23 @@ export async function recordFailure(db: Db, key: string, now: Date): Promise<voi
         count: sql`case when ${loginFailures.window_started_at} < ${windowStart.toISOString()} then 1 else ${loginFailures.count} + 1 end`,
         window_started_at: sql`case when ${loginFailures.window_started_at} < ${windowStart.toISOString()} then ${now.toISOString()}::timestamptz else ${loginFailures.window_started_at} end`,
       },
-    });
+    })
+    .returning({ count: loginFailures.count, windowStartedAt: loginFailures.window_started_at });
+  if (!row) throw new Error('The sign-in attempt was not counted.');
+  return row;
+}
+
+/** Milliseconds until a window that started at `windowStartedAt` is over. */
+export function windowLeft(windowStartedAt: Date, now: Date): number {
+  return Math.max(0, windowStartedAt.getTime() + LOGIN_LIMITS.windowMs - now.getTime());
+}
+
+/** Gives back one counted attempt (a sign-in that succeeded was not a failure). */
+export async function forgiveAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .update(loginFailures)
+    .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
+    .where(eq(loginFailures.key, key));
 }
 
 /** Forgets an account's failures after a successful sign-in. */

@@ -1,10 +1,11 @@
 // Unit tests of the server's pure helpers: distances, file sniffing, barcodes, idempotency
-// hashing, payment rules, the route table and Gulf dates.
+// hashing, payment rules, the route table, Gulf dates and attachment names.
 import { describe, expect, it } from 'vitest';
 import { RouteTable } from '../http/route-table.js';
 import { sniffAttachmentType } from './file-type.js';
 import { requestHash } from './idempotency.js';
 import { newBarcode } from './intake-service.js';
+import { safeFileName } from './invoice-form.js';
 import { orderNumberFor, searchText } from './order-service.js';
 import { paymentAmount } from './payment-service.js';
 import { haversineKm } from './place-service.js';
@@ -128,5 +129,15 @@ describe('gulf dates', () => {
     expect(gulfDate(lateUtc)).toBe('2026-03-02');
     expect(gulfTime(lateUtc)).toBe('01:30');
     expect(gulfDate(lateUtc, 6)).toBe('2026-03-08');
+  });
+});
+
+describe('safeFileName', () => {
+  it('drops control characters and keeps the rest of the name', () => {
+    expect(safeFileName('rec\u0000eipt\u001f.png')).toBe('receipt.png');
+    expect(safeFileName('فاتورة.pdf')).toBe('فاتورة.pdf');
+  });
+  it("falls back to 'attachment' when nothing printable is left", () => {
+    expect(safeFileName('\u0000\u0007 ')).toBe('attachment');
   });
 });
