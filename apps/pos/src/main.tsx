@@ -7,13 +7,19 @@ import { PosProviders } from './app/pos-providers.js';
 import { PosRoutes } from './app/pos-routes.js';
 import './app/app.css';
 
-// A new deployment replaces the hashed chunks: when a lazy chunk fails to preload (Vite's
-// 'vite:preloadError'), reload once per session to get the new ones instead of a broken screen.
-window.addEventListener('vite:preloadError', (event) => {
+// A new deployment replaces the hashed chunks: when a lazy chunk fails to load while the
+// server answers, reload once per session to get the new ones. When the server does not
+// answer (an outage), the part that needed the chunk shows its Retry, and the cart stays.
+window.addEventListener('vite:preloadError', () => {
   if (window.sessionStorage.getItem('lamaa.reloaded-for-chunks') !== null) return;
-  window.sessionStorage.setItem('lamaa.reloaded-for-chunks', '1');
-  event.preventDefault();
-  window.location.reload();
+  fetch('/api/health', { cache: 'no-store' }).then(
+    (response) => {
+      if (!response.ok) return;
+      window.sessionStorage.setItem('lamaa.reloaded-for-chunks', '1');
+      window.location.reload();
+    },
+    () => undefined,
+  );
 });
 
 const runtime = createPosRuntime({ baseUrl: '/api' });

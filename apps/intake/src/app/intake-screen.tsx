@@ -21,6 +21,12 @@ import { apiMessageText, CODE_KEYS } from '../i18n/code-key.js';
 import { useIntakeText } from '../i18n/use-intake-text.js';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage.js';
 import { useIntakeServices } from './intake-services.js';
+import {
+  loadBarcodeScanning,
+  loadClearItemsDialog,
+  loadInvoiceSuccessDialog,
+  prefetchOnDemandParts,
+} from './on-demand-parts.js';
 import { useIntakeCatalog } from './use-intake-catalog.js';
 
 /** Props of IntakeScreen. */
@@ -29,21 +35,15 @@ export interface IntakeScreenProps {
   loadReader?: () => Promise<BarcodeReader>;
 }
 
-// Dialogs open only on a person's action: their code loads when first needed.
+// Dialogs open only on a person's action: their code stays out of the first load.
 const ClearItemsDialog = lazy(() =>
-  import('../features/invoice/clear-items-dialog.js').then((module) => ({
-    default: module.ClearItemsDialog,
-  })),
+  loadClearItemsDialog().then((module) => ({ default: module.ClearItemsDialog })),
 );
 const BarcodeScanning = lazy(() =>
-  import('../features/scanning/barcode-scanning.js').then((module) => ({
-    default: module.BarcodeScanning,
-  })),
+  loadBarcodeScanning().then((module) => ({ default: module.BarcodeScanning })),
 );
 const InvoiceSuccessDialog = lazy(() =>
-  import('../features/invoice/invoice-success-dialog.js').then((module) => ({
-    default: module.InvoiceSuccessDialog,
-  })),
+  loadInvoiceSuccessDialog().then((module) => ({ default: module.InvoiceSuccessDialog })),
 );
 
 /** True for a real file among the machine's attachments. */
@@ -70,6 +70,8 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
   const isSucceeded = useSelector(invoice, (snapshot) => snapshot.matches('succeeded'));
   const percent = useSyncExternalStore(progress.subscribe, progress.get);
   const isLocked = isIntakeLocked(context);
+
+  useEffect(() => prefetchOnDemandParts(), []);
 
   // Restore the kept draft once, then keep every change (and forget it once created).
   const restored = useRef(false);

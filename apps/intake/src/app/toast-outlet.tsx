@@ -1,10 +1,24 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { Toasts } from '@lamaa/ui';
+import { loadToastRegion } from './on-demand-parts.js';
 
 // The toast region (React Aria's landmark and toast code) loads with the first toast.
 const ToastRegion = lazy(() =>
-  import('./toast-region-chunk.js').then((module) => ({ default: module.ToastRegion })),
+  loadToastRegion().then((module) => ({ default: module.ToastRegion })),
 );
+
+/** Keeps a toast region whose code could not load from taking the screen down with it. */
+class ToastBoundary extends Component<{ readonly children: ReactNode }, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError(): { hasFailed: boolean } {
+    return { hasFailed: true };
+  }
+
+  override render(): ReactNode {
+    return this.state.hasFailed ? null : this.props.children;
+  }
+}
 
 /**
  * The kit's ToastRegion, fetched once the first toast is queued and kept mounted from then
@@ -22,8 +36,10 @@ export function ToastOutlet({ toasts }: { toasts: Toasts }) {
     return queue.subscribe(check);
   }, [queue, isNeeded]);
   return isNeeded ? (
-    <Suspense fallback={null}>
-      <ToastRegion toasts={toasts} />
-    </Suspense>
+    <ToastBoundary>
+      <Suspense fallback={null}>
+        <ToastRegion toasts={toasts} />
+      </Suspense>
+    </ToastBoundary>
   ) : null;
 }

@@ -1,3 +1,4 @@
+import { loadXhrUpload } from './on-demand-parts.js';
 /** Listens to the upload share of the request in flight, 0 to 100, or null when none runs. */
 export type ProgressListener = (percent: number | null) => void;
 
@@ -39,7 +40,7 @@ export function progressFetch(progress: UploadProgress, base?: typeof fetch) {
       request.method === 'POST' &&
       (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
     if (!isUpload || typeof XMLHttpRequest === 'undefined') return fetch(request);
-    const { sendWithProgress } = await import('./xhr-upload.js');
+    const { sendWithProgress } = await loadXhrUpload();
     return sendWithProgress(request, progress);
   };
 }

@@ -9,7 +9,7 @@ import {
   ToastRegion,
   TopNav,
 } from '@lamaa/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { CartPanel } from '../features/cart/cart-panel.js';
 import { PageSwitchGate } from '../features/cart/page-switch-gate.js';
@@ -18,6 +18,8 @@ import { SelectionBanner } from '../features/customers/selection-banner.js';
 import { useShellMessages } from '../shared/i18n/use-shell-messages.js';
 import { useText } from '../shared/i18n/use-text.js';
 import { useAuthActor } from '../shared/session/auth-context.js';
+import { PartErrorBoundary } from '../shared/lazy/part-error-boundary.js';
+import { retryableLazy } from '../shared/lazy/retryable-lazy.js';
 import { ToastsContext } from '../shared/toasts-context.js';
 import { CartProvider } from './cart-provider.js';
 import { RouteLoading } from './route-loading.js';
@@ -26,8 +28,9 @@ import './app-shell.css';
 
 // The checkout (payment options, the wizard and its strings) is its own chunk; its download
 // starts as soon as the shell's code runs, beside the shell's first render.
-const checkoutModule = import('../features/checkout/index.js');
-const CheckoutPanel = lazy(() => checkoutModule);
+const loadCheckout = () => import('../features/checkout/index.js');
+loadCheckout().catch(() => undefined);
+const CheckoutPanel = retryableLazy(loadCheckout);
 
 /** The services catalogue, re-exported so it ships in the shell's chunk. */
 export { ServicesPage } from '../features/catalogue/services-page.js';
@@ -91,15 +94,19 @@ export function AppShell() {
               <aside className="pos-shell__sidebar" aria-label={t('pos.cart')}>
                 <CustomerPanel />
                 <CartPanel />
-                <Suspense fallback={<div className="pos-shell__checkout-placeholder" />}>
-                  <CheckoutPanel />
-                </Suspense>
+                <PartErrorBoundary>
+                  <Suspense fallback={<div className="pos-shell__checkout-placeholder" />}>
+                    <CheckoutPanel />
+                  </Suspense>
+                </PartErrorBoundary>
               </aside>
               <main className="pos-shell__main" id="main">
                 {isCatalogue ? <SelectionBanner /> : null}
-                <Suspense fallback={<RouteLoading />}>
-                  <Outlet />
-                </Suspense>
+                <PartErrorBoundary key={location.pathname}>
+                  <Suspense fallback={<RouteLoading />}>
+                    <Outlet />
+                  </Suspense>
+                </PartErrorBoundary>
               </main>
             </div>
             <PageSwitchGate />

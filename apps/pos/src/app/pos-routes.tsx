@@ -11,6 +11,7 @@ import {
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { LoginPage } from '../features/auth/login-page.js';
 import { RequireAuth } from '../features/auth/require-auth.js';
+import { retryableLazy } from '../shared/lazy/retryable-lazy.js';
 import { ApiGate } from './api-gate.js';
 import { useRuntime } from './pos-providers.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
@@ -22,20 +23,21 @@ const loadShell = () => import('./app-shell.js');
 if (!window.location.pathname.startsWith('/login')) void loadShell();
 const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
 const ServicesPage = lazy(() => loadShell().then((module) => ({ default: module.ServicesPage })));
-const PackagesPage = lazy(() =>
+// Inside the shell, a screen whose code cannot load (an outage) fails alone and can retry.
+const PackagesPage = retryableLazy(() =>
   import('../features/catalogue/packages-page.js').then((module) => ({
     default: module.PackagesPage,
   })),
 );
-const ProductsPage = lazy(() =>
+const ProductsPage = retryableLazy(() =>
   import('../features/catalogue/products-page.js').then((module) => ({
     default: module.ProductsPage,
   })),
 );
-const OrdersPage = lazy(() =>
+const OrdersPage = retryableLazy(() =>
   import('../features/orders/orders-page.js').then((module) => ({ default: module.OrdersPage })),
 );
-const ProfilePage = lazy(() =>
+const ProfilePage = retryableLazy(() =>
   import('../features/profile/profile-page.js').then((module) => ({ default: module.ProfilePage })),
 );
 

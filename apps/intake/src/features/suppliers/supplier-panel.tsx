@@ -3,9 +3,10 @@ import type { Branch, Supplier } from '@lamaa/api-client';
 import { Button, Select, useLocale } from '@lamaa/ui';
 import { useIntakeText } from '../../i18n/use-intake-text.js';
 
-// Add New Supplier opens only on a person's action: its code loads then.
+/** Add New Supplier's code: loaded when it opens (or prefetched once the screen is idle). */
+export const loadAddSupplierDialog = () => import('./add-supplier-dialog.js');
 const AddSupplierDialog = lazy(() =>
-  import('./add-supplier-dialog.js').then((module) => ({ default: module.AddSupplierDialog })),
+  loadAddSupplierDialog().then((module) => ({ default: module.AddSupplierDialog })),
 );
 
 /** Props of SupplierPanel. */

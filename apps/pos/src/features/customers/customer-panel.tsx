@@ -1,7 +1,9 @@
 import type { Customer } from '@lamaa/api-client';
 import { Banner, Button, EmptyState, IconButton, SearchInput, Spinner } from '@lamaa/ui';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useText } from '../../shared/i18n/use-text.js';
+import { PartErrorBoundary } from '../../shared/lazy/part-error-boundary.js';
+import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
 import { useCustomerSearch } from './use-customer-search.js';
 import { VehiclePanel } from './vehicle-panel.js';
@@ -9,7 +11,7 @@ import './customer-panel.css';
 
 // The dialog carries the phone metadata (libphonenumber): it loads on the first press of its
 // button, so the catalogue's first load does not pay for it.
-const CustomerDialog = lazy(() =>
+const CustomerDialog = retryableLazy(() =>
   import('./customer-dialog.js').then((module) => ({ default: module.CustomerDialog })),
 );
 
@@ -27,9 +29,11 @@ export function CustomerPanel() {
   // First in both branches, so choosing the created customer does not remount (and reopen) it.
   const dialog =
     openRequest > 0 ? (
-      <Suspense fallback={null}>
-        <CustomerDialog onCreated={onCreated} openRequest={openRequest} />
-      </Suspense>
+      <PartErrorBoundary>
+        <Suspense fallback={null}>
+          <CustomerDialog onCreated={onCreated} openRequest={openRequest} />
+        </Suspense>
+      </PartErrorBoundary>
     ) : null;
 
   if (customer !== null) {

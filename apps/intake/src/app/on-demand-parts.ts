@@ -1,0 +1,39 @@
+// The code the intake screen loads on demand (dialogs, the toast region, the upload), named
+// once: the lazy components use these loaders, and prefetchOnDemandParts fetches them all
+// after the first paint, so a network outage later cannot leave a part without its code
+// (a failed chunk would unmount the screen). The camera decoder is left to its own start.
+import { loadAddSupplierDialog } from '../features/suppliers/supplier-panel.js';
+
+/** The Clear All confirmation. */
+export const loadClearItemsDialog = () => import('../features/invoice/clear-items-dialog.js');
+/** The Barcode Scanning dialog with its machine. */
+export const loadBarcodeScanning = () => import('../features/scanning/barcode-scanning.js');
+/** The Invoice Created Successfully dialog. */
+export const loadInvoiceSuccessDialog = () =>
+  import('../features/invoice/invoice-success-dialog.js');
+/** The toast region (React Aria's toast and landmark code). */
+export const loadToastRegion = () => import('./toast-region-chunk.js');
+/** The upload with progress events. */
+export const loadXhrUpload = () => import('./xhr-upload.js');
+
+const ALL = [
+  loadAddSupplierDialog,
+  loadClearItemsDialog,
+  loadBarcodeScanning,
+  loadInvoiceSuccessDialog,
+  loadToastRegion,
+  loadXhrUpload,
+];
+
+/** Fetches every on-demand part once the browser is idle; a failure waits for the part's use. */
+export function prefetchOnDemandParts(): () => void {
+  const fetchAll = () => {
+    for (const load of ALL) load().catch(() => undefined);
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fetchAll, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fetchAll, 200);
+  return () => window.clearTimeout(id);
+}

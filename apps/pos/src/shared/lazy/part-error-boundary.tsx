@@ -1,0 +1,51 @@
+import { Banner, Button } from '@lamaa/ui';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useText } from '../i18n/use-text.js';
+import { retryFailedLoads } from './retryable-lazy.js';
+
+/** Props of PartErrorBoundary. */
+export interface PartErrorBoundaryProps {
+  readonly children: ReactNode;
+}
+
+/** The failure banner of one part of the shell, with a Retry that loads it again. */
+function PartError({ onRetry }: { readonly onRetry: () => void }) {
+  const t = useText();
+  return (
+    <Banner
+      tone="error"
+      action={
+        <Button variant="secondary" onPress={onRetry}>
+          {t('actions.retry')}
+        </Button>
+      }
+    >
+      {t('pos.load-failed')}
+    </Banner>
+  );
+}
+
+/**
+ * Catches what one part of the shell throws (a screen or panel whose code could not load
+ * during an outage) so the rest, the cart above all, stays; Retry loads the part again.
+ */
+export class PartErrorBoundary extends Component<PartErrorBoundaryProps, { hasError: boolean }> {
+  override state = { hasError: false };
+
+  static getDerivedStateFromError(): { hasError: boolean } {
+    return { hasError: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  private readonly retry = () => {
+    retryFailedLoads();
+    this.setState({ hasError: false });
+  };
+
+  override render(): ReactNode {
+    return this.state.hasError ? <PartError onRetry={this.retry} /> : this.props.children;
+  }
+}
