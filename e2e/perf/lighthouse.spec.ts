@@ -15,10 +15,10 @@ import { expect, test } from './lighthouse-test.js';
 /** The targets the suite holds the app to today. */
 const HELD: FigureKeys = new Set(['accessibility', 'bestPractices', 'cls']);
 
-/** Keeps the full report in .reports/ and checks the held targets, failing with the reasons. */
+/** Keeps the full report in .reports/lighthouse/ and checks the held targets, failing with the reasons. */
 function expectTargetsMet(name: string, lhr: Result): void {
-  mkdirSync('.reports', { recursive: true });
-  writeFileSync(`.reports/lighthouse-${name}.json`, JSON.stringify(lhr));
+  mkdirSync('.reports/lighthouse', { recursive: true });
+  writeFileSync(`.reports/lighthouse/${name}.json`, JSON.stringify(lhr));
   console.log(`Lighthouse ${name}: ${JSON.stringify(figuresOf(lhr))}`);
   const missed = missedTargets(lhr, HELD);
   expect.soft(missed, `${name}:\n${missReasons(lhr, HELD).join('\n')}`).toEqual([]);
