@@ -102,7 +102,7 @@ export function AppShell() {
               </aside>
               <main className="pos-shell__main" id="main">
                 {isCatalogue ? <SelectionBanner /> : null}
-                <PartErrorBoundary key={location.pathname}>
+                <PartErrorBoundary resetKey={location.pathname}>
                   <Suspense fallback={<RouteLoading />}>
                     <Outlet />
                   </Suspense>

@@ -6,6 +6,12 @@ import { retryFailedLoads } from './retryable-lazy.js';
 /** Props of PartErrorBoundary. */
 export interface PartErrorBoundaryProps {
   readonly children: ReactNode;
+  /**
+   * A failure is forgotten when this changes (the page's path, say). A key would do it too,
+   * but remounting the boundary on every navigation shows the Suspense fallback anew, and
+   * React throttles its reveal: a screen change took 900 ms instead of 250.
+   */
+  readonly resetKey?: string;
 }
 
 /** The failure banner of one part of the shell, with a Retry that loads it again. */
@@ -38,6 +44,11 @@ export class PartErrorBoundary extends Component<PartErrorBoundaryProps, { hasEr
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: PartErrorBoundaryProps): void {
+    if (this.state.hasError && previous.resetKey !== this.props.resetKey)
+      this.setState({ hasError: false });
   }
 
   private readonly retry = () => {
