@@ -238,6 +238,29 @@ describe('checkoutMachine flows', () => {
     h.actor.send({ type: 'checkout.cancel' });
     expect(h.actor.getSnapshot().value).toBe('idle');
   });
+
+  it('loads the slots and the vaults again on checkout.reload after a failure', async () => {
+    const failing = { slotsFail: true, vaultsFail: true };
+    const h = harness([], failing);
+    h.actor.send(startEvent);
+    h.actor.send({ type: 'checkout.location-set', location: { type: 'indoor' } });
+    await settle();
+    expect(h.actor.getSnapshot().context.error?.code).toBe('checkout.slots-load-failed');
+    failing.slotsFail = false;
+    h.actor.send({ type: 'checkout.reload' });
+    await settle();
+    expect(h.slotTypes).toEqual(['in_shop', 'in_shop']);
+    expect(h.actor.getSnapshot().context.error).toBeNull();
+    expect(h.actor.getSnapshot().context.days.length).toBeGreaterThan(0);
+    h.actor.send({ type: 'checkout.slot-select', slot });
+    await settle();
+    expect(h.actor.getSnapshot().context.error?.code).toBe('checkout.vaults-load-failed');
+    failing.vaultsFail = false;
+    h.actor.send({ type: 'checkout.reload' });
+    await settle();
+    expect(h.actor.getSnapshot().context.error).toBeNull();
+    expect(h.actor.getSnapshot().context.vaults.length).toBeGreaterThan(0);
+  });
 });
 
 describe('checkoutMachine without the app actors', () => {

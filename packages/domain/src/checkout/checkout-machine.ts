@@ -87,6 +87,7 @@ export type CheckoutEvent =
   | { readonly type: 'checkout.vault-select'; readonly vaultId: number }
   | { readonly type: 'checkout.submit' }
   | { readonly type: 'checkout.retry' }
+  | { readonly type: 'checkout.reload' }
   | { readonly type: 'checkout.back' }
   | { readonly type: 'checkout.cancel' }
   | { readonly type: 'checkout.close' };
@@ -295,6 +296,7 @@ export const checkoutMachine = setup({
         },
         choosing: {
           on: {
+            'checkout.reload': 'loading',
             'checkout.slot-select': [
               {
                 guard: { type: 'isSelectableSlot', params: ({ event }) => event },
@@ -324,6 +326,7 @@ export const checkoutMachine = setup({
         },
         choosing: {
           on: {
+            'checkout.reload': 'loading',
             'checkout.vault-select': {
               actions: { type: 'setVault', params: ({ event }) => event },
             },

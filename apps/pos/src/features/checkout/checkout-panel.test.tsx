@@ -274,7 +274,7 @@ describe('the checkout wizard', () => {
     expect(new Set(checkoutState.orderKeys).size).toBe(2);
   });
 
-  it('shows the empty and failure states of the slots and the vaults', async () => {
+  it('shows the empty and failure states of the slots and the vaults, with Retry', async () => {
     const user = userEvent.setup();
     await readyCart(user);
     checkoutState.days = [];
@@ -292,13 +292,18 @@ describe('the checkout wizard', () => {
       { date: '2026-03-12', slots: [{ from: '09:00', to: '10:00', available: true }] },
     ];
     checkoutState.vaultsEmpty = true;
-    await user.click(within(wizard()).getByRole('button', { name: 'Back' }));
-    await user.click(within(wizard()).getByRole('button', { name: 'Continue' }));
+    await user.click(within(wizard()).getByRole('button', { name: 'Retry' }));
     await user.click(await within(wizard()).findByRole('button', { name: /09:00/ }));
     expect(await within(wizard()).findByText('No vaults available')).toBeTruthy();
     checkoutState.vaultsStatus = 500;
     await user.click(within(wizard()).getByRole('button', { name: 'Back' }));
     await user.click(await within(wizard()).findByRole('button', { name: /09:00/ }));
     expect(await within(wizard()).findByText('Failed to load vaults')).toBeTruthy();
+    checkoutState.vaultsStatus = null;
+    checkoutState.vaultsEmpty = false;
+    await user.click(within(wizard()).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(wizard()).queryByText('Failed to load vaults')).toBeNull());
+    expect(within(wizard()).queryByText('No vaults available')).toBeNull();
+    expect(await within(wizard()).findAllByRole('radio')).not.toHaveLength(0);
   });
 });

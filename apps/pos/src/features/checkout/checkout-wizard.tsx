@@ -66,6 +66,7 @@ export function CheckoutWizard({ flow, t }: CheckoutWizardProps) {
           t={t}
           onSelect={(slot) => actor.send({ type: 'checkout.slot-select', slot })}
           onBack={() => actor.send({ type: 'checkout.back' })}
+          onReload={() => actor.send({ type: 'checkout.reload' })}
         />
       ) : null}
       {snapshot.matches('vault') ? (
@@ -79,6 +80,7 @@ export function CheckoutWizard({ flow, t }: CheckoutWizardProps) {
           onSelect={(vaultId) => actor.send({ type: 'checkout.vault-select', vaultId })}
           onSubmit={() => actor.send({ type: 'checkout.submit' })}
           onBack={() => actor.send({ type: 'checkout.back' })}
+          onReload={() => actor.send({ type: 'checkout.reload' })}
         />
       ) : null}
       {isSubmitting ? (

@@ -11,6 +11,8 @@ export interface TimeSlotStepProps {
   readonly refusal: string | null;
   readonly onSelect: (slot: TimeSlot) => void;
   readonly onBack: () => void;
+  /** Loads the list again after a failure. */
+  readonly onReload: () => void;
   readonly t: CheckoutText;
 }
 
@@ -29,6 +31,7 @@ export function TimeSlotStep({
   refusal,
   onSelect,
   onBack,
+  onReload,
   t,
 }: TimeSlotStepProps) {
   const format = useFormat();
@@ -37,7 +40,18 @@ export function TimeSlotStep({
     <div className="pos-checkout-step">
       <h3 className="pos-checkout-step__title">{t('checkout.step-time-slot')}</h3>
       {isLoading ? <p role="status">{t('checkout.loading')}</p> : null}
-      {hasFailed ? <Banner tone="error">{t('errors.load-time-slots-failed')}</Banner> : null}
+      {hasFailed ? (
+        <Banner
+          tone="error"
+          action={
+            <Button variant="secondary" size="sm" onPress={onReload}>
+              {t('actions.retry')}
+            </Button>
+          }
+        >
+          {t('errors.load-time-slots-failed')}
+        </Banner>
+      ) : null}
       {!isLoading && !hasFailed && !hasSlots ? (
         <EmptyState title={t('empty.no-time-slots')} />
       ) : null}

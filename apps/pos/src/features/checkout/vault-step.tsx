@@ -13,6 +13,8 @@ export interface VaultStepProps {
   readonly onSelect: (vaultId: number) => void;
   readonly onSubmit: () => void;
   readonly onBack: () => void;
+  /** Loads the list again after a failure. */
+  readonly onReload: () => void;
   readonly t: CheckoutText;
 }
 
@@ -29,6 +31,7 @@ export function VaultStep({
   onSelect,
   onSubmit,
   onBack,
+  onReload,
   t,
 }: VaultStepProps) {
   const format = useFormat();
@@ -36,7 +39,18 @@ export function VaultStep({
     <div className="pos-checkout-step">
       <h3 className="pos-checkout-step__title">{t('checkout.step-vault')}</h3>
       {isLoading ? <p role="status">{t('checkout.loading')}</p> : null}
-      {hasFailed ? <Banner tone="error">{t('errors.load-vaults-failed')}</Banner> : null}
+      {hasFailed ? (
+        <Banner
+          tone="error"
+          action={
+            <Button variant="secondary" size="sm" onPress={onReload}>
+              {t('actions.retry')}
+            </Button>
+          }
+        >
+          {t('errors.load-vaults-failed')}
+        </Banner>
+      ) : null}
       {!isLoading && !hasFailed && vaults.length === 0 ? (
         <EmptyState title={t('empty.no-vaults')} />
       ) : null}
