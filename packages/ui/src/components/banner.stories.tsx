@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { inArabic } from '../test/in-arabic.js';
 import { Banner } from './banner.js';
-import { Button } from './button.js';
 
 const meta = {
   title: 'Feedback/Banner',
@@ -13,30 +12,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ErrorWithRetry: Story = {
-  args: {
-    action: (
-      <Button variant="outline" size="sm">
-        Retry
-      </Button>
-    ),
-  },
-  play: async ({ canvas }) => {
+  args: { onRetry: fn() },
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('alert')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
-export const ErrorWithRetryArabic = inArabic({
-  ...ErrorWithRetry,
+const errorWithRetryArabic: Story = {
   args: {
     tone: 'error',
     title: 'خطأ',
     children: 'تعذّر إنشاء العميل. يُرجى المحاولة مرة أخرى.',
-    action: (
-      <Button variant="outline" size="sm">
-        إعادة المحاولة
-      </Button>
-    ),
+    onRetry: fn(),
   },
-});
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'إعادة المحاولة' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+export const ErrorWithRetryArabic = inArabic(errorWithRetryArabic);
 
 export const Info: Story = {
   args: {

@@ -1,4 +1,4 @@
-import { Banner, Button, EmptyState, SearchInput, Spinner } from '@lamaa/ui';
+import { Banner, EmptyState, SearchInput, Spinner } from '@lamaa/ui';
 import type { ReactNode } from 'react';
 import { useText } from '../../shared/i18n/use-text.js';
 import { SEARCH_SLOT, useSlashFocus } from '../../shared/keyboard/use-slash-focus.js';
@@ -26,14 +26,7 @@ export function CatalogueLayout(props: CatalogueLayoutProps) {
   const t = useText();
   useSlashFocus();
   const body = props.hasFailed ? (
-    <Banner
-      tone="error"
-      action={
-        <Button variant="secondary" onPress={props.onRetry}>
-          {t('actions.retry')}
-        </Button>
-      }
-    >
+    <Banner tone="error" onRetry={props.onRetry}>
       {props.failedText}
     </Banner>
   ) : props.isLoading && props.count === 0 ? (

@@ -41,14 +41,7 @@ export function TimeSlotStep({
       <h3 className="pos-checkout-step__title">{t('checkout.step-time-slot')}</h3>
       {isLoading ? <p role="status">{t('checkout.loading')}</p> : null}
       {hasFailed ? (
-        <Banner
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onPress={onReload}>
-              {t('actions.retry')}
-            </Button>
-          }
-        >
+        <Banner tone="error" onRetry={onReload}>
           {t('errors.load-time-slots-failed')}
         </Banner>
       ) : null}

@@ -40,14 +40,7 @@ export function VaultStep({
       <h3 className="pos-checkout-step__title">{t('checkout.step-vault')}</h3>
       {isLoading ? <p role="status">{t('checkout.loading')}</p> : null}
       {hasFailed ? (
-        <Banner
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onPress={onReload}>
-              {t('actions.retry')}
-            </Button>
-          }
-        >
+        <Banner tone="error" onRetry={onReload}>
           {t('errors.load-vaults-failed')}
         </Banner>
       ) : null}

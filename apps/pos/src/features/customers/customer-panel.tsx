@@ -80,14 +80,7 @@ export function CustomerPanel() {
           onSearch={setQuery}
         />
         {search.hasFailed ? (
-          <Banner
-            tone="error"
-            action={
-              <Button variant="secondary" size="sm" onPress={search.reload}>
-                {t('actions.retry')}
-              </Button>
-            }
-          >
+          <Banner tone="error" onRetry={search.reload}>
             {t('errors.load-customers-failed')}
           </Banner>
         ) : search.isLoading && search.customers.length === 0 ? (

@@ -150,18 +150,7 @@ export function VehicleDialog({ customer }: { readonly customer: Customer }) {
         }
       >
         {snapshot.context.formDataError ? (
-          <Banner
-            tone="error"
-            action={
-              <Button
-                variant="secondary"
-                size="sm"
-                onPress={() => actor.send({ type: 'formData.retry' })}
-              >
-                {t('actions.retry')}
-              </Button>
-            }
-          >
+          <Banner tone="error" onRetry={() => actor.send({ type: 'formData.retry' })}>
             {t('api.load-form-data-failed')}
           </Banner>
         ) : null}

@@ -1,4 +1,4 @@
-import { Banner, Button } from '@lamaa/ui';
+import { Banner } from '@lamaa/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useText } from '../i18n/use-text.js';
 import { retryFailedLoads } from './retryable-lazy.js';
@@ -18,14 +18,7 @@ export interface PartErrorBoundaryProps {
 function PartError({ onRetry }: { readonly onRetry: () => void }) {
   const t = useText();
   return (
-    <Banner
-      tone="error"
-      action={
-        <Button variant="secondary" onPress={onRetry}>
-          {t('actions.retry')}
-        </Button>
-      }
-    >
+    <Banner tone="error" onRetry={onRetry}>
       {t('pos.load-failed')}
     </Banner>
   );
