@@ -28,6 +28,9 @@ export interface LighthouseBrowser {
 }
 
 /** The port Chromium chose for remote debugging (it writes it into the profile). */
+/** How often an audit is tried when Lighthouse fails to record the run itself. */
+const AUDIT_ATTEMPTS = 3;
+
 async function debuggingPort(profile: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     try {
@@ -100,14 +103,22 @@ export async function openLighthouseBrowser(baseURL: string): Promise<Lighthouse
       page,
       audit: async (path) => {
         const url = new URL(path, baseURL).href;
-        // One visit first: the server compresses a file on its first request, as a server in
-        // use has long done; the audit itself then starts from an empty HTTP cache.
-        await page.goto(url, { waitUntil: 'networkidle' });
-        await emptyHttpCache(context, page);
-        const result = await navigation(tab, url, {
-          flags: { ...flags, onlyCategories: LOAD_CATEGORIES, disableStorageReset: true },
-        });
-        return lhr(result, url);
+        for (let attempt = 1; ; attempt += 1) {
+          // One visit first: the server compresses a file on its first request, as a server in
+          // use has long done; the audit itself then starts from an empty HTTP cache.
+          await page.goto(url, { waitUntil: 'networkidle' });
+          await emptyHttpCache(context, page);
+          const result = lhr(
+            await navigation(tab, url, {
+              flags: { ...flags, onlyCategories: LOAD_CATEGORIES, disableStorageReset: true },
+            }),
+            url,
+          );
+          // A run Lighthouse itself could not record (e.g. NO_NAVSTART: "Please run Lighthouse
+          // again") says nothing of the page: it is run again, never a missed target.
+          if (result.runtimeError === undefined || attempt === AUDIT_ATTEMPTS) return result;
+          console.log(`Lighthouse could not record ${url} (${result.runtimeError.code}); again.`);
+        }
       },
       snapshot: async () =>
         lhr(
