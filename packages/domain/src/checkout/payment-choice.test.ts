@@ -46,6 +46,18 @@ describe('checkPartialAmount', () => {
   );
 });
 
+describe('checkPartialAmount with an unusable total', () => {
+  it('allows no amount when the total is not whole fils, and never puts NaN in the message', () => {
+    for (const total of [Number.NaN, Number.POSITIVE_INFINITY, -100, 10.5]) {
+      expect(checkPartialAmount('5', total)).toEqual({
+        ok: false,
+        code: 'checkout.partial-amount-invalid',
+        params: { min: 0, max: 0 },
+      });
+    }
+  });
+});
+
 describe('checkPaymentChoice', () => {
   it('needs no amount for a full payment and a valid one for a partial payment', () => {
     expect(checkPaymentChoice({ method: 'cash', type: 'full' }, 10000)).toEqual({

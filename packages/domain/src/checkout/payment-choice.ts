@@ -1,4 +1,4 @@
-import { type Fils, parseAedInput } from '../money/fils.js';
+import { type Fils, isFils, parseAedInput } from '../money/fils.js';
 import { fail, ok, type Result } from '../shared/result.js';
 
 /** The payment methods of the checkout. */
@@ -44,6 +44,9 @@ export function checkPartialAmount(
   text: string,
   total: Fils,
 ): Result<Fils, 'checkout.partial-amount-invalid'> {
+  // A total that is not whole fils allows nothing (and never puts NaN in the message).
+  if (!isFils(total) || total < 0)
+    return fail('checkout.partial-amount-invalid', { min: 0, max: 0 });
   const parsed = parseAedInput(text);
   if (!parsed.ok || parsed.value < 0 || parsed.value > total) {
     return fail('checkout.partial-amount-invalid', { min: 0, max: total });

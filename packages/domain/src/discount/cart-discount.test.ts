@@ -66,6 +66,10 @@ describe('discountAmount', () => {
     expect(discountAmount({ type: 'fixed', value: 10.5 }, 3000)).toBe(0);
     expect(discountAmount({ type: 'percentage', value: 10 }, 0)).toBe(0);
   });
+  it('is 0, never NaN, when the subtotal is not whole fils', () => {
+    expect(discountAmount({ type: 'fixed', value: 500 }, Number.NaN)).toBe(0);
+    expect(discountAmount({ type: 'percentage', value: 10 }, Number.POSITIVE_INFINITY)).toBe(0);
+  });
   it('recognises well-formed discounts', () => {
     expect(isCartDiscount({ type: 'percentage', value: 100 })).toBe(true);
     expect(isCartDiscount({ type: 'percentage', value: 0 })).toBe(false);
@@ -104,5 +108,6 @@ describe('discountLine', () => {
   it('is absent when nothing is taken off', () => {
     expect(discountLine({ type: 'fixed', value: 2500 }, 0)).toBeNull();
     expect(discountLine(null, 100)).toBeNull();
+    expect(discountLine({ type: 'fixed', value: 2500 }, Number.NaN)).toBeNull();
   });
 });

@@ -70,7 +70,8 @@ export function isCartDiscount(discount: CartDiscount): boolean {
  * @example discountAmount({ type: 'fixed', value: 5000 }, 3000) // 3000
  */
 export function discountAmount(discount: CartDiscount | null, regularSubtotal: Fils): Fils {
-  if (discount === null || !isCartDiscount(discount) || regularSubtotal <= 0) return 0;
+  if (discount === null || !isCartDiscount(discount)) return 0;
+  if (!isFils(regularSubtotal) || regularSubtotal <= 0) return 0;
   const raw =
     discount.type === 'percentage' ? percentOf(regularSubtotal, discount.value) : discount.value;
   return Math.min(Math.max(raw, 0), regularSubtotal);
@@ -86,7 +87,7 @@ export interface DiscountLine {
 
 /** Builds the negative Discount line for an amount already computed; none when nothing is taken off. */
 export function discountLine(discount: CartDiscount | null, amount: Fils): DiscountLine | null {
-  if (discount === null || amount <= 0) return null;
+  if (discount === null || !isFils(amount) || amount <= 0) return null;
   return {
     code: 'cart.discount-line',
     price: -amount,

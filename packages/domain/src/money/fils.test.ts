@@ -80,9 +80,25 @@ describe('sumFils and percentOf', () => {
     expect(percentOf(999, 5)).toBe(50);
     expect(percentOf(20000, 12.5)).toBe(2500);
   });
+  it('answers 0, never NaN, for amounts or percentages that are not finite', () => {
+    expect(sumFils([10, Number.NaN, 20, Number.POSITIVE_INFINITY, 0.5])).toBe(30);
+    expect(percentOf(Number.NaN, 5)).toBe(0);
+    expect(percentOf(1000, Number.NaN)).toBe(0);
+    expect(percentOf(1000, 1e300)).toBe(0);
+    expect(filsToAed(Number.NaN)).toBe(0);
+    expect(filsToAed(Number.NEGATIVE_INFINITY)).toBe(0);
+  });
 });
 
 describe('fils properties', () => {
+  test.prop([fc.double(), fc.double(), fc.array(fc.double(), { maxLength: 5 })])(
+    'no money helper answers NaN or an infinite amount, whatever number it is given',
+    (a, b, list) => {
+      for (const value of [percentOf(a, b), filsToAed(a), sumFils(list)]) {
+        expect(Number.isFinite(value)).toBe(true);
+      }
+    },
+  );
   test.prop([fc.integer({ min: -1_000_000_000, max: 1_000_000_000 })])(
     'fils → AED → fils is exact',
     (fils) => {

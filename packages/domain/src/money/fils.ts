@@ -26,9 +26,12 @@ export function aedToFils(aed: unknown): Result<Fils, 'money.invalid'> {
   return Number.isSafeInteger(fils) ? ok(fils === 0 ? 0 : fils) : fail('money.invalid');
 }
 
-/** Converts fils to an AED number with at most two decimals, for the API. */
+/**
+ * Converts fils to an AED number with at most two decimals, for the API; an amount that is
+ * not a finite number counts as 0, never NaN.
+ */
 export function filsToAed(fils: Fils): number {
-  return fils / FILS_PER_AED;
+  return Number.isFinite(fils) ? fils / FILS_PER_AED : 0;
 }
 
 /**
@@ -56,14 +59,18 @@ export function sanitizeAmountInput(text: string): string {
   return dot === -1 ? kept : kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '');
 }
 
-/** Sums fils amounts exactly. */
+/** Sums fils amounts exactly; an amount that is not whole fils counts as 0, never NaN. */
 export function sumFils(amounts: readonly Fils[]): Fils {
   let total = 0;
-  for (const amount of amounts) total += amount;
+  for (const amount of amounts) total += isFils(amount) ? amount : 0;
   return total;
 }
 
-/** Applies a percentage (0–100, may have decimals) to an amount, rounded to whole fils. */
+/**
+ * Applies a percentage (0–100, may have decimals) to an amount, rounded to whole fils; 0 when
+ * the amount or percentage is not a finite number or the result is not whole fils, never NaN.
+ */
 export function percentOf(amount: Fils, percentage: number): Fils {
-  return Math.round((amount * percentage) / 100);
+  const fils = Math.round((amount * percentage) / 100);
+  return Number.isSafeInteger(fils) ? fils : 0;
 }

@@ -66,6 +66,19 @@ describe('validateOrderPayment', () => {
   });
 });
 
+describe('validateOrderPayment with an unusable total', () => {
+  it('takes no payment, cash or card, when the order total is not whole fils', () => {
+    for (const total of [Number.NaN, Number.POSITIVE_INFINITY, -1]) {
+      for (const method of ['cash', 'visa'] as const) {
+        expect(validateOrderPayment({ ...form, total, method })).toEqual({
+          ok: false,
+          code: 'payment.cash-invalid',
+        });
+      }
+    }
+  });
+});
+
 describe('changeDue and the card note', () => {
   it('shows change when cash exceeds the total', () => {
     expect(changeDue({ ...form, cash: '120' })).toBe(2000);

@@ -1,4 +1,4 @@
-import { type Fils, parseAedInput } from '../money/fils.js';
+import { type Fils, isFils, parseAedInput } from '../money/fils.js';
 import { fail, ok, type Result } from '../shared/result.js';
 
 /** The methods the order payment dialog offers (`payment_method_id`). */
@@ -42,6 +42,8 @@ export function validateOrderPayment(
   form: OrderPaymentForm,
 ): Result<OrderPaymentPayload, OrderPaymentCode> {
   if (form.method === null) return fail('payment.method-required');
+  // An order total that is not whole fils can take no payment (a card would send NaN).
+  if (!isFils(form.total) || form.total < 0) return fail('payment.cash-invalid');
   const reference = form.reference?.trim() ?? '';
   if (form.method === 'visa') {
     return ok({

@@ -117,6 +117,23 @@ describe('priceCart', () => {
     ).toEqual({ ok: false, code: 'pricing.discount-coupon-conflict' });
   });
 
+  it('refuses a cart whose amounts pass the largest exact integer instead of mispricing it', () => {
+    const huge = { price: Number.MAX_SAFE_INTEGER, quantity: 2 };
+    expect(priceCart({ lines: [huge] })).toEqual({ ok: false, code: 'pricing.invalid-amount' });
+    expect(
+      priceCart({
+        lines: [{ price: Number.MAX_SAFE_INTEGER - 10, quantity: 1 }],
+        shipping: 100,
+      }),
+    ).toEqual({ ok: false, code: 'pricing.invalid-amount' });
+  });
+
+  it('ignores a service percentage whose fee is not whole fils, like any unusable one', () => {
+    expect(
+      priced({ lines: [{ price: 1000, quantity: 1 }], servicePercentage: 1e308 }),
+    ).toMatchObject({ servicePrice: 0, servicePercentage: 0, total: 1000 });
+  });
+
   it('totals a thousand 0.10 AED lines to exactly 100.00 AED', () => {
     const lines = Array.from({ length: 1000 }, () => ({ price: 10, quantity: 1 }));
     expect(priced({ lines }).total).toBe(10000);
@@ -124,6 +141,34 @@ describe('priceCart', () => {
 });
 
 describe('priceCart properties', () => {
+  const anyNumber = fc.oneof(fc.double(), fc.integer(), fc.constant(Number.MAX_SAFE_INTEGER));
+  test.prop([
+    fc.array(fc.record({ price: anyNumber, quantity: anyNumber }), { maxLength: 4 }),
+    fc.option(anyNumber, { nil: null }),
+    fc.option(anyNumber, { nil: null }),
+    fc.option(anyNumber, { nil: null }),
+  ])(
+    'any numbers give whole-fils figures or a typed code, never NaN',
+    (lines, servicePercentage, servicePrice, shipping) => {
+      const result = priceCart({ lines, servicePercentage, servicePrice, shipping });
+      if (!result.ok) {
+        expect(result.code).toMatch(/^pricing\./);
+        return;
+      }
+      const {
+        subtotal,
+        discount,
+        servicePrice: fee,
+        shipping: ship,
+        total,
+        localTotal,
+      } = result.value;
+      for (const figure of [subtotal, discount, fee, ship, total, localTotal]) {
+        expect(Number.isSafeInteger(figure)).toBe(true);
+      }
+      expect(Number.isFinite(result.value.servicePercentage)).toBe(true);
+    },
+  );
   test.prop([
     pricedLinesArb,
     fc.option(cartDiscountArb, { nil: null }),

@@ -107,6 +107,10 @@ export function priceCart(input: PriceCartInput): Result<CartPricing, PriceCartC
     servicePercentage: input.servicePercentage ?? null,
   });
   const shipping = input.shipping ?? 0;
+  // Amounts past Number.MAX_SAFE_INTEGER fils are no longer exact: refuse rather than misprice.
+  if (!isFils(subtotal) || !isFils(subtotal + fee.servicePrice + shipping)) {
+    return fail('pricing.invalid-amount');
+  }
   let totalItems = 0;
   for (const line of input.lines) totalItems += line.quantity;
   return ok({

@@ -17,13 +17,15 @@ export function serviceFee(input: {
   readonly servicePercentage?: number | null;
 }): ServiceFee {
   const price = isFils(input.servicePrice) && input.servicePrice >= 0 ? input.servicePrice : null;
+  const subtotal = isFils(input.subtotal) ? Math.max(input.subtotal, 0) : 0;
+  // A percentage counts only when it is a finite number ≥ 0 whose fee is whole fils.
   const pct =
     typeof input.servicePercentage === 'number' &&
     Number.isFinite(input.servicePercentage) &&
-    input.servicePercentage >= 0
+    input.servicePercentage >= 0 &&
+    Number.isSafeInteger(Math.round((subtotal * input.servicePercentage) / 100))
       ? input.servicePercentage
       : null;
-  const subtotal = isFils(input.subtotal) ? Math.max(input.subtotal, 0) : 0;
   if (price !== null && pct !== null) return { servicePrice: price, servicePercentage: pct };
   if (pct !== null) return { servicePrice: percentOf(subtotal, pct), servicePercentage: pct };
   if (price !== null) {
