@@ -1,12 +1,21 @@
 // Contract tests of order submission (one transaction, idempotency, slot capacity under
 // concurrency), the orders page, the soft delete and payments.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeSlots } from '../src/db/schema/catalogue.js';
 import { orders, payments } from '../src/db/schema/orders.js';
 import { gulfDate } from '../src/services/slot-service.js';
 import { fieldCases } from './field-cases.js';
 import { openTestServer, type TestServer } from './test-server.js';
+
+/** Orders of the demo business, soft-deleted ones included: what a duplicate would add to. */
+async function orderCount(): Promise<number> {
+  const [row] = await server.database.db
+    .select({ n: count() })
+    .from(orders)
+    .where(eq(orders.business_id, 1));
+  return row?.n ?? 0;
+}
 
 interface Order {
   id: number;
@@ -202,6 +211,7 @@ describe('POST /api/pos/order', () => {
 
   it('replays the first answer for the same Idempotency-Key and body, and refuses another body', async () => {
     const body = order({ booking_time: '11:00' });
+    const before = await orderCount();
     const first = await post<Submitted>('/api/pos/order', body, {
       'Idempotency-Key': 'order-key-1',
     });
@@ -215,6 +225,7 @@ describe('POST /api/pos/order', () => {
       .from(orders)
       .where(eq(orders.id, first.body.order.id));
     expect(rows).toHaveLength(1);
+    expect(await orderCount()).toBe(before + 1);
     const other = await post<{ message: string }>(
       '/api/pos/order',
       order({ booking_time: '12:00' }),
@@ -222,10 +233,12 @@ describe('POST /api/pos/order', () => {
     );
     expect(other.status).toBe(409);
     expect(other.body.message).toMatch(/already used with a different request/);
+    expect(await orderCount()).toBe(before + 1);
   });
 
   it('makes one order from concurrent duplicates with one key', async () => {
     const body = order({ booking_time: '13:00' });
+    const before = await orderCount();
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
         post<Submitted>('/api/pos/order', body, { 'Idempotency-Key': 'order-key-concurrent' }),
@@ -233,6 +246,7 @@ describe('POST /api/pos/order', () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
     expect(new Set(answers.map((answer) => answer.body.order.id)).size).toBe(1);
+    expect(await orderCount()).toBe(before + 1);
   });
 
   it('books exactly 3 of 50 concurrent orders for a slot of capacity 3', async () => {

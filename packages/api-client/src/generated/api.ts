@@ -790,6 +790,8 @@ export interface components {
             purchasables: components["schemas"]["CartPurchasable"][];
             coupon_code?: string;
             coupon_id?: components["schemas"]["Id"];
+            /** @description Our addition, optional: `remote` prices the cart with the business's shipping for outdoor service; absent or `in_shop` adds none. */
+            location_type?: components["schemas"]["LocationType"];
         };
         /** @description The server's pricing of one line. */
         CartLinePayload: {
