@@ -1,7 +1,9 @@
 // Measures what each component of @lamaa/ui adds to an app: every export is bundled on its
 // own with esbuild (minified, tree-shaken, as Vite's production build would) and gzipped.
 // React, react-dom, i18next and react-i18next are left out: every app loads them once anyway.
-// Usage: node scripts/import-cost.mjs [--write]   (--write refreshes the table in README.md)
+// Usage: node scripts/import-cost.mjs [--write | --check]
+//   --write refreshes the table in README.md; --check exits 1 when a listed figure is off by
+//   more than CHECK_TOLERANCE (src/test/import-cost.test.ts runs it as part of the tests).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,27 +47,64 @@ async function measure(contents) {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const rows = [];
+/** One row per export: name and the JS and CSS columns, as written in the table. */
+const measured = [];
 for (const { name, file } of components) {
   const { js, css } = await measure(
     `export { ${name} } from '${file.replace('./', './src/')}.tsx';`,
   );
-  rows.push(`| ${name} | ${kb(js)} | ${kb(css)} |`);
+  measured.push({ name, js: kb(js), css: kb(css) });
 }
 const whole = await measure(`export * from './src/index.ts';`);
-rows.push(`| **whole kit** (every export) | ${kb(whole.js)} | ${kb(whole.css)} |`);
+measured.push({ name: '**whole kit** (every export)', js: kb(whole.js), css: kb(whole.css) });
 const tokens = await measure(`import './src/styles/tokens.css'; import './src/styles/base.css';`);
-rows.push(`| tokens + base styles (no fonts) | 0.0 | ${kb(tokens.css)} |`);
+measured.push({ name: 'tokens + base styles (no fonts)', js: '0.0', css: kb(tokens.css) });
 
+const rows = measured.map(({ name, js, css }) => `| ${name} | ${js} | ${css} |`);
 const table = ['| export | JS KB gzip | CSS KB gzip |', '|---|---:|---:|', ...rows].join('\n');
 console.log(table);
 
+const readme = join(root, 'README.md');
+const start = '<!-- import-cost:start -->';
+const end = '<!-- import-cost:end -->';
+const tablePattern = new RegExp(`${start}[\\s\\S]*?${end}`);
+
 if (process.argv.includes('--write')) {
-  const readme = join(root, 'README.md');
   const text = readFileSync(readme, 'utf8');
-  const start = '<!-- import-cost:start -->';
-  const end = '<!-- import-cost:end -->';
-  const next = text.replace(new RegExp(`${start}[\\s\\S]*?${end}`), `${start}\n${table}\n${end}`);
-  writeFileSync(readme, next);
-  console.log('README.md updated.');
+  writeFileSync(readme, text.replace(tablePattern, `${start}\n${table}\n${end}`));
+  console.log('README.md updated (run prettier on it to align the columns).');
+}
+
+// Small drift (a dependency's patch release) is not worth a failing suite; a component
+// that grew or shrank by a real amount is, so the apps' budgets rest on current figures.
+const CHECK_TOLERANCE = { kb: 0.5, share: 0.05 };
+
+if (process.argv.includes('--check')) {
+  const listed = new Map(
+    [
+      ...(readFileSync(readme, 'utf8').match(tablePattern)?.[0] ?? '').matchAll(
+        /^\|\s*(.+?)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)\s*\|$/gm,
+      ),
+    ].map(([, name, js, css]) => [name, { js, css }]),
+  );
+  const isClose = (was, now) =>
+    Math.abs(Number(was) - Number(now)) <=
+    Math.max(CHECK_TOLERANCE.kb, CHECK_TOLERANCE.share * Number(was));
+  const stale = measured.flatMap(({ name, js, css }) => {
+    const row = listed.get(name);
+    if (row === undefined) return [`${name}: not in README.md (now ${js} JS, ${css} CSS)`];
+    return isClose(row.js, js) && isClose(row.css, css)
+      ? []
+      : [`${name}: README.md says ${row.js} JS / ${row.css} CSS, now ${js} / ${css}`];
+  });
+  const gone = [...listed.keys()].filter((name) => !measured.some((row) => row.name === name));
+  stale.push(...gone.map((name) => `${name}: listed in README.md but no longer exported`));
+  if (stale.length > 0) {
+    console.error(
+      `The import-cost table in README.md is out of date:\n  ${stale.join('\n  ')}\n` +
+        'Refresh it: node scripts/import-cost.mjs --write && npx prettier --write README.md',
+    );
+    process.exit(1);
+  }
+  console.log('README.md import costs are current.');
 }

@@ -75,8 +75,16 @@ export const PickWithKeyboardArabic = inArabic({
 
 export const WithFiles: Story = {
   args: { initial: [pdf(), new File(['png'], 'receipt-photo.png', { type: 'image/png' })] },
+  play: async ({ canvasElement, globals }) => {
+    // Each size is written in the language's own unit, not a fixed English "KB".
+    const size = canvasElement.querySelector('.lm-file-drop__size');
+    await expect(size).toHaveTextContent(globals['locale'] === 'ar' ? /[\u0600-\u06FF]/ : /\bkB$/);
+  },
 };
-export const WithFilesArabic = inArabic({ args: { label: 'مرفقات الفاتورة', initial: [pdf()] } });
+export const WithFilesArabic = inArabic({
+  ...WithFiles,
+  args: { label: 'مرفقات الفاتورة', initial: [pdf()] },
+});
 
 export const Disabled: Story = { args: { isDisabled: true } };
 export const DisabledArabic = inArabic({ args: { label: 'مرفقات الفاتورة', isDisabled: true } });

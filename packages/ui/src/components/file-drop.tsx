@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button as AriaButton, FileTrigger, Text, type DropItem } from 'react-aria-components';
 import {
   ATTACHMENT_EXTENSIONS,
@@ -8,6 +8,7 @@ import {
 } from '@lamaa/domain';
 import type { MessageKey } from '../i18n/resources/en.js';
 import { useFormat } from '../i18n/use-format.js';
+import { useLocale } from '../i18n/use-locale.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { IconButton } from './icon-button.js';
 import { CloseIcon } from './icons/close-icon.js';
@@ -56,6 +57,12 @@ async function filesOf(items: readonly DropItem[]): Promise<File[]> {
 export function FileDrop({ label, files, isDisabled, onFilesChange, onAttached }: FileDropProps) {
   const t = useMessages();
   const format = useFormat();
+  const { intlLocale } = useLocale();
+  // Sizes in the language's own unit name (كيلوبايت in Arabic), not a fixed English "KB".
+  const kilobytes = useMemo(
+    () => new Intl.NumberFormat(intlLocale, { style: 'unit', unit: 'kilobyte' }),
+    [intlLocale],
+  );
   const [rejected, setRejected] = useState<readonly { name: string; message: string }[]>([]);
   const [attachedCount, setAttachedCount] = useState(0);
 
@@ -131,7 +138,7 @@ export function FileDrop({ label, files, isDisabled, onFilesChange, onAttached }
             <li key={`${file.name}-${file.size}`} className="lm-file-drop__file">
               <bdi className="lm-file-drop__name">{file.name}</bdi>
               <span className="lm-file-drop__size">
-                {format.number(Math.ceil(file.size / 1024))} KB
+                {kilobytes.format(Math.ceil(file.size / 1024))}
               </span>
               <IconButton
                 label={t('common.remove-file', { name: file.name })}
