@@ -26,6 +26,7 @@ const TEXTS = {
     noLocations: 'No locations found',
     slotFull: 'This time slot is fully booked. Please select another time slot.',
     completed: 'Order completed successfully! Ready for next customer.',
+    needsSelection: 'Please select a customer and vehicle before checkout',
   },
   ar: {
     checkout: 'إتمام الطلب',
@@ -34,6 +35,7 @@ const TEXTS = {
     submit: 'إرسال الطلب',
     close: 'إغلاق',
     completed: 'تم إتمام الطلب بنجاح! جاهز للعميل التالي.',
+    submitted: 'تم إرسال الطلب بنجاح',
   },
 } as const;
 
@@ -123,7 +125,12 @@ test('indoor checkout with a full cash payment, one order, receipt and reset', a
   if (customer === undefined) throw new Error('no customer with a car');
   const before = await orderCount(request, session);
   await signIn();
+  // Checkout before choosing anyone: the guard shows where the cashier looks, then goes once chosen.
+  await page.locator('aside').getByRole('button', { name: TEXTS.en.checkout }).click();
+  const guard = page.locator('aside').getByText(TEXTS.en.needsSelection);
+  await expect(guard).toBeInViewport();
   await fillCart(page, en, customer);
+  await expect(guard).toHaveCount(0);
   await expectNoA11yViolations('payment options');
   await page.locator('aside').getByRole('button', { name: TEXTS.en.checkout }).click();
   const wizard = page.getByRole('dialog');
@@ -341,6 +348,8 @@ test('the indoor checkout in Arabic', async ({ page, request, signIn, expectNoA1
   await pickFirstVault(wizard);
   await wizard.getByRole('button', { name: TEXTS.ar.submit }).click();
   await expect(page.getByTestId('order-receipt')).toContainText('رقم الطلب');
+  // The server's default success sentence is shown in the language on screen.
+  await expect(wizard.getByText(TEXTS.ar.submitted)).toBeVisible();
   await expectNoA11yViolations('order success (ar)');
   await page
     .getByTestId('order-receipt')

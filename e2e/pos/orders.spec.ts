@@ -182,7 +182,7 @@ test.describe('POS orders', () => {
     await expect(pay.getByRole('alert')).toHaveText('Please select a payment method');
     await pay.getByRole('radio', { name: 'Cash' }).check({ force: true });
     await pay.getByRole('radio', { name: 'Partial payment' }).check({ force: true });
-    await pay.getByRole('textbox', { name: /Cash amount/ }).fill('1');
+    await pay.getByRole('textbox', { name: 'Cash amount (AED)', exact: true }).fill('1');
     await expectNoA11yViolations('payment dialog');
     await pay.getByRole('button', { name: 'Complete Payment' }).click();
     const receipt = page.getByTestId('payment-receipt');

@@ -39,6 +39,7 @@ export interface PosTexts {
   readonly removeDiscount: string;
   readonly coupon: string;
   readonly couponApplied: (code: string) => string;
+  readonly couponDiscount: (code: string) => string;
   readonly total: string;
   readonly serviceFee: string;
   readonly dubai: string;
@@ -94,6 +95,7 @@ export const en: PosTexts = {
   removeDiscount: 'Remove discount',
   coupon: 'Coupon',
   couponApplied: (code) => `Coupon ${code} applied successfully`,
+  couponDiscount: (code) => `Discount (${code})`,
   total: 'Total',
   serviceFee: 'Service fee (5.0%)',
   dubai: 'Dubai',
@@ -149,6 +151,7 @@ export const ar: PosTexts = {
   removeDiscount: 'إزالة الخصم',
   coupon: 'القسيمة',
   couponApplied: (code) => `تم تطبيق القسيمة ${code} بنجاح`,
+  couponDiscount: (code) => `الخصم (${code})`,
   total: 'الإجمالي',
   serviceFee: 'رسوم الخدمة',
   dubai: 'دبي',

@@ -140,6 +140,13 @@ describe('the cart', () => {
     await user.click(await screen.findByRole('option', { name: 'SAVE50' }));
     expect(await screen.findByText('Coupon SAVE50 applied successfully')).toBeTruthy();
     expect(within(sidebar()).queryByRole('textbox', { name: 'Discount value' })).toBeNull();
+    // The coupon's discount is a negative line of its own, so the figures add up:
+    // 380 + 5% fee (19) − 50 = 349.
+    await settled();
+    const totals = within(sidebar()).getByTestId('cart-totals');
+    expect(totals.textContent).toContain('Discount (SAVE50)');
+    expect(totals.textContent).toMatch(/-\s*AED\s*50\.00|−\s*AED\s*50\.00|AED\s*-50\.00/);
+    expect(totals.textContent).toMatch(/Total.*349\.00/);
   });
 });
 

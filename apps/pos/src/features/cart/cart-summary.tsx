@@ -14,6 +14,11 @@ export function CartSummary() {
   const cart = useCartActor();
   const source = useSelector(cart, (snapshot) => snapshot.context);
   const totals = cartTotals(source);
+  // A coupon's discount comes only from the server (the local figures cannot know it), so its row
+  // stays reserved while a coupon is set: the total then visibly adds up, and nothing jumps in.
+  const coupon = source.coupon;
+  const hasDiscountRow =
+    totals.discountLine !== null || coupon !== null || totals.discountAmount > 0;
   const isUpdating =
     source.isStale && source.customerId !== null && source.carId !== null && source.error === null;
   return (
@@ -47,12 +52,18 @@ export function CartSummary() {
             <Money fils={totals.shippingPrice} />
           </dd>
         </div>
-        {totals.discountLine ? (
+        {hasDiscountRow ? (
           <div>
             <dt>
-              {totals.discountLine.discount_type === 'percentage'
-                ? t('pos.discount-percent', { value: totals.discountLine.discount_value })
-                : t('pos.discount')}
+              {totals.discountLine?.discount_type === 'percentage' ? (
+                t('pos.discount-percent', { value: totals.discountLine.discount_value })
+              ) : coupon !== null && totals.discountLine === null ? (
+                <>
+                  {t('pos.discount')} (<bdi>{coupon.code}</bdi>)
+                </>
+              ) : (
+                t('pos.discount')
+              )}
             </dt>
             <dd>
               <Money fils={totals.discountAmount} isNegative />

@@ -74,6 +74,10 @@ describe('payment options and the checkout guards', () => {
     await user.click(checkoutButton());
     expect(within(sidebar()).getByRole('alert').textContent).toBe('Your cart is empty');
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The message belongs to that press: once the cart has something, it is gone.
+    await addSilverDetailing(user);
+    expect(within(sidebar()).queryByText('Your cart is empty')).toBeNull();
+    expect(within(sidebar()).queryByRole('alert')).toBeNull();
   });
 
   it('checks the partial amount between 0 and the total and disables Checkout until it fits', async () => {

@@ -1,7 +1,7 @@
 import { cartTotals, checkPaymentChoice, type PaymentChoice } from '@lamaa/domain';
 import { Button } from '@lamaa/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCartActor } from '../../shared/cart/cart-context.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
 import { useToasts } from '../../shared/toasts-context.js';
@@ -28,7 +28,16 @@ export function CheckoutPanel() {
   const cartState = useSelector(cart, (snapshot) => snapshot.context);
   const total = cartTotals(cartState).totalPrice;
   const [payment, setPayment] = useState<PaymentChoice>(FIRST_PAYMENT);
-  const [startRefusal, setStartRefusal] = useState<string | null>(null);
+  // The guard message of the last press, with what it was about: a change of cart or selection
+  // ends it, and the press count lets a repeated press bring it into view again.
+  const [lastRefusal, setLastRefusal] = useState<{
+    readonly text: string;
+    readonly press: number;
+    readonly lines: unknown;
+    readonly customer: unknown;
+    readonly vehicle: unknown;
+  } | null>(null);
+  const refusalRef = useRef<HTMLParagraphElement>(null);
   const flow = useCheckoutFlow(t);
   const isPaymentValid = checkPaymentChoice(payment, total).ok;
 
@@ -41,6 +50,18 @@ export function CheckoutPanel() {
     });
     return () => subscription.unsubscribe();
   }, [flow.actor, cart, selection, toasts, t]);
+
+  const startRefusal =
+    lastRefusal !== null &&
+    lastRefusal.lines === cartState.lines &&
+    lastRefusal.customer === selection.customer &&
+    lastRefusal.vehicle === selection.vehicle
+      ? lastRefusal
+      : null;
+  // The button sits at the bottom of the scrolling sidebar: bring its message into view.
+  useEffect(() => {
+    if (startRefusal !== null) refusalRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [startRefusal]);
 
   const start = () => {
     flow.actor.send({
@@ -58,7 +79,18 @@ export function CheckoutPanel() {
       payment,
     });
     const after = flow.actor.getSnapshot();
-    setStartRefusal(after.matches('idle') ? checkoutRefusalText(after.context.rejection, t) : null);
+    const refusal = after.matches('idle') ? checkoutRefusalText(after.context.rejection, t) : null;
+    setLastRefusal((last) =>
+      refusal === null
+        ? null
+        : {
+            text: refusal,
+            press: (last?.press ?? 0) + 1,
+            lines: cartState.lines,
+            customer: selection.customer,
+            vehicle: selection.vehicle,
+          },
+    );
   };
 
   return (
@@ -71,8 +103,8 @@ export function CheckoutPanel() {
         {t('checkout.checkout')}
       </Button>
       {startRefusal !== null ? (
-        <p className="pos-checkout-step__error" role="alert">
-          {startRefusal}
+        <p ref={refusalRef} className="pos-checkout-step__error" role="alert">
+          {startRefusal.text}
         </p>
       ) : null}
       <CheckoutWizard flow={flow} t={t} />

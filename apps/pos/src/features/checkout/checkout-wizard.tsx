@@ -1,4 +1,4 @@
-import { orderNotSuccessfulMessage, orderSuccessMessage } from '@lamaa/api-client';
+import { API_MESSAGES, orderNotSuccessfulMessage, orderSuccessMessage } from '@lamaa/api-client';
 import { Banner, Button, Dialog, Spinner } from '@lamaa/ui';
 import { apiText } from '../../shared/i18n/use-text.js';
 import { checkoutRefusalText } from './checkout-refusal-text.js';
@@ -22,6 +22,15 @@ function failureText(flow: CheckoutFlow, t: CheckoutText): string {
   if (error.code === 'checkout.order-rejected')
     return apiText(t, orderNotSuccessfulMessage({ message: error.message }));
   return error.message ?? t('api.submit-order-failed');
+}
+
+/**
+ * The success text: the server's message, else the spec's default. The server's own default is
+ * that same English sentence, so it is shown in the language on screen like the fallback.
+ */
+function successText(message: string | null, t: CheckoutText): string {
+  if (message?.trim() === API_MESSAGES['api.order-submitted']) return t('api.order-submitted');
+  return apiText(t, orderSuccessMessage({ message }));
 }
 
 /**
@@ -113,16 +122,14 @@ export function CheckoutWizard({ flow, t }: CheckoutWizardProps) {
       {isSuccess && order !== null ? (
         <OrderSuccess
           order={order}
-          message={apiText(t, orderSuccessMessage({ message: context.result?.message ?? null }))}
+          message={successText(context.result?.message ?? null, t)}
           onClose={close}
           t={t}
         />
       ) : null}
       {isSuccess && order === null ? (
         <div className="pos-checkout-step">
-          <p role="status">
-            {apiText(t, orderSuccessMessage({ message: context.result?.message ?? null }))}
-          </p>
+          <p role="status">{successText(context.result?.message ?? null, t)}</p>
           <Button variant="primary" onPress={close}>
             {t('checkout.close')}
           </Button>

@@ -130,8 +130,11 @@ describe('orders search', () => {
     ordersState.listFailures = [500];
     renderPos('/orders', { signedIn: true });
     expect(await screen.findByText('Failed to fetch orders')).toBeTruthy();
+    // A failed load counts nothing: no "0+" that reads like a real figure.
+    expect(screen.getByTestId('orders-counter').textContent).toBe('Total Orders–');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No orders yet')).toBeTruthy();
+    expect(screen.getByTestId('orders-counter').textContent).toBe('Total Orders0');
   });
 });
 

@@ -90,8 +90,15 @@ export function OrdersPage() {
             {t(counter.kind === 'found' ? 'orders.orders-found' : 'orders.total-orders')}
           </span>
           <bdi className="orders-counter__count">
-            {format.number(counter.count)}
-            {counter.isApproximate ? '+' : ''}
+            {/* No count before a page has arrived: a failed or first load knows no figure yet. */}
+            {list.page === null ? (
+              '–'
+            ) : (
+              <>
+                {format.number(counter.count)}
+                {counter.isApproximate ? '+' : ''}
+              </>
+            )}
           </bdi>
         </div>
       </header>

@@ -74,6 +74,8 @@ describe('payment dialog validation', () => {
     renderPos('/orders', { signedIn: true });
     const dialog = await openPayment(user, '#ORD-1020');
     await user.click(within(dialog).getByRole('radio', { name: 'Cash' }));
+    // The field names its currency once: the kit's amount field adds "(AED)" to the label.
+    expect(within(dialog).getByRole('textbox', { name: 'Cash amount (AED)' })).toBeTruthy();
     await user.type(cashBox(dialog), '120');
     expect(within(dialog).getByText(/Change/).textContent).toMatch(/AED\s?15\.00/);
     expect(within(dialog).queryByText('Card partial payments send the full amount.')).toBeNull();
@@ -130,6 +132,11 @@ describe('payment flow', () => {
     );
     await submit(user, dialog);
     expect(await screen.findByText('Payment completed successfully')).toBeTruthy();
+    // The receipt names the reference plainly: "(optional)" belongs to the form, not the receipt.
+    const receipt = await screen.findByTestId('payment-receipt');
+    expect(receipt.textContent).toContain('Payment reference');
+    expect(receipt.textContent).toContain('VISA-77');
+    expect(receipt.textContent).not.toContain('(optional)');
     expect(ordersState.paymentBodies).toEqual([
       {
         order_id: 20,

@@ -66,7 +66,7 @@ export function PaymentReceipt({ payment, order, t, onCopy }: PaymentReceiptProp
         ) : null}
         <ReceiptLine label={both('orders.remaining')} value={aed(remaining)} />
         {payment.payment_reference !== null ? (
-          <ReceiptLine label={both('orders.visa-reference')} value={payment.payment_reference} />
+          <ReceiptLine label={both('orders.payment-reference')} value={payment.payment_reference} />
         ) : null}
         {payment.created_at !== null ? (
           <ReceiptLine
