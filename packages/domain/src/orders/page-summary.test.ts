@@ -45,6 +45,17 @@ describe('pageSummary', () => {
     expect(summary).toMatchObject({ from: 0, to: 0, total: 0, pageCount: 1, isApproximate: false });
   });
 
+  it('shows the last page of an unknown total without a +', () => {
+    expect(pageSummary({ page: 3, perPage: 15, itemCount: 4, hasNextPage: false })).toEqual({
+      from: 31,
+      to: 34,
+      total: 34,
+      page: 3,
+      pageCount: 3,
+      isApproximate: false,
+    });
+  });
+
   it('repairs unusable numbers instead of producing NaN', () => {
     const summary = pageSummary({
       page: Number.NaN,
@@ -59,7 +70,7 @@ describe('pageSummary', () => {
       total: 0,
       page: 1,
       pageCount: 1,
-      isApproximate: true,
+      isApproximate: false,
     });
     expect(pageSummary({ page: 2, perPage: -1, itemCount: 3, hasNextPage: false })).toMatchObject({
       from: 16,

@@ -33,7 +33,7 @@ function wholeAtLeast(value: number | null | undefined, min: number, fallback: n
 
 /**
  * Summarises a page for 'Showing x to y of n results' and 'Page p of n'; n is a lower
- * bound shown with '+' when the total is unknown or more pages exist beyond it.
+ * bound shown with '+' when more pages exist beyond it (an unknown total with a next page).
  * @example pageSummary({ page: 2, perPage: 15, itemCount: 15, hasNextPage: true }) // from 16, to 30, total 30, isApproximate
  */
 export function pageSummary(input: PageSummaryInput): PageSummary {
@@ -45,7 +45,8 @@ export function pageSummary(input: PageSummaryInput): PageSummary {
   const to = itemCount === 0 ? 0 : offset + itemCount;
   const known = wholeAtLeast(input.total, 0, -1);
   if (known < 0) {
-    return { from, to, total: to, page, pageCount: page, isApproximate: true };
+    // Without a total, the rows so far are all there is unless the server links a next page.
+    return { from, to, total: to, page, pageCount: page, isApproximate: input.hasNextPage };
   }
   const total = Math.max(known, to);
   const pageCount = Math.max(page, Math.ceil(total / perPage));
