@@ -313,4 +313,5 @@ export { validateSupplier } from './intake/validate-supplier.js';
 export type { SupplierCode, SupplierForm } from './intake/validate-supplier.js';
 export { chooseLanguage, directionOf, LANGUAGES, toLanguage } from './locale/choose-language.js';
 export type { Language, LanguageSources } from './locale/choose-language.js';
+export { LANGUAGE_COOKIE } from './locale/language-cookie.js';
 // endregion: people and intake

@@ -25,6 +25,14 @@ describe('detectLanguage', () => {
     expect(detectLanguage({ search: '', storage: storing('ar'), languages: ['en-GB'] })).toBe('ar');
   });
 
+  it('then the language cookie, when storage has no choice', () => {
+    const cookie = 'lamaa_token=t; lamaa_language=ar';
+    expect(detectLanguage({ search: '', storage: storing(null), cookie, languages: ['en'] })).toBe(
+      'ar',
+    );
+    expect(detectLanguage({ search: '', storage: storing('en'), cookie, languages: [] })).toBe('en');
+  });
+
   it('then the browser language', () => {
     expect(
       detectLanguage({ search: '?lang=fr', storage: storing(null), languages: ['fr-FR', 'ar-SA'] }),

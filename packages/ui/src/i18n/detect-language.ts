@@ -1,4 +1,4 @@
-import { chooseLanguage, type Language } from '@lamaa/domain';
+import { chooseLanguage, LANGUAGE_COOKIE, type Language } from '@lamaa/domain';
 import { LANGUAGE_STORAGE_KEY } from './language.js';
 
 /** What the browser tells about the language: the URL query, storage and preferences. */
@@ -7,13 +7,24 @@ export interface BrowserLanguageSources {
   readonly search: string;
   /** Where the choice is remembered (localStorage in the app). */
   readonly storage: Pick<Storage, 'getItem'> | undefined;
+  /** `document.cookie`: the language cookie also remembers it (the server reads it too). */
+  readonly cookie?: string;
   /** `navigator.languages`. */
   readonly languages: readonly string[];
 }
 
+/** The language cookie's value in a `document.cookie` string, or null. */
+function cookieLanguage(cookie: string | undefined): string | null {
+  for (const part of (cookie ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE.name) return value ?? null;
+  }
+  return null;
+}
+
 /**
- * Reads `?lang`, the stored choice and the browser languages, and lets the domain's
- * chooseLanguage decide (English last).
+ * Reads `?lang`, the stored choice (storage, else the cookie the server also reads) and the
+ * browser languages, and lets the domain's chooseLanguage decide (English last).
  * @example detectLanguage({ search: '?lang=ar', storage: localStorage, languages: ['en'] }) // 'ar'
  */
 export function detectLanguage(sources: BrowserLanguageSources): Language {
@@ -25,7 +36,7 @@ export function detectLanguage(sources: BrowserLanguageSources): Language {
   }
   return chooseLanguage({
     query: new URLSearchParams(sources.search).get('lang'),
-    stored,
+    stored: stored ?? cookieLanguage(sources.cookie),
     browser: sources.languages,
   });
 }
@@ -35,6 +46,7 @@ export function windowLanguageSources(): BrowserLanguageSources {
   return {
     search: window.location.search,
     storage: window.localStorage,
+    cookie: document.cookie,
     languages: navigator.languages,
   };
 }

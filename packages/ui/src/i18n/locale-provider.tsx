@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
-import { directionOf, type Language } from '@lamaa/domain';
+import { directionOf, LANGUAGE_COOKIE, type Language } from '@lamaa/domain';
 import { createI18n, type ExtraMessages } from './create-i18n.js';
 import { detectLanguage, windowLanguageSources } from './detect-language.js';
 import { intlLocaleOf, LANGUAGE_STORAGE_KEY } from './language.js';
@@ -18,8 +18,12 @@ export interface LocaleProviderProps {
   children: ReactNode;
 }
 
-/** Remembers the choice; storage failures are not worth breaking the screen for. */
+/**
+ * Remembers the choice in storage, and in a cookie so the server can send the next page's
+ * HTML in it; storage failures are not worth breaking the screen for.
+ */
 function storeLanguage(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE.name}=${language}; Max-Age=${LANGUAGE_COOKIE.maxAgeSeconds}; Path=/; SameSite=Lax`;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
