@@ -17,7 +17,12 @@ writeFileSync(join(pos, 'index.html'), '<!doctype html><title>POS</title>');
 writeFileSync(join(pos, 'assets', 'app.js'), script);
 writeFileSync(join(pos, 'assets', 'tiny.css'), 'body{margin:0}');
 writeFileSync(join(pos, 'assets', 'font.woff2'), Buffer.alloc(4096, 7));
+for (const language of ['en', 'ar']) {
+  writeFileSync(join(pos, `login.${language}.html`), `<title>POS sign-in ${language}</title>`);
+  writeFileSync(join(pos, `services.${language}.html`), `<title>POS services ${language}</title>`);
+}
 writeFileSync(join(intake, 'index.html'), '<!doctype html><title>Intake</title>');
+writeFileSync(join(intake, 'services.en.html'), '<!doctype html><title>Not the intake</title>');
 const app = new Hono<AppEnv>();
 mountStaticApps(app, { pos, intake });
 
@@ -68,6 +73,43 @@ describe('compressed static files', () => {
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
     const answer = await get('/assets/changing.js', 'br');
     expect(brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString()).toBe(changed);
+  });
+});
+
+describe('pages with a first paint', () => {
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const answer = await app.request(path, { headers });
+    expect(answer.headers.get('Cache-Control'), path).toBe('no-cache');
+    return (await answer.text()).replace(/^.*<title>|<\/title>.*$/g, '');
+  };
+  const session = { Cookie: 'other=1; lamaa_token=abc' };
+
+  it("answers a signed-in visitor with the section's page, or index.html when it has none", async () => {
+    expect(await page('/', session)).toBe('POS services en');
+    expect(await page('/services', session)).toBe('POS services en');
+    expect(await page('/services/', session)).toBe('POS services en');
+    expect(await page('/login', session)).toBe('POS sign-in en');
+    expect(await page('/orders', session)).toBe('POS');
+    expect(await page('/profile?tab=1', session)).toBe('POS');
+  });
+
+  it('answers every page of the POS with the sign-in page when the session cookie is missing', async () => {
+    for (const path of ['/', '/services', '/orders', '/login'])
+      expect(await page(path, { Cookie: 'lamaa_language=en' }), path).toBe('POS sign-in en');
+    expect(await page('/orders')).toBe('POS sign-in en');
+  });
+
+  it('chooses the language as the app does: the query, the stored choice, the browser', async () => {
+    const arabicBrowser = { 'Accept-Language': 'fr-FR, ar-AE;q=0.9, en;q=0.8' };
+    expect(await page('/login', arabicBrowser)).toBe('POS sign-in ar');
+    const storedEnglish = { ...arabicBrowser, Cookie: 'lamaa_language=en; lamaa_token=abc' };
+    expect(await page('/services', storedEnglish)).toBe('POS services en');
+    expect(await page('/services?lang=ar', storedEnglish)).toBe('POS services ar');
+    expect(await page('/login', { Cookie: 'lamaa_language=xx' })).toBe('POS sign-in en');
+  });
+
+  it('keeps the intake on its own index.html', async () => {
+    expect(await page('/scan/services', session)).toBe('Intake');
   });
 });
 

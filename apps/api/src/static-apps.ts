@@ -1,10 +1,16 @@
 // Serves the built browser apps: the POS at / and the intake at /scan, each with a
 // single-page fallback to its index.html, text files compressed when the browser accepts it.
-// Missing builds answer a plain explanation.
+// The POS's build also writes pages with a first paint in each language (login.en.html,
+// services.ar.html, …): a path gets its section's page in the visitor's language when there
+// is one, and a visitor without the session cookie gets the sign-in page, where the app
+// sends them anyway. Missing builds answer a plain explanation.
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { chooseLanguage, LANGUAGE_COOKIE, SESSION_COOKIE } from '@lamaa/domain';
 import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { acceptedLanguages } from './http/accept-language.js';
 import type { AppEnv } from './http/app-env.js';
 import { compressedBody, isCompressible, pickEncoding } from './static-compression.js';
 
@@ -41,9 +47,9 @@ async function fileIn(root: string, relative: string): Promise<string | undefine
   return info?.isFile() ? full : undefined;
 }
 
-async function send(c: Context, file: string, isIndex: boolean): Promise<Response> {
+async function send(c: Context, file: string, isPage: boolean): Promise<Response> {
   const [body, info] = await Promise.all([readFile(file), stat(file)]);
-  const cache = isIndex
+  const cache = isPage
     ? 'no-cache'
     : file.includes(`${sep}assets${sep}`)
       ? 'public, max-age=31536000, immutable'
@@ -61,7 +67,26 @@ async function send(c: Context, file: string, isIndex: boolean): Promise<Respons
   return c.body(await compressedBody(file, version, body, encoding), 200, headers);
 }
 
-function serveApp(root: string, prefix: string, name: string) {
+/** Which HTML page answers a path that is not a file; index.html when it does not exist. */
+type PageOf = (relative: string, c: Context) => string;
+
+/**
+ * The POS's page for a path: the sign-in page without a session cookie, else the section's
+ * own (services for /), in the language the app will choose (the `lang` query, the stored
+ * choice, the browser's languages).
+ */
+const posPage: PageOf = (relative, c) => {
+  const signedIn = getCookie(c, SESSION_COOKIE.name) !== undefined;
+  const section = signedIn ? relative.split('/')[0] || 'services' : 'login';
+  const language = chooseLanguage({
+    query: c.req.query('lang') ?? null,
+    stored: getCookie(c, LANGUAGE_COOKIE.name) ?? null,
+    browser: acceptedLanguages(c.req.header('Accept-Language')),
+  });
+  return `${section}.${language}.html`;
+};
+
+function serveApp(root: string, prefix: string, name: string, pageOf?: PageOf) {
   return async (c: Context): Promise<Response> => {
     if (!existsSync(join(root, 'index.html'))) {
       return c.text(
@@ -71,16 +96,17 @@ function serveApp(root: string, prefix: string, name: string) {
     }
     const relative = decodeURIComponent(c.req.path.slice(prefix.length)).replace(/^\/+/, '');
     const file = relative ? await fileIn(root, relative) : undefined;
-    if (file) return send(c, file, file.endsWith('index.html'));
+    if (file) return send(c, file, extname(file) === '.html');
     if (extname(relative) !== '' && !relative.endsWith('.html')) return c.text('Not found.', 404);
-    return send(c, join(root, 'index.html'), true);
+    const page = pageOf && (await fileIn(root, pageOf(relative, c)));
+    return send(c, page || join(root, 'index.html'), true);
   };
 }
 
 /** Adds the GET/HEAD handlers for both apps; /scan goes to the intake, the rest to the POS. */
 export function mountStaticApps(app: Hono<AppEnv>, roots: StaticRoots): void {
   const intake = serveApp(normalize(roots.intake), '/scan', 'intake');
-  const pos = serveApp(normalize(roots.pos), '', 'POS');
+  const pos = serveApp(normalize(roots.pos), '', 'POS', posPage);
   app.get('/scan', intake);
   app.get('/scan/*', intake);
   app.get('*', pos);

@@ -1,8 +1,9 @@
 import '@lamaa/ui/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createPosRuntime } from './app/create-pos-runtime.js';
+import { firstFrameReady } from './app/first-frame-ready.js';
 import { PosProviders } from './app/pos-providers.js';
 import { PosRoutes } from './app/pos-routes.js';
 import './app/app.css';
@@ -26,12 +27,19 @@ const runtime = createPosRuntime({ baseUrl: '/api' });
 const root = document.getElementById('root');
 if (root === null) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <PosProviders runtime={runtime}>
-      <BrowserRouter>
-        <PosRoutes />
-      </BrowserRouter>
-    </PosProviders>
-  </StrictMode>,
+// The HTML may hold an inert first paint of this screen (login.en.html, services.ar.html…):
+// the app renders over it once its first frame can be the same screen, in a transition, so
+// that rendering yields to the browser every few milliseconds instead of blocking a slow phone.
+void firstFrameReady(runtime, window.location.pathname).then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <PosProviders runtime={runtime}>
+          <BrowserRouter>
+            <PosRoutes />
+          </BrowserRouter>
+        </PosProviders>
+      </StrictMode>,
+    ),
+  ),
 );

@@ -9,7 +9,7 @@ import {
   ToastRegion,
   TopNav,
 } from '@lamaa/ui';
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { CartPanel } from '../features/cart/cart-panel.js';
 import { PageSwitchGate } from '../features/cart/page-switch-gate.js';
@@ -61,6 +61,9 @@ export function AppShell() {
   if (DASHBOARD_URL !== '')
     items.push({ href: DASHBOARD_URL, label: t('pos.nav-dashboard'), isExternal: true });
   const isCatalogue = /^\/(services|packages|products)/.test(location.pathname);
+  // The checkout block is below the fold on a phone: it renders just after the shell's first
+  // frame, in a render of its own, so the first one stays short on a slow device.
+  const showCheckout = useDeferredValue(true, false);
 
   return (
     <ToastsContext.Provider value={toasts}>
@@ -96,7 +99,11 @@ export function AppShell() {
                 <CartPanel />
                 <PartErrorBoundary>
                   <Suspense fallback={<div className="pos-shell__checkout-placeholder" />}>
-                    <CheckoutPanel />
+                    {showCheckout ? (
+                      <CheckoutPanel />
+                    ) : (
+                      <div className="pos-shell__checkout-placeholder" />
+                    )}
                   </Suspense>
                 </PartErrorBoundary>
               </aside>

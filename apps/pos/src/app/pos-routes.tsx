@@ -1,5 +1,5 @@
 import { FullScreenLoading } from '@lamaa/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import {
   Navigate,
   Outlet,
@@ -17,12 +17,12 @@ import { useRuntime } from './pos-providers.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
 
 // The shell and the services catalogue share one chunk, so /services is the shell plus
-// nothing else, and /login never loads either. Outside /login its download starts with the
-// entry's, not after the session check has rendered the first route.
+// nothing else, and /login never loads either.
 const loadShell = () => import('./app-shell.js');
-if (!window.location.pathname.startsWith('/login')) void loadShell();
-const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
-const ServicesPage = lazy(() => loadShell().then((module) => ({ default: module.ServicesPage })));
+const AppShell = retryableLazy(() => loadShell().then((module) => ({ default: module.AppShell })));
+const ServicesPage = retryableLazy(() =>
+  loadShell().then((module) => ({ default: module.ServicesPage })),
+);
 // Inside the shell, a screen whose code cannot load (an outage) fails alone and can retry.
 const PackagesPage = retryableLazy(() =>
   import('../features/catalogue/packages-page.js').then((module) => ({
@@ -40,6 +40,26 @@ const OrdersPage = retryableLazy(() =>
 const ProfilePage = retryableLazy(() =>
   import('../features/profile/profile-page.js').then((module) => ({ default: module.ProfilePage })),
 );
+
+/** The shell's screens by their path under /. */
+const SCREENS = {
+  services: ServicesPage,
+  packages: PackagesPage,
+  products: ProductsPage,
+  orders: OrdersPage,
+  profile: ProfilePage,
+} as const;
+
+/**
+ * Fetches the code a signed-in path shows first, the shell and its screen (the services
+ * catalogue for /), so the app's first frame is that screen and not a loading one.
+ * @example await preloadScreen('/orders')
+ */
+export async function preloadScreen(pathname: string): Promise<void> {
+  const section = pathname.split('/')[1] || 'services';
+  const screen = Object.hasOwn(SCREENS, section) ? SCREENS[section as keyof typeof SCREENS] : null;
+  await Promise.all([AppShell.preload(), screen?.preload()]);
+}
 
 /** The shell once the API client has arrived. */
 function ShellWithApi() {
@@ -83,11 +103,7 @@ export const posRoutes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to="/services" replace /> },
-          { path: 'services', element: <ServicesPage /> },
-          { path: 'packages', element: <PackagesPage /> },
-          { path: 'products', element: <ProductsPage /> },
-          { path: 'orders', element: <OrdersPage /> },
-          { path: 'profile', element: <ProfilePage /> },
+          ...Object.entries(SCREENS).map(([path, Screen]) => ({ path, element: <Screen /> })),
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -1,0 +1,117 @@
+// A Vite plugin that gives the sign-in page and the services screen a first paint in their
+// HTML. After the client build it builds src/first-paint/render-first-paint.tsx for Node,
+// renders both pages in English and Arabic with react-dom/server, and writes them beside
+// index.html as login.en.html, login.ar.html, services.en.html and services.ar.html, each
+// with its own <html lang dir> and, inline, the styles of the lazy chunks it shows (the
+// entry's are inline already: scripts/inline-entry-css.ts). The first paint is inert, a
+// picture that takes no clicks or typing, so nothing typed is lost and no form is sent
+// natively before the app, rendering over it, replaces it with the live screen. The server picks the page for the path and the language
+// (apps/api/src/static-apps.ts); the app renders over it (src/main.tsx).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type {
+  FirstPaintPage,
+  renderFirstPaints,
+} from '../src/first-paint/render-first-paint.js';
+
+const RENDERER = 'src/first-paint/render-first-paint.tsx';
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The inert wrapper of a first paint; it lays nothing out, so the picture matches the app's. */
+const INERT_START = '<div inert style="display:contents">';
+const HTML_ELEMENT = '<html lang="en" dir="ltr">';
+const HEAD_END = '</head>';
+
+/** The lazy modules whose chunks' styles each page's first paint needs. */
+const PAGE_MODULES: Readonly<Record<FirstPaintPage, readonly string[]>> = {
+  login: [],
+  services: ['src/app/app-shell.tsx'],
+};
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  readonly css?: readonly string[];
+  readonly imports?: readonly string[];
+}
+
+/** The stylesheets a manifest entry loads with it: its own and its static imports'. */
+function stylesheetsOf(
+  manifest: Readonly<Record<string, ManifestChunk>>,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
+  const chunk = manifest[key];
+  if (chunk === undefined || seen.has(key)) return new Set();
+  seen.add(key);
+  const sheets = new Set(chunk.css);
+  for (const imported of chunk.imports ?? [])
+    for (const sheet of stylesheetsOf(manifest, imported, seen)) sheets.add(sheet);
+  return sheets;
+}
+
+/** The <style> holding the page's lazy styles that index.html does not already carry. */
+function pageStyles(outDir: string, page: FirstPaintPage): string {
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const inEntry = stylesheetsOf(manifest, 'index.html');
+  const sheets = PAGE_MODULES[page]
+    .flatMap((module) => [...stylesheetsOf(manifest, module)])
+    .filter((sheet, at, all) => !inEntry.has(sheet) && all.indexOf(sheet) === at);
+  if (sheets.length === 0) return '';
+  return `<style>${sheets.map((sheet) => readFileSync(join(outDir, sheet), 'utf8')).join('')}</style>`;
+}
+
+/**
+ * Builds the renderer for Node with its dependencies inside (so its React is one copy, whatever
+ * the calling process has loaded, e.g. a test's development React), and loads it.
+ */
+async function loadRenderer(
+  config: ResolvedConfig,
+  outDir: string,
+): Promise<typeof renderFirstPaints> {
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    // Bundling React for Node warns of every "use client" it drops; errors still show.
+    logLevel: 'error',
+    ssr: { noExternal: true },
+    build: { ssr: RENDERER, outDir, emptyOutDir: true, minify: false },
+  });
+  const url = pathToFileURL(join(outDir, 'render-first-paint.js')).href;
+  return ((await import(url)) as { renderFirstPaints: typeof renderFirstPaints }).renderFirstPaints;
+}
+
+/** Writes <page>.<language>.html for every first-painted page from the built index.html. */
+export function firstPaint(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'lamaa-first-paint',
+    apply: (_, env) => env.command === 'build' && env.isSsrBuild !== true,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      const serverDir = mkdtempSync(join(tmpdir(), 'lamaa-first-paint-'));
+      const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+      for (const part of [ROOT_ELEMENT, HTML_ELEMENT, HEAD_END])
+        if (!index.includes(part)) throw new Error(`index.html has no ${part}.`);
+      try {
+        const render = await loadRenderer(config, serverDir);
+        for (const { page, language, direction, markup } of render()) {
+          const html = index
+            .replace(HTML_ELEMENT, `<html lang="${language}" dir="${direction}">`)
+            .replace(HEAD_END, `${pageStyles(outDir, page)}${HEAD_END}`)
+            .replace(ROOT_ELEMENT, `<div id="root">${INERT_START}${markup}</div></div>`);
+          writeFileSync(join(outDir, `${page}.${language}.html`), html);
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

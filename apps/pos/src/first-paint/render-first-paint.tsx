@@ -1,0 +1,112 @@
+// The first paint of the POS, rendered at build time (scripts/first-paint-plugin.ts): the
+// markup the app's own first frame will have, so a slow phone paints the sign-in form or the
+// shell from the HTML alone while the JavaScript is still on its way. It is a picture: the
+// plugin makes it inert, and the app renders over it (main.tsx). Nothing here runs in the
+// browser.
+import { createLamaaClient } from '@lamaa/api-client';
+import {
+  authMachine,
+  type AuthContext as AuthMachineContext,
+  directionOf,
+  type Language,
+  LANGUAGES,
+} from '@lamaa/domain';
+import { LocaleProvider } from '@lamaa/ui';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Route, Routes, StaticRouter } from 'react-router-dom';
+import { createActor } from 'xstate';
+import { AppShell } from '../app/app-shell.js';
+import { ServicesPage } from '../features/catalogue/services-page.js';
+import { LoginPage } from '../features/auth/login-page.js';
+import { ApiContext } from '../shared/api/api-context.js';
+import { posMessages } from '../shared/i18n/pos-messages.js';
+import { AuthContext } from '../shared/session/auth-context.js';
+
+/** The pages painted from the HTML: the sign-in form, and the shell on the services catalogue. */
+export type FirstPaintPage = 'login' | 'services';
+
+/** The auth machine at rest in a state (never started, so nothing is invoked). */
+function authAt(value: 'unauthenticated' | 'authenticated') {
+  const context: AuthMachineContext = {
+    // The employee is not known at build time: the avatar shows its icon until the app runs.
+    session: value === 'authenticated' ? { token: 'first-paint', user: { id: 0 } } : null,
+    loginError: null,
+  };
+  return createActor(authMachine, { snapshot: authMachine.resolveState({ value, context }) });
+}
+
+function Providers({
+  language,
+  signedIn,
+  path,
+  children,
+}: {
+  readonly language: Language;
+  readonly signedIn: boolean;
+  readonly path: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <LocaleProvider language={language} messages={posMessages}>
+      <AuthContext.Provider value={authAt(signedIn ? 'authenticated' : 'unauthenticated')}>
+        <StaticRouter location={path}>{children}</StaticRouter>
+      </AuthContext.Provider>
+    </LocaleProvider>
+  );
+}
+
+/** The signed-in shell on /services before any data: the panels show their loading state. */
+function ServicesFirstPaint() {
+  // Never called while rendering: the client only reaches the network from effects.
+  const api = createLamaaClient({ baseUrl: '/api', getToken: () => null, onUnauthorized: () => {} });
+  return (
+    <ApiContext.Provider value={api}>
+      <Routes>
+        <Route path="/" element={<AppShell />}>
+          <Route path="services" element={<ServicesPage />} />
+        </Route>
+      </Routes>
+    </ApiContext.Provider>
+  );
+}
+
+/** One page's first paint in one language. */
+export interface FirstPaint {
+  readonly page: FirstPaintPage;
+  readonly language: Language;
+  readonly direction: 'ltr' | 'rtl';
+  /** The HTML inside #root. */
+  readonly markup: string;
+}
+
+/** The HTML inside #root for a page in a language, as the app's first frame renders it. */
+function renderPage(page: FirstPaintPage, language: Language): string {
+  return renderToString(
+    page === 'login' ? (
+      <Providers language={language} signedIn={false} path="/login">
+        <LoginPage />
+      </Providers>
+    ) : (
+      <Providers language={language} signedIn path="/services">
+        <ServicesFirstPaint />
+      </Providers>
+    ),
+  );
+}
+
+/**
+ * Every first-painted page in every language.
+ * @example renderFirstPaints()[0] // { page: 'login', language: 'en', direction: 'ltr', markup: '<main…' }
+ */
+export function renderFirstPaints(): FirstPaint[] {
+  const pages: readonly FirstPaintPage[] = ['login', 'services'];
+  return pages.flatMap((page) =>
+    LANGUAGES.map((language) => ({
+      page,
+      language,
+      direction: directionOf(language),
+      markup: renderPage(page, language),
+    })),
+  );
+}
