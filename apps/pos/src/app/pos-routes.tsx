@@ -4,7 +4,6 @@ import {
   Navigate,
   Outlet,
   type RouteObject,
-  useHref,
   useNavigate,
   useRoutes,
 } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { retryableLazy } from '../shared/lazy/retryable-lazy.js';
 import { ApiGate } from './api-gate.js';
 import { useRuntime } from './pos-providers.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
+import { useRouterHref } from './use-router-href.js';
 
 // The shell and the services catalogue share one chunk, so /services is the shell plus
 // nothing else, and /login never loads either.
@@ -75,7 +75,7 @@ function ShellWithApi() {
 function RootLayout() {
   const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useRouterHref}>
       <RouteErrorBoundary>
         <Outlet />
       </RouteErrorBoundary>
