@@ -1,7 +1,7 @@
-import { TOKEN_LIFETIME_DAYS } from '@lamaa/domain';
+import { SESSION_COOKIE } from '@lamaa/domain';
 
 /** The name of the session cookie, named for the product. */
-export const TOKEN_COOKIE = 'lamaa_token';
+export const TOKEN_COOKIE = SESSION_COOKIE.name;
 
 /** The token in the cookie, or null when there is none. */
 export function readToken(doc: Pick<Document, 'cookie'> = document): string | null {
@@ -20,9 +20,8 @@ export function readToken(doc: Pick<Document, 'cookie'> = document): string | nu
  * @example tokenCookie('abc', 'https:') // 'lamaa_token=abc; Max-Age=604800; Path=/; SameSite=Strict; Secure'
  */
 export function tokenCookie(token: string, protocol: string): string {
-  const maxAge = TOKEN_LIFETIME_DAYS * 24 * 60 * 60;
   const secure = protocol === 'https:' ? '; Secure' : '';
-  return `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${maxAge}; Path=/; SameSite=Strict${secure}`;
+  return `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${SESSION_COOKIE.maxAgeSeconds}; Path=/; SameSite=Strict${secure}`;
 }
 
 /** Stores the token in the cookie. */
