@@ -12,10 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type {
-  FirstPaintPage,
-  renderFirstPaints,
-} from '../src/first-paint/render-first-paint.js';
+import type { FirstPaintPage, renderFirstPaints } from '../src/first-paint/render-first-paint.js';
 
 const RENDERER = 'src/first-paint/render-first-paint.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';

@@ -1,12 +1,6 @@
 import { FullScreenLoading } from '@lamaa/ui';
 import { Suspense } from 'react';
-import {
-  Navigate,
-  Outlet,
-  type RouteObject,
-  useNavigate,
-  useRoutes,
-} from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject, useNavigate, useRoutes } from 'react-router-dom';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { LoginPage } from '../features/auth/login-page.js';
 import { RequireAuth } from '../features/auth/require-auth.js';

@@ -17,9 +17,9 @@ describe('renderFirstPaints', () => {
   };
 
   it('renders the sign-in page and the services shell in both languages and directions', () => {
-    expect(paints.map(({ page, language, direction }) => `${page}.${language}.${direction}`)).toEqual(
-      ['login.en.ltr', 'login.ar.rtl', 'services.en.ltr', 'services.ar.rtl'],
-    );
+    expect(
+      paints.map(({ page, language, direction }) => `${page}.${language}.${direction}`),
+    ).toEqual(['login.en.ltr', 'login.ar.rtl', 'services.en.ltr', 'services.ar.rtl']);
   });
 
   it('paints the sign-in form', () => {
@@ -28,7 +28,9 @@ describe('renderFirstPaints', () => {
     expect(root.querySelector('input[name="email"]')).not.toBeNull();
     expect(root.querySelector('input[name="password"]')?.getAttribute('type')).toBe('password');
     expect(root.querySelector('button[type="submit"]')?.textContent).toBe('Sign In');
-    expect(paint('login', 'ar').root.querySelector('h1')?.textContent).toBe('تسجيل الدخول إلى لمعة');
+    expect(paint('login', 'ar').root.querySelector('h1')?.textContent).toBe(
+      'تسجيل الدخول إلى لمعة',
+    );
   });
 
   it('paints the signed-in shell on services before any data, not a loading screen', () => {

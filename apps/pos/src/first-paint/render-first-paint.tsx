@@ -59,7 +59,11 @@ function Providers({
 /** The signed-in shell on /services before any data: the panels show their loading state. */
 function ServicesFirstPaint() {
   // Never called while rendering: the client only reaches the network from effects.
-  const api = createLamaaClient({ baseUrl: '/api', getToken: () => null, onUnauthorized: () => {} });
+  const api = createLamaaClient({
+    baseUrl: '/api',
+    getToken: () => null,
+    onUnauthorized: () => {},
+  });
   return (
     <ApiContext.Provider value={api}>
       <Routes>

@@ -30,7 +30,9 @@ describe('detectLanguage', () => {
     expect(detectLanguage({ search: '', storage: storing(null), cookie, languages: ['en'] })).toBe(
       'ar',
     );
-    expect(detectLanguage({ search: '', storage: storing('en'), cookie, languages: [] })).toBe('en');
+    expect(detectLanguage({ search: '', storage: storing('en'), cookie, languages: [] })).toBe(
+      'en',
+    );
   });
 
   it('then the browser language', () => {

@@ -51,10 +51,11 @@ export function retryableLazy<Part extends ComponentType<any>>(
     return <Loaded {...props} />;
   }
   return Object.assign(RetryableLazy, {
-    preload: () => fetchPart().then(
-      () => undefined,
-      () => undefined,
-    ),
+    preload: () =>
+      fetchPart().then(
+        () => undefined,
+        () => undefined,
+      ),
   });
 }
 
