@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CURRENCY } from '@lamaa/domain';
 import { expect, fn, userEvent } from 'storybook/test';
 import { inArabic } from '../test/in-arabic.js';
+import { expectRequiredMark } from '../test/required-mark.js';
 import { AmountField } from './amount-field.js';
 
 const meta = {
@@ -12,7 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expectRequiredMark(canvasElement, `${args.label} (${CURRENCY})`, false);
     const input = canvas.getByRole('textbox');
     await userEvent.type(input, '1a2.3.4');
     await expect(input).toHaveValue('12.34');
@@ -22,13 +25,18 @@ export const Default: Story = {
 export const DefaultArabic = inArabic({ ...Default, args: { label: 'المبلغ الجزئي' } });
 
 export const WithError: Story = {
-  args: { defaultValue: '900', errorMessage: 'Amount must be between 0 and 750' },
+  args: { defaultValue: '900', errorMessage: 'Amount must be between 0 and 750', isRequired: true },
+  play: async ({ canvasElement, args }) => {
+    await expectRequiredMark(canvasElement, `${args.label} (${CURRENCY})`, true);
+  },
 };
 export const WithErrorArabic = inArabic({
+  ...WithError,
   args: {
     label: 'المبلغ الجزئي',
     defaultValue: '900',
     errorMessage: 'يجب أن يكون المبلغ بين 0 و750',
+    isRequired: true,
   },
 });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { FieldError, Input, Text, TextField as AriaTextField } from 'react-aria-components';
 import { CURRENCY, sanitizeAmountInput } from '@lamaa/domain';
+import { FieldLabel } from './field-label.js';
 import './field.css';
 
 /** Props of AmountField. */
@@ -41,9 +42,9 @@ export function AmountField({ label, description, errorMessage, ...props }: Amou
       isInvalid={errorMessage !== undefined}
       inputMode="decimal"
     >
-      <Label className="lm-field__label">
+      <FieldLabel isRequired={props.isRequired}>
         {label} ({CURRENCY})
-      </Label>
+      </FieldLabel>
       <Input className="lm-input lm-input--numeric" />
       {description !== undefined ? (
         <Text slot="description" className="lm-field__description">

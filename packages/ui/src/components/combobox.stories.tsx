@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inArabic } from '../test/in-arabic.js';
+import { expectRequiredMark } from '../test/required-mark.js';
 import { storyMessages } from '../test/story-messages.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { Combobox, type ComboboxProps } from './combobox.js';
@@ -46,6 +47,7 @@ export const DisabledArabic = inArabic({
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args }) => {
+    await expectRequiredMark(canvasElement, args.label, false);
     const input = canvas.getByRole('combobox');
     await userEvent.tab();
     await expect(input).toHaveFocus();
@@ -63,6 +65,17 @@ export const Default: Story = {
 export const DefaultArabic = inArabic({
   ...Default,
   args: { ...Default.args, label: 'العميل', placeholder: 'ابحث عن عميل' },
+});
+
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvasElement, args }) => {
+    await expectRequiredMark(canvasElement, args.label, true);
+  },
+};
+export const RequiredArabic = inArabic({
+  ...Required,
+  args: { ...Required.args, label: 'العميل', placeholder: 'ابحث عن عميل' },
 });
 
 export const EmptyState: Story = {

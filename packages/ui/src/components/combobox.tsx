@@ -4,7 +4,6 @@ import {
   FieldError,
   Group,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
@@ -13,6 +12,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import { useMessages } from '../i18n/use-messages.js';
+import { FieldLabel } from './field-label.js';
 import { ChevronDownIcon } from './icons/chevron-down-icon.js';
 import type { Option } from './select.js';
 import './field.css';
@@ -68,7 +68,7 @@ export function Combobox({
         onSelectionChange?.(key === null ? null : String(key))
       }
     >
-      <Label className="lm-field__label">{label}</Label>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group className="lm-combobox__group">
         <Input className="lm-input" placeholder={placeholder} />
         <AriaButton className="lm-combobox__button">

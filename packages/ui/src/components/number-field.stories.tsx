@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { inArabic } from '../test/in-arabic.js';
+import { expectRequiredMark } from '../test/required-mark.js';
 import { NumberField } from './number-field.js';
 
 const meta = {
@@ -12,7 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expectRequiredMark(canvasElement, args.label, false);
     const input = canvas.getByRole('textbox');
     await userEvent.click(input);
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
@@ -28,13 +30,19 @@ export const WithError: Story = {
     defaultValue: 1850,
     errorMessage: 'Year must be between 1900 and 2030',
     minValue: undefined,
+    isRequired: true,
+  },
+  play: async ({ canvasElement, args }) => {
+    await expectRequiredMark(canvasElement, args.label, true);
   },
 };
 export const WithErrorArabic = inArabic({
+  ...WithError,
   args: {
     label: 'سنة الصنع',
     defaultValue: 1850,
     errorMessage: 'يجب أن تكون السنة بين 1900 و2030',
+    isRequired: true,
   },
 });
 

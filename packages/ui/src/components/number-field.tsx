@@ -3,10 +3,10 @@ import {
   FieldError,
   Group,
   Input,
-  Label,
   NumberField as AriaNumberField,
   Text,
 } from 'react-aria-components';
+import { FieldLabel } from './field-label.js';
 import './field.css';
 import './number-field.css';
 
@@ -33,7 +33,7 @@ export interface NumberFieldProps {
 export function NumberField({ label, description, errorMessage, ...props }: NumberFieldProps) {
   return (
     <AriaNumberField {...props} className="lm-field" isInvalid={errorMessage !== undefined}>
-      <Label className="lm-field__label">{label}</Label>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Group className="lm-number-field__group">
         <AriaButton slot="decrement" className="lm-number-field__step">
           −

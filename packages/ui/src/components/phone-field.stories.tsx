@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inArabic } from '../test/in-arabic.js';
+import { expectRequiredMark } from '../test/required-mark.js';
 import { storyMessages } from '../test/story-messages.js';
 import { PhoneField, type PhoneFieldProps } from './phone-field.js';
 
@@ -44,6 +45,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args }) => {
+    await expectRequiredMark(canvasElement, args.countryLabel, true);
+    await expectRequiredMark(canvasElement, args.label, true);
     // Keyboard: open the country list, the Gulf six come first in the spec's order.
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
@@ -65,6 +68,18 @@ export const Default: Story = {
 export const DefaultArabic = inArabic({
   ...Default,
   args: { ...Default.args, label: 'رقم الهاتف', countryLabel: 'رمز الدولة' },
+});
+
+export const Optional: Story = {
+  args: { isRequired: false },
+  play: async ({ canvasElement, args }) => {
+    await expectRequiredMark(canvasElement, args.countryLabel, false);
+    await expectRequiredMark(canvasElement, args.label, false);
+  },
+};
+export const OptionalArabic = inArabic({
+  ...Optional,
+  args: { ...Default.args, isRequired: false, label: 'رقم الهاتف', countryLabel: 'رمز الدولة' },
 });
 
 export const InvalidNumber: Story = {

@@ -3,7 +3,6 @@ import {
   Button as AriaButton,
   FieldError,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
@@ -19,6 +18,7 @@ import {
   type PhoneCountry,
 } from '@lamaa/domain';
 import { useMessages } from '../i18n/use-messages.js';
+import { FieldLabel } from './field-label.js';
 import { ChevronDownIcon } from './icons/chevron-down-icon.js';
 import './field.css';
 import './list-box.css';
@@ -89,7 +89,7 @@ export function PhoneField({
           if (key !== null) onCountryChange(String(key));
         }}
       >
-        <Label className="lm-field__label">{countryLabel}</Label>
+        <FieldLabel isRequired={isRequired}>{countryLabel}</FieldLabel>
         <AriaButton className="lm-trigger">
           <SelectValue>
             {selected !== undefined ? (
@@ -129,7 +129,7 @@ export function PhoneField({
         isInvalid={isInvalid}
         autoComplete="tel-national"
       >
-        <Label className="lm-field__label">{label}</Label>
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <Input className="lm-input lm-input--numeric" />
         <FieldError className="lm-field__error">{message}</FieldError>
       </AriaTextField>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inArabic } from '../test/in-arabic.js';
+import { expectRequiredMark } from '../test/required-mark.js';
 import { Select } from './select.js';
 
 const methods = [
@@ -31,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args }) => {
+    await expectRequiredMark(canvasElement, args.label, false);
     await userEvent.tab();
     await expect(canvas.getByRole('button')).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -47,9 +49,18 @@ export const DefaultArabic = inArabic({
 
 export const WithError: Story = {
   args: { errorMessage: 'Please select a payment method', isRequired: true },
+  play: async ({ canvasElement, args }) => {
+    await expectRequiredMark(canvasElement, args.label, true);
+  },
 };
 export const WithErrorArabic = inArabic({
-  args: { label: 'طريقة الدفع', options: methodsAr, errorMessage: 'يُرجى اختيار طريقة الدفع' },
+  ...WithError,
+  args: {
+    label: 'طريقة الدفع',
+    options: methodsAr,
+    errorMessage: 'يُرجى اختيار طريقة الدفع',
+    isRequired: true,
+  },
 });
 
 export const Disabled: Story = { args: { isDisabled: true, selectedId: 'cash' } };

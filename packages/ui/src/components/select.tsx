@@ -1,7 +1,6 @@
 import {
   Button as AriaButton,
   FieldError,
-  Label,
   ListBox,
   ListBoxItem,
   Popover,
@@ -10,6 +9,7 @@ import {
   Text,
   type Key,
 } from 'react-aria-components';
+import { FieldLabel } from './field-label.js';
 import { ChevronDownIcon } from './icons/chevron-down-icon.js';
 import './field.css';
 import './list-box.css';
@@ -62,7 +62,7 @@ export function Select({
         if (key !== null) onSelectionChange?.(String(key));
       }}
     >
-      <Label className="lm-field__label">{label}</Label>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <AriaButton className="lm-trigger">
         <SelectValue />
         <ChevronDownIcon />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ADDRESS_MAX_LENGTH } from '@lamaa/domain';
 import { expect, userEvent } from 'storybook/test';
 import { inArabic } from '../test/in-arabic.js';
+import { expectRequiredMark } from '../test/required-mark.js';
 import { TextArea } from './text-area.js';
 
 const meta = {
@@ -13,7 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithCounter: Story = {
-  play: async ({ canvas, globals }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    await expectRequiredMark(canvasElement, args.label, false);
     await userEvent.type(canvas.getByRole('textbox'), 'Villa 12');
     await expect(
       canvas.getByText(globals['locale'] === 'ar' ? /8 من 500/ : '8 of 500 characters'),
@@ -26,10 +28,19 @@ export const WithCounterArabic = inArabic({
 });
 
 export const WithError: Story = {
-  args: { defaultValue: '', errorMessage: 'Please enter an address' },
+  args: { defaultValue: '', errorMessage: 'Please enter an address', isRequired: true },
+  play: async ({ canvasElement, args }) => {
+    await expectRequiredMark(canvasElement, args.label, true);
+  },
 };
 export const WithErrorArabic = inArabic({
-  args: { label: 'العنوان', maxLength: ADDRESS_MAX_LENGTH, errorMessage: 'يُرجى إدخال العنوان' },
+  ...WithError,
+  args: {
+    label: 'العنوان',
+    maxLength: ADDRESS_MAX_LENGTH,
+    errorMessage: 'يُرجى إدخال العنوان',
+    isRequired: true,
+  },
 });
 
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Jumeirah 1, Dubai' } };

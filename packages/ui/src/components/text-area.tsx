@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import {
   FieldError,
-  Label,
   Text,
   TextArea as AriaTextArea,
   TextField as AriaTextField,
 } from 'react-aria-components';
 import { useFormat } from '../i18n/use-format.js';
 import { useMessages } from '../i18n/use-messages.js';
+import { FieldLabel } from './field-label.js';
 import './field.css';
 
 /** Props of TextArea. */
@@ -53,7 +53,7 @@ export function TextArea({
       className="lm-field"
       isInvalid={errorMessage !== undefined}
     >
-      <Label className="lm-field__label">{label}</Label>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <AriaTextArea className="lm-input" placeholder={placeholder} rows={rows} />
       <div className="lm-field__row">
         {description !== undefined ? (

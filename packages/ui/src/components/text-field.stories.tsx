@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { inArabic } from '../test/in-arabic.js';
+import { expectRequiredMark } from '../test/required-mark.js';
 import { TextField } from './text-field.js';
 
 const meta = {
@@ -13,7 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { isRequired: true, placeholder: 'Full name' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
+    await expectRequiredMark(canvasElement, args.label, true);
     await userEvent.type(canvas.getByRole('textbox'), 'Omar');
     await expect(args.onChange).toHaveBeenLastCalledWith('Omar');
   },
@@ -30,8 +32,14 @@ export const WithErrorArabic = inArabic({
   args: { label: 'اسم العميل', defaultValue: 'x', errorMessage: 'اسم العميل مطلوب' },
 });
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Omar Al Mansoori' } };
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'Omar Al Mansoori' },
+  play: async ({ canvasElement, args }) => {
+    await expectRequiredMark(canvasElement, args.label, false);
+  },
+};
 export const DisabledArabic = inArabic({
+  ...Disabled,
   args: { label: 'اسم العميل', isDisabled: true, defaultValue: 'عمر المنصوري' },
 });
 

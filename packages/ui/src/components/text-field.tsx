@@ -1,4 +1,5 @@
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { FieldError, Input, Text, TextField as AriaTextField } from 'react-aria-components';
+import { FieldLabel } from './field-label.js';
 import './field.css';
 
 /** Props of TextField. */
@@ -31,14 +32,7 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <AriaTextField {...props} className="lm-field" isInvalid={errorMessage !== undefined}>
-      <Label className="lm-field__label">
-        {label}
-        {props.isRequired ? (
-          <span className="lm-field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Input className="lm-input" placeholder={placeholder} />
       {description !== undefined ? (
         <Text slot="description" className="lm-field__description">
