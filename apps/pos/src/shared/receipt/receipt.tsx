@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { filsToAed } from '@lamaa/domain';
 import './receipt.css';
+import { useReceiptPage } from './use-receipt-page.js';
 
 /** One label in both languages: a receipt prints both, whatever the screen language. */
 export interface BilingualText {
@@ -57,12 +58,14 @@ export interface ReceiptProps {
 /**
  * The POS's one receipt layout, shared by the order-success summary and the payment
  * receipt: an 80 mm roll with English and Arabic on every line, which the print stylesheet
- * prints alone.
+ * prints alone, on one 80 mm page of the receipt's length.
  */
 export function Receipt({ title, label, testId, children, actions }: ReceiptProps) {
+  const section = useRef<HTMLElement>(null);
+  useReceiptPage(section);
   return (
     <>
-      <section className="pos-receipt" aria-label={label} data-testid={testId}>
+      <section ref={section} className="pos-receipt" aria-label={label} data-testid={testId}>
         <h3 className="pos-receipt__title">
           <Bilingual text={title} />
         </h3>
