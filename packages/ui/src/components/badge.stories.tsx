@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { inArabic } from '../test/in-arabic.js';
 import { Badge } from './badge.js';
+import { expectInside } from '../test/expect-inside.js';
 
 const meta = {
   title: 'Data/Badge',
@@ -31,4 +33,37 @@ export const TonesArabic = inArabic({
       <Badge tone="neutral">غير متوفر</Badge>
     </div>
   ),
+});
+
+const longLabel = 'بانتظار موافقة شركة التأمين على تقدير الإصلاح';
+
+/**
+ * A long label in a narrow column (10rem): the badge keeps one line and ends in an
+ * ellipsis inside the column instead of spilling over the next one; the whole label stays
+ * in the text for screen readers. A short badge beside it is not shortened.
+ */
+export const LongArabicText = inArabic<Story>({
+  render: () => (
+    <div style={{ inlineSize: '10rem', display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <span>
+        <Badge tone="amber">{longLabel}</Badge>
+      </span>
+      <span>
+        <Badge tone="blue">قيد المعالجة</Badge>
+      </span>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const column = canvasElement.firstElementChild;
+    const [long, short] = canvasElement.querySelectorAll('.lm-badge');
+    if (column === null || long === undefined || short === undefined)
+      throw new Error('Expected two badges in a column');
+    await expect(getComputedStyle(long).direction).toBe('rtl');
+    await expect(long).toHaveTextContent(longLabel);
+    await expectInside(long, column);
+    await expect(getComputedStyle(long).textOverflow).toBe('ellipsis');
+    await expect(long.scrollWidth).toBeGreaterThan(long.clientWidth);
+    await expect(long.getBoundingClientRect().height).toBeLessThan(30);
+    await expect(short.scrollWidth).toBeLessThanOrEqual(short.clientWidth);
+  },
 });

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { useMessages } from '../i18n/use-messages.js';
 import { inArabic } from '../test/in-arabic.js';
 import { Button } from './button.js';
+import { expectInside } from '../test/expect-inside.js';
 
 const meta = {
   title: 'Actions/Button',
@@ -81,3 +82,43 @@ export const Disabled: Story = {
   },
 };
 export const DisabledArabic = inArabic(Disabled);
+
+/**
+ * A long Arabic label in a narrow column (a cart sidebar on a tablet): the text wraps
+ * inside the button, all of it shows, and the button never grows wider than its column.
+ */
+export const LongArabicText = inArabic<Story>({
+  render: (args) => (
+    <div style={{ inlineSize: '16rem', display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Button onPress={args.onPress}>
+        تأكيد الطلب وإرسال الفاتورة إلى العميل عبر واتساب والبريد الإلكتروني
+      </Button>
+      <Button
+        variant="outline"
+        isBusy
+        busyLabel="جارٍ إرسال الفاتورة إلى العميل، يُرجى الانتظار..."
+        isFullWidth
+      >
+        إرسال
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const column = canvasElement.querySelector('div');
+    const [confirm, busy] = canvasElement.querySelectorAll('button');
+    if (column === null || confirm === undefined || busy === undefined)
+      throw new Error('Expected a column holding two buttons');
+    await expect(getComputedStyle(confirm).direction).toBe('rtl');
+    await expect(confirm).toHaveTextContent(
+      'تأكيد الطلب وإرسال الفاتورة إلى العميل عبر واتساب والبريد الإلكتروني',
+    );
+    await expect(busy).toHaveTextContent('جارٍ إرسال الفاتورة إلى العميل، يُرجى الانتظار...');
+    for (const button of [confirm, busy]) {
+      // Wrapped onto more lines rather than cut off or pushed out of the column.
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+      await expect(button.scrollHeight).toBeLessThanOrEqual(button.clientHeight);
+      await expectInside(button, column);
+      await expect(button.getBoundingClientRect().height).toBeGreaterThan(48);
+    }
+  },
+});

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { inArabic } from '../test/in-arabic.js';
 import { storyMessages } from '../test/story-messages.js';
 import { ConfirmDialog } from './confirm-dialog.js';
+import { expectInside } from '../test/expect-inside.js';
 
 const meta = {
   title: 'Overlays/ConfirmDialog',
@@ -93,5 +94,35 @@ export const BusyArabic = inArabic({
     title: 'حذف الطلب',
     isBusy: true,
     children: 'لا يمكن التراجع عن هذا الإجراء.',
+  },
+});
+
+const longTitle = 'إفراغ السلة والانتقال إلى باقات العناية الشاملة بالمركبة؟';
+const longBody =
+  'تحتوي السلة على ثلاث خدمات لمركبة نيسان باترول: غسيل خارجي كامل، وتلميع الهيكل بالسيراميك، وتنظيف المقصورة بالبخار. لا يمكن الجمع بين الخدمات والباقات في طلب واحد، لذلك ستُحذف هذه الخدمات عند الانتقال.';
+
+/**
+ * A long title and body in the small confirmation dialog: both wrap in full, nothing
+ * spills sideways, and the close button and the button pair stay whole inside the dialog.
+ */
+export const LongArabicText = inArabic<Story>({
+  args: { kind: 'clear-cart', title: longTitle, children: longBody },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('alertdialog');
+    const modal = dialog.closest('.lm-dialog');
+    if (modal === null) throw new Error('Expected the dialog inside its modal box');
+    await expect(getComputedStyle(dialog).direction).toBe('rtl');
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent(longTitle);
+    await expect(dialog).toHaveTextContent(longBody);
+    await expect(modal.scrollWidth).toBeLessThanOrEqual(modal.clientWidth);
+    const close = within(dialog).getByRole('button', { name: 'إغلاق' });
+    // The long title beside it must not squeeze the close button.
+    await expect(close.getBoundingClientRect().width).toBeCloseTo(40, 0);
+    for (const name of ['إغلاق', 'إلغاء', 'إفراغ السلة والمتابعة']) {
+      const button = within(dialog).getByRole('button', { name });
+      await expectInside(button, modal);
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    }
   },
 });

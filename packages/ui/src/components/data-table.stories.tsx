@@ -8,6 +8,7 @@ import { EmptyState } from './empty-state.js';
 import { Money } from './money.js';
 import { PaymentBadge } from './payment-badge.js';
 import { StatusBadge } from './status-badge.js';
+import { expectInside } from '../test/expect-inside.js';
 
 interface OrderRow {
   readonly id: number;
@@ -117,3 +118,68 @@ export const LoadErrorArabic = inArabic({ ...LoadError, args: { hasError: true, 
 
 export const Empty: Story = { args: { isEmpty: true } };
 export const EmptyArabic = inArabic({ args: { isEmpty: true, isArabic: true } });
+
+const longRows: readonly OrderRow[] = [
+  {
+    id: 1042,
+    label:
+      '#1042 تويوتا لاند كروزر · أ ١٢٣٤٥ · غسيل خارجي كامل وتلميع الهيكل بالسيراميك وتنظيف المقصورة بالبخار',
+    customer: 'عبد الرحمن بن خليفة بن سلطان النعيمي',
+    status: 'waiting for payment',
+    payment: 'partially paid',
+    total: 1_250_050,
+  },
+  {
+    id: 1043,
+    label: '#1043 نيسان باترول · ب ٧٧٨٨ · تغيير زيت المحرك والفلاتر وفحص شامل للإطارات',
+    customer: 'عائشة بنت محمد الكعبي',
+    status: 'processing',
+    payment: 'unpaid',
+    total: 45_000,
+  },
+];
+const longColumns: DataColumn<OrderRow>[] = [
+  { id: 'order', header: 'الطلب', isRowHeader: true, render: (row) => row.label },
+  { id: 'customer', header: 'العميل', render: (row) => row.customer },
+  { id: 'status', header: 'الحالة', render: (row) => <StatusBadge status={row.status} /> },
+  { id: 'payment', header: 'الدفع', render: (row) => <PaymentBadge status={row.payment} /> },
+  { id: 'total', header: 'الإجمالي', align: 'end', render: (row) => <Money fils={row.total} /> },
+];
+
+/**
+ * Long order and customer texts in a table on a tablet-wide panel (48rem): they wrap
+ * inside their cells in full, so the table fits without a sideways scroll.
+ */
+export const LongArabicText = inArabic<Story>({
+  render: () => (
+    <div style={{ inlineSize: '48rem' }}>
+      <DataTable label="الطلبات" columns={longColumns} rows={longRows} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const panel = canvasElement.firstElementChild;
+    const frame = canvasElement.querySelector('.lm-data-table');
+    if (panel === null || frame === null) throw new Error('Expected the table in its panel');
+    const table = canvas.getByRole('grid');
+    await expect(getComputedStyle(table).direction).toBe('rtl');
+    await expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+    await expectInside(frame, panel);
+    const [first] = longRows;
+    if (first === undefined) throw new Error('Expected rows');
+    const label = canvas.getByRole('rowheader', { name: first.label });
+    await expect(label).toHaveTextContent(first.label);
+    // Wrapped onto several lines, not cut off.
+    await expect(label.getBoundingClientRect().height).toBeGreaterThan(60);
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+    const customer = canvas.getByText(first.customer);
+    await expectInside(customer, frame);
+    for (const badge of canvasElement.querySelectorAll('.lm-badge')) {
+      const cell = badge.closest('[role="gridcell"]');
+      if (cell === null) throw new Error('Expected each badge in a cell');
+      await expectInside(badge, cell);
+      // Known statuses keep their one line and are never shortened.
+      await expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth);
+      await expect(badge.getBoundingClientRect().height).toBeLessThan(30);
+    }
+  },
+});

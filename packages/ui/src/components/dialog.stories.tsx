@@ -7,6 +7,7 @@ import { Banner } from './banner.js';
 import { Button } from './button.js';
 import { Dialog } from './dialog.js';
 import { TextField } from './text-field.js';
+import { expectInside } from '../test/expect-inside.js';
 
 /** The Add New Customer dialog's frame, opened from a button. */
 function CustomerDialogDemo({
@@ -87,3 +88,62 @@ export const WithErrorBannerArabic = inArabic({
   ...WithErrorBanner,
   args: { hasError: true, isArabic: true },
 });
+
+const longTitle = 'تعديل بيانات العميل عبد الرحمن بن خليفة بن سلطان النعيمي ومركباته المسجلة';
+const longDescription =
+  'تُحفظ التعديلات على ملف العميل في جميع فروع لمعة، وتظهر في الفواتير والطلبات القادمة. راجع رقم الهاتف والبريد الإلكتروني قبل الحفظ لأن الإشعارات تُرسل إليهما.';
+const longError =
+  'تعذّر حفظ بيانات العميل لأن رقم الهاتف مسجّل لعميل آخر في فرع دبي مارينا. اطلب من العميل رقمًا آخر أو تواصل مع مشرف الفرع لدمج الحسابين.';
+
+/**
+ * A long title, description and error in the medium dialog: everything wraps in full,
+ * the close button keeps its size beside the two-line title, and nothing spills sideways.
+ */
+export const LongArabicText = inArabic<Story>({
+  render: () => <LongCustomerDialog />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    const modal = dialog.closest('.lm-dialog');
+    if (modal === null) throw new Error('Expected the dialog inside its modal box');
+    await expect(getComputedStyle(dialog).direction).toBe('rtl');
+    const heading = within(dialog).getByRole('heading');
+    await expect(heading).toHaveTextContent(longTitle);
+    await expect(dialog).toHaveTextContent(longDescription);
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(longError);
+    await expect(modal.scrollWidth).toBeLessThanOrEqual(modal.clientWidth);
+    const close = within(dialog).getByRole('button', { name: 'إغلاق' });
+    const closeBox = close.getBoundingClientRect();
+    await expect(closeBox.width).toBeCloseTo(40, 0);
+    await expect(closeBox.height).toBeCloseTo(40, 0);
+    // The title wraps onto a second line instead of pushing the close button out.
+    await expect(heading.getBoundingClientRect().height).toBeGreaterThan(closeBox.height);
+    for (const element of [heading, close, ...within(dialog).getAllByRole('button')])
+      await expectInside(element, modal);
+  },
+});
+
+/** The customer dialog open with long Arabic texts in every slot. */
+function LongCustomerDialog() {
+  const [isOpen, setOpen] = useState(true);
+  return (
+    <Dialog
+      title={longTitle}
+      description={longDescription}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      footer={
+        <>
+          <Button variant="outline" onPress={() => setOpen(false)}>
+            إلغاء
+          </Button>
+          <Button>حفظ التعديلات وإرسال إشعار إلى العميل</Button>
+        </>
+      }
+    >
+      <Banner tone="error" title="رقم الهاتف مستخدم">
+        {longError}
+      </Banner>
+    </Dialog>
+  );
+}

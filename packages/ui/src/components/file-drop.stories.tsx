@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ATTACHMENT_MAX_BYTES } from '@lamaa/domain';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inArabic } from '../test/in-arabic.js';
 import { storyMessages } from '../test/story-messages.js';
 import { FileDrop, type FileDropProps } from './file-drop.js';
+import { expectInside } from '../test/expect-inside.js';
 
 /** A FileDrop holding its own list, as the intake screen does. */
 function AttachmentsDemo(
@@ -93,3 +94,47 @@ export const DisabledArabic = inArabic({ args: { label: 'مرفقات الفات
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+const longPdfName =
+  'فاتورة_صيانة_تويوتا_لاند_كروزر_أ١٢٣٤٥_غسيل_وتلميع_بالسيراميك_وتنظيف_المقصورة_٢٠٢٤.pdf';
+const longExeName = 'برنامج_تحديث_جهاز_الدفع_في_فرع_دبي_مارينا_النسخة_النهائية_المعتمدة.exe';
+
+/**
+ * Long Arabic file names in a narrow panel (24rem): an attached file's name ends in an
+ * ellipsis on its row (the remove button keeps its size and names the file in full), and
+ * a refused file's name wraps in the error list; nothing spills out of the panel.
+ */
+export const LongArabicText = inArabic<Story>({
+  args: {
+    label: 'مرفقات الفاتورة وصور المركبة قبل الخدمة وبعدها',
+    initial: [new File(['%PDF-1.7'], longPdfName, { type: 'application/pdf' })],
+  },
+  render: (args) => (
+    <div style={{ inlineSize: '24rem' }}>
+      <AttachmentsDemo {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const panel = canvasElement.firstElementChild;
+    const input = canvasElement.querySelector('input[type="file"]');
+    if (panel === null || !(input instanceof HTMLInputElement))
+      throw new Error('Expected the panel and its file input');
+    const exe = new File(['MZ'], longExeName, { type: 'application/x-msdownload' });
+    await userEvent.upload(input, [exe], { applyAccept: false });
+    const row = canvasElement.querySelector<HTMLElement>('.lm-file-drop__file');
+    const errors = canvasElement.querySelector('.lm-file-drop__errors');
+    if (row === null || errors === null) throw new Error('Expected a file row and an error list');
+    await expect(getComputedStyle(row).direction).toBe('rtl');
+    const name = within(row).getByText(longPdfName);
+    await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+    const remove = canvas.getByRole('button', { name: `إزالة ${longPdfName}` });
+    await expect(remove.getBoundingClientRect().width).toBeCloseTo(40, 0);
+    await expectInside(remove, row);
+    await expect(errors).toHaveTextContent(longExeName);
+    await expect(errors.scrollWidth).toBeLessThanOrEqual(errors.clientWidth);
+    for (const part of [row, errors, canvasElement.querySelector('.lm-file-drop__zone')])
+      if (part !== null) await expectInside(part, panel);
+  },
+});

@@ -4,6 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { inArabic } from '../test/in-arabic.js';
 import { storyMessages } from '../test/story-messages.js';
 import { Pagination } from './pagination.js';
+import { expectInside } from '../test/expect-inside.js';
 
 const meta = {
   title: 'Data/Pagination',
@@ -53,3 +54,30 @@ export const KnownTotalArabic = inArabic(KnownTotal);
 
 export const Disabled: Story = { args: { isDisabled: true } };
 export const DisabledArabic = inArabic(Disabled);
+
+/**
+ * Deep in a long list on a phone-wide panel (20rem): the Arabic summary and page label
+ * with five-digit numbers wrap in full, and the controls stay inside the panel.
+ */
+export const LongArabicText = inArabic<Story>({
+  args: { page: 823, itemCount: ORDERS_PAGE_SIZE, total: 12_345, hasNextPage: true },
+  render: (args) => (
+    <div style={{ inlineSize: '20rem' }}>
+      <Pagination {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const panel = canvasElement.firstElementChild;
+    const nav = canvas.getByRole('navigation');
+    if (panel === null) throw new Error('Expected the panel around the pagination');
+    await expect(getComputedStyle(nav).direction).toBe('rtl');
+    await expect(canvas.getByText(/^عرض .+ نتيجة$/)).toHaveTextContent(/12[,٬]?345/);
+    await expect(canvas.getByText(/^الصفحة 823 من/)).toBeVisible();
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+    await expectInside(nav, panel);
+    for (const part of [...canvas.getAllByRole('button'), canvas.getByText(/^الصفحة/)]) {
+      await expectInside(part, nav);
+      await expect(part.scrollWidth).toBeLessThanOrEqual(part.clientWidth);
+    }
+  },
+});

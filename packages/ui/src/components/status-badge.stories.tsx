@@ -50,3 +50,30 @@ export const EveryStatusArabic = inArabic(EveryStatus);
 
 export const Unknown: Story = { args: { status: 'on_hold' } };
 export const UnknownArabic = inArabic(Unknown);
+
+/**
+ * An order status the spec does not list, sent as is and long, in a narrow column (10rem): one line ending in an ellipsis inside the
+ * column, never spilling over the next; the whole text stays for screen readers.
+ */
+export const LongArabicText = inArabic<Story>({
+  args: { status: 'بانتظار وصول قطع الغيار من الوكيل المعتمد' },
+  render: (args) => (
+    <div style={{ inlineSize: '10rem' }}>
+      <StatusBadge {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const column = canvasElement.firstElementChild;
+    const badge = canvasElement.querySelector('.lm-badge');
+    if (column === null || badge === null) throw new Error('Expected a badge in a column');
+    await expect(getComputedStyle(badge).direction).toBe('rtl');
+    await expect(badge).toHaveTextContent(args.status);
+    const box = badge.getBoundingClientRect();
+    const frame = column.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(frame.left - 1);
+    await expect(box.right).toBeLessThanOrEqual(frame.right + 1);
+    await expect(getComputedStyle(badge).textOverflow).toBe('ellipsis');
+    await expect(badge.scrollWidth).toBeGreaterThan(badge.clientWidth);
+    await expect(box.height).toBeLessThan(30);
+  },
+});

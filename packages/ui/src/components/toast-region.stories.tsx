@@ -8,6 +8,7 @@ import { storyMessages } from '../test/story-messages.js';
 import { Button } from './button.js';
 import { createToasts } from './create-toasts.js';
 import { ToastRegion } from './toast-region.js';
+import { expectInside } from '../test/expect-inside.js';
 
 /** Buttons that raise each toast type, with the region on screen. */
 function ToastDemo() {
@@ -91,3 +92,61 @@ export const KeyboardDismiss: Story = {
   },
 };
 export const KeyboardDismissArabic = inArabic(KeyboardDismiss);
+
+const longTitle = 'تعذّرت مزامنة السلة مع الخادم';
+const longMessage =
+  'لم تُحفظ آخر ثلاث خدمات أضفتها لمركبة لكزس إل إكس، وهي: تلميع الهيكل بالسيراميك، وتنظيف المحرك بالبخار، وتعقيم المقصورة. تحقّق من اتصال الجهاز ثم أعد المحاولة قبل تحصيل الدفعة من العميل.';
+
+/** A button that raises one long error toast with a Retry action, with the region on screen. */
+function LongToastDemo() {
+  const [toasts] = useState(() => createToasts());
+  return (
+    <>
+      <Button
+        variant="danger"
+        onPress={() =>
+          toasts.error(longMessage, {
+            title: longTitle,
+            duration: null,
+            action: { label: 'إعادة المحاولة', onAction: () => undefined },
+          })
+        }
+      >
+        إظهار الإشعار
+      </Button>
+      <ToastRegion toasts={toasts} />
+    </>
+  );
+}
+
+/**
+ * A long error toast: the message wraps in full inside the region's fixed width, the
+ * Retry and Dismiss buttons stay whole inside the toast, and the region sits at the top
+ * on the inline end, which in Arabic is the screen's left edge.
+ */
+export const LongArabicText = inArabic<Story>({
+  render: () => <LongToastDemo />,
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'إظهار الإشعار' }));
+    const message = await body.findByText(longMessage);
+    const toast = message.closest<HTMLElement>('.lm-toast');
+    const region = body.getByRole('region', { name: 'الإشعارات' });
+    if (toast === null) throw new Error('Expected the message inside a toast');
+    await expect(getComputedStyle(toast).direction).toBe('rtl');
+    await expect(toast).toHaveTextContent(longTitle);
+    await expect(message).toBeVisible();
+    await expect(toast.scrollWidth).toBeLessThanOrEqual(toast.clientWidth);
+    await expectInside(toast, region);
+    const regionBox = region.getBoundingClientRect();
+    await expect(regionBox.left).toBeCloseTo(16, 0);
+    await expect(regionBox.right).toBeLessThanOrEqual(window.innerWidth);
+    const dismiss = within(toast).getByRole('button', { name: 'إغلاق الإشعار' });
+    const retry = within(toast).getByRole('button', { name: 'إعادة المحاولة' });
+    await expect(dismiss.getBoundingClientRect().width).toBeCloseTo(28, 0);
+    for (const button of [dismiss, retry]) {
+      await expectInside(button, toast);
+      await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+    }
+  },
+});
