@@ -36,6 +36,7 @@ function authAt(value: 'unauthenticated' | 'authenticated') {
   return createActor(authMachine, { snapshot: authMachine.resolveState({ value, context }) });
 }
 
+/** What the app puts around a screen, at rest: the language, the session state and the path. */
 function Providers({
   language,
   signedIn,
