@@ -27,6 +27,8 @@ const TEXTS = {
     slotFull: 'This time slot is fully booked. Please select another time slot.',
     completed: 'Order completed successfully! Ready for next customer.',
     needsSelection: 'Please select a customer and vehicle before checkout',
+    shipping: 'Shipping',
+    total: 'Total',
   },
   ar: {
     checkout: 'إتمام الطلب',
@@ -108,6 +110,21 @@ async function pickSlot(wizard: Locator, except?: string): Promise<string> {
   return chosen;
 }
 
+/** The figure of one row of the sidebar's cart totals ('Shipping', 'Total'). */
+function cartFigure(page: Page, label: string): Locator {
+  return page
+    .locator('aside')
+    .getByTestId('cart-totals')
+    .locator('div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+}
+
+/** The amount of an 'AED 1,234.50' figure. */
+function aedOf(text: string): number {
+  return Number(text.replace(/[^\d.]/g, ''));
+}
+
 async function pickFirstVault(wizard: Locator): Promise<void> {
   const vault = wizard.getByRole('radio').first();
   await expect(vault).toBeVisible();
@@ -170,12 +187,26 @@ test('outdoor checkout with place search, address and a partial visa payment; th
   await signIn();
   await fillCart(page, en, customer);
   const sidebar = page.locator('aside');
+  await expect(cartFigure(page, TEXTS.en.shipping)).toHaveText(/^AED\s*0\.00$/);
+  const inShopTotal = (await cartFigure(page, TEXTS.en.total).innerText()).trim();
   await sidebar.getByRole('radio', { name: TEXTS.en.visa }).check({ force: true });
   await sidebar.getByRole('radio', { name: TEXTS.en.partial }).check({ force: true });
   await sidebar.getByRole('textbox', { name: TEXTS.en.amount }).fill('50');
   await sidebar.getByRole('button', { name: TEXTS.en.checkout }).click();
   const wizard = page.getByRole('dialog');
+  const remoteCart = page.waitForRequest(
+    (req) =>
+      req.url().endsWith('/api/pos/cart') &&
+      (req.postDataJSON() as { location_type?: string }).location_type === 'remote',
+    { timeout: 10_000 },
+  );
   await wizard.getByRole('radio', { name: TEXTS.en.outdoor }).check({ force: true });
+  await remoteCart;
+  // Before anything is submitted, the sidebar shows the server's shipping and the total with it.
+  await expect(cartFigure(page, TEXTS.en.shipping)).toHaveText(/^AED\s*25\.00$/);
+  await expect(sidebar.getByTestId('cart-totals')).toHaveAttribute('aria-busy', 'false');
+  const cartTotal = (await cartFigure(page, TEXTS.en.total).innerText()).trim();
+  expect(aedOf(cartTotal) - aedOf(inShopTotal)).toBeCloseTo(25, 2);
   await expect(wizard.getByText(TEXTS.en.mapFailed)).toBeVisible();
   const search = wizard.getByRole('searchbox', { name: TEXTS.en.searchPlaces });
   await search.fill('zzqxv');
@@ -204,7 +235,12 @@ test('outdoor checkout with place search, address and a partial visa payment; th
     address: 'Villa 12, Street 4, Al Barsha',
   });
   expect(body['pickup_address']).toMatchObject({ details: 'Villa 12, Street 4, Al Barsha' });
-  await expect(page.getByTestId('order-receipt')).toBeVisible();
+  const receipt = page.getByTestId('order-receipt');
+  await expect(receipt).toBeVisible();
+  // The receipt's total is the one the cashier saw in the cart before submitting.
+  await expect(receipt).toContainText(cartTotal);
+  await expect(receipt).toContainText(/Shipping[^]*AED\s*25\.00/);
+  await expect(cartFigure(page, TEXTS.en.total)).toHaveText(cartTotal);
   expect(await orderCount(request, session)).toBe(before + 1);
 });
 

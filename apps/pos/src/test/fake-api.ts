@@ -154,6 +154,7 @@ export function resetFakeApi(): void {
 
 interface CartBody {
   readonly coupon_code?: string;
+  readonly location_type?: string;
   readonly purchasables: readonly {
     purchasable_type: string;
     purchasable_id: number;
@@ -164,7 +165,10 @@ interface CartBody {
   }[];
 }
 
-/** Prices a cart like the server: options at the small-car price, a 5% fee, the discount taken off. */
+/**
+ * Prices a cart like the server: options at the small-car price, a 5% fee, the discount taken
+ * off, and AED 25 shipping for a remote (outdoor) cart.
+ */
 function priceCart(body: CartBody) {
   let subtotal = 0;
   let discount = 0;
@@ -200,15 +204,16 @@ function priceCart(body: CartBody) {
     if (isValid) discount = 50;
   }
   const fee = subtotal * 0.05;
+  const shipping = body.location_type === 'remote' ? 25 : 0;
   return {
     success: true,
     message: null,
     subtotal_price: subtotal,
     service_price: fee,
     service_percentage: 5,
-    shipping_price: 0,
+    shipping_price: shipping,
     discount_price: discount,
-    total_price: subtotal + fee - discount,
+    total_price: subtotal + fee + shipping - discount,
     count: body.purchasables.length,
     quantity: body.purchasables.length,
     is_valid_coupon: couponValidity,

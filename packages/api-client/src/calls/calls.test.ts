@@ -326,6 +326,17 @@ describe('cart calls', () => {
     });
   });
 
+  it('syncCart sends the location type when the cart has one', async () => {
+    const { api, server } = serve('POST', '/pos/cart', '/pos/cart', 200, fx.cartPricing);
+    await api.syncCart({ car_id: 1, user_id: 2, purchasables: [], location_type: 'remote' });
+    expect(JSON.parse(server.last().text)).toEqual({
+      car_id: 1,
+      user_id: 2,
+      purchasables: [],
+      location_type: 'remote',
+    });
+  });
+
   it.each([
     ['bare', [{ date: '2026-03-02', slots: [{ from: '09:00', to: '10:00', available: false }] }]],
     ['wrapped', { data: [] }],

@@ -27,7 +27,8 @@ export function toPurchasableBody(input: PurchasableInput): Wire['CartPurchasabl
 }
 
 /**
- * The body of POST /pos/cart in AED; the coupon's code and id only when one is selected.
+ * The body of POST /pos/cart in AED; the coupon's code and id only when one is selected, the
+ * location type only when the checkout has one ('remote' is priced with shipping).
  * @example toCartSyncBody({ car_id: 7, user_id: 3, purchasables: [] }) // { car_id: 7, user_id: 3, purchasables: [] }
  */
 export function toCartSyncBody(input: CartSyncInput): Wire['CartSyncRequest'] {
@@ -37,5 +38,6 @@ export function toCartSyncBody(input: CartSyncInput): Wire['CartSyncRequest'] {
     purchasables: input.purchasables.map(toPurchasableBody),
     ...(input.coupon_code === undefined ? {} : { coupon_code: input.coupon_code }),
     ...(input.coupon_id === undefined ? {} : { coupon_id: input.coupon_id }),
+    ...(input.location_type === undefined ? {} : { location_type: input.location_type }),
   };
 }

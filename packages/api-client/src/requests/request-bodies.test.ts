@@ -41,6 +41,37 @@ describe('toCartSyncBody', () => {
     expect(schemaErrors('CartSyncRequest', body)).toEqual([]);
   });
 
+  it('passes the location type through only when the cart has one, as the contract allows', () => {
+    const cart = {
+      car_id: 1,
+      user_id: 2,
+      purchasables: [
+        { purchasable_id: 3, purchasable_type: 'service', quantity: 1, option_ids: [4] },
+      ],
+      coupon_code: 'SAVE50',
+      coupon_id: 5,
+    } as const;
+    for (const locationType of ['remote', 'in_shop'] as const) {
+      const body = toCartSyncBody({ ...cart, location_type: locationType });
+      expect(body).toEqual({
+        car_id: 1,
+        user_id: 2,
+        purchasables: [
+          { purchasable_id: 3, purchasable_type: 'service', quantity: 1, option_ids: [4] },
+        ],
+        coupon_code: 'SAVE50',
+        coupon_id: 5,
+        location_type: locationType,
+      });
+      expect(schemaErrors('CartSyncRequest', body)).toEqual([]);
+    }
+    expect(toCartSyncBody(cart)).not.toHaveProperty('location_type');
+    // A value outside the contract's enum is what the validator refuses.
+    expect(
+      schemaErrors('CartSyncRequest', { ...toCartSyncBody(cart), location_type: 'outdoor' }),
+    ).not.toEqual([]);
+  });
+
   test.prop([fils, fils])(
     'sends add-on prices and fixed discounts as AED the server reads back to the same fils',
     (addOn, discount) => {

@@ -1,4 +1,5 @@
 import { type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { type LocationType } from '../checkout/location-choice.js';
 import { type SelectedCoupon } from '../coupon/coupon-terms.js';
 import { type CartDiscount } from '../discount/cart-discount.js';
 import { type Fils } from '../money/fils.js';
@@ -26,6 +27,11 @@ export interface CartContext {
   readonly customerId: number | null;
   readonly carId: number | null;
   readonly isLoggedIn: boolean;
+  /**
+   * Where the service is done, once the checkout's location step has one ('remote' adds the
+   * server's shipping); null (the in-shop figures) until then and after a reset.
+   */
+  readonly locationType: LocationType | null;
   /** The last server pricing (the "fees"), null until a sync succeeds or after an order. */
   readonly server: ServerPricing | null;
   /** True after a local change, until a sync answers. */
@@ -74,6 +80,7 @@ export type CartEvent =
   | { readonly type: 'cart.customer-change'; readonly customerId: number | null }
   | { readonly type: 'cart.vehicle-change'; readonly carId: number | null }
   | { readonly type: 'cart.session-change'; readonly isLoggedIn: boolean }
+  | { readonly type: 'cart.location-change'; readonly locationType: LocationType | null }
   | { readonly type: 'cart.page-enter'; readonly kind: PurchasableKind }
   | { readonly type: 'cart.page-confirm' }
   | { readonly type: 'cart.page-cancel' }

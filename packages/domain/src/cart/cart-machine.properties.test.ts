@@ -92,6 +92,12 @@ const commandArb = fc.oneof(
       .option(fc.integer({ min: 1, max: 3 }), { nil: null })
       .map((carId) => new SendCommand({ type: 'cart.vehicle-change', carId })),
   },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('in_shop' as const, 'remote' as const, null)
+      .map((locationType) => new SendCommand({ type: 'cart.location-change', locationType })),
+  },
 );
 
 function startCart(sync: (request: CartSyncRequest) => Promise<ServerPricing>): CartActor {
@@ -107,8 +113,17 @@ describe('cartMachine model-based run', () => {
   test.prop([fc.commands([commandArb], { maxCommands: 60 })], { numRuns: 150 })(
     'no reachable cart holds two exclusive options, a service quantity other than 1 or a non-positive price',
     (commands) => {
-      const actor = startCart(async () => serverPricing());
+      const requests: CartSyncRequest[] = [];
+      const actor = startCart(async (request) => {
+        requests.push(request);
+        return serverPricing();
+      });
       fc.modelRun(() => ({ model: {}, real: actor }), commands);
+      // A cart with lines and a vehicle was last priced with the location type it holds.
+      const { context } = actor.getSnapshot();
+      expect(requests).toHaveLength(context.syncRequestId);
+      if (context.lines.length > 0 && context.carId !== null)
+        expect(requests.at(-1)?.location_type).toBe(context.locationType ?? undefined);
       actor.stop();
     },
   );

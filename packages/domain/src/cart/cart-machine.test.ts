@@ -311,6 +311,78 @@ describe('cartMachine flows', () => {
   });
 });
 
+describe('cartMachine location type', () => {
+  it('re-syncs a non-empty cart with the location type when it changes, and not when it stays', async () => {
+    const s = cartScenario().add(productCandidate(7, 2500));
+    expect(s.requests[0]?.input).not.toHaveProperty('location_type');
+    await s.answer(1, { subtotal_price: 2500, total_price: 2500 });
+    s.send({ type: 'cart.location-change', locationType: 'remote' });
+    expect(s.context.locationType).toBe('remote');
+    expect(s.context.isStale).toBe(true);
+    expect(s.requests).toHaveLength(2);
+    expect(s.requests[1]?.input).toMatchObject({ car_id: 2, user_id: 1, location_type: 'remote' });
+    await s.answer(2, { subtotal_price: 2500, shipping_price: 2500, total_price: 5000 });
+    expect(s.context.totals).toMatchObject({ shippingPrice: 2500, totalPrice: 5000 });
+    // The same type again changes nothing and asks nothing.
+    s.send({ type: 'cart.location-change', locationType: 'remote' });
+    expect(s.requests).toHaveLength(2);
+    expect(s.context.isStale).toBe(false);
+    // Edits keep it on every later request.
+    s.send({ type: 'cart.quantity-change', ref: product, quantity: 2 });
+    expect(s.requests[2]?.input).toMatchObject({ location_type: 'remote' });
+    await s.answer(3, { subtotal_price: 5000, shipping_price: 2500, total_price: 7500 });
+    // Back to no location: the request leaves it out and the figures lose the shipping.
+    s.send({ type: 'cart.location-change', locationType: null });
+    expect(s.context.locationType).toBeNull();
+    expect(s.requests[3]?.input).not.toHaveProperty('location_type');
+    await s.answer(4, { subtotal_price: 5000, total_price: 5000 });
+    expect(s.context.totals).toMatchObject({ shippingPrice: 0, totalPrice: 5000 });
+  });
+
+  it('sends in_shop when chosen, and keeps the type of an empty cart without a request', () => {
+    const empty = cartScenario().send({ type: 'cart.location-change', locationType: 'in_shop' });
+    expect(empty.context.locationType).toBe('in_shop');
+    expect(empty.context.isStale).toBe(false);
+    expect(empty.requests).toHaveLength(0);
+    empty.add(productCandidate(7, 2500));
+    expect(empty.requests[0]?.input).toMatchObject({ location_type: 'in_shop' });
+  });
+
+  it('keeps the type without a request while no vehicle is selected', () => {
+    const s = cartScenario({ carId: null })
+      .add(productCandidate(7, 2500))
+      .send({ type: 'cart.location-change', locationType: 'remote' });
+    expect(s.context.locationType).toBe('remote');
+    expect(s.requests).toHaveLength(0);
+  });
+
+  it('forgets the type after an order and on a customer or vehicle change', async () => {
+    const s = cartScenario()
+      .add(productCandidate(7, 2500))
+      .send({ type: 'cart.location-change', locationType: 'remote' });
+    await s.answer(2, { shipping_price: 2500, total_price: 5000 });
+    s.send({ type: 'cart.order-complete' });
+    expect(s.context.locationType).toBeNull();
+
+    const vehicle = cartScenario()
+      .add(productCandidate(7, 2500))
+      .send({ type: 'cart.location-change', locationType: 'remote' })
+      .send({ type: 'cart.vehicle-change', carId: 2 });
+    // The same vehicle again is no change: the type stays.
+    expect(vehicle.context.locationType).toBe('remote');
+    vehicle.send({ type: 'cart.vehicle-change', carId: 5 });
+    expect(vehicle.context.locationType).toBeNull();
+    vehicle.add(productCandidate(7, 2500));
+    expect(vehicle.requests.at(-1)?.input).not.toHaveProperty('location_type');
+
+    const customer = cartScenario()
+      .add(productCandidate(7, 2500))
+      .send({ type: 'cart.location-change', locationType: 'in_shop' })
+      .send({ type: 'cart.customer-change', customerId: 9 });
+    expect(customer.context.locationType).toBeNull();
+  });
+});
+
 describe('cartMachine without the app actor', () => {
   it('keeps the failure as the cart error instead of hanging', async () => {
     const actor = createActor(cartMachine, {

@@ -58,6 +58,8 @@ function changed(lines: readonly CartLine[]): Partial<CartContext> {
  * The cart: local changes recalculate at once and mark server pricing stale; with a customer
  * and vehicle selected every change re-syncs through the app's `syncCart` actor, numbered so
  * an answer to an older request never overwrites a newer one (a superseded request is stopped).
+ * The checkout's location type rides along on every request once set ('remote' is priced with
+ * shipping); changing it re-prices a cart with lines, and a reset forgets it.
  */
 export const cartMachine = setup({
   types: {
@@ -82,6 +84,10 @@ export const cartMachine = setup({
     isLatestRejection: ({ context }, params: { actorId: string; output: ServerPricing }) =>
       syncRequestNumber(params.actorId) === context.syncRequestId && !params.output.success,
     hasPendingPageSwitch: ({ context }) => context.pendingPageSwitch !== null,
+    isNewLocation: ({ context }, params: Ev<'cart.location-change'>) =>
+      params.locationType !== context.locationType,
+    isNewLocationOfLines: ({ context }, params: Ev<'cart.location-change'>) =>
+      params.locationType !== context.locationType && context.lines.length > 0,
   },
   actions: {
     addLine: assign(({ context }, params: Ev<'cart.add'>) =>
@@ -126,10 +132,12 @@ export const cartMachine = setup({
     changeCustomer: assign(({ context }, params: Ev<'cart.customer-change'>) => {
       if (params.customerId === context.customerId) return {};
       const outcome = cartAfterSelectionChange(context.lines, 'customer');
-      // Changing the customer clears the car as well (SPEC section 3, selection).
+      // Changing the customer clears the car as well (SPEC section 3, selection), and the
+      // location chosen for the old cart.
       return {
         customerId: params.customerId,
         carId: null,
+        locationType: null,
         lines: outcome.lines,
         info: outcome.info,
         isStale: outcome.info === null ? context.isStale : true,
@@ -140,6 +148,7 @@ export const cartMachine = setup({
       const outcome = cartAfterSelectionChange(context.lines, 'vehicle');
       return {
         carId: params.carId,
+        locationType: null,
         lines: outcome.lines,
         info: outcome.info,
         isStale: outcome.info === null ? context.isStale : true,
@@ -148,6 +157,10 @@ export const cartMachine = setup({
     changeSession: assign((_, params: Ev<'cart.session-change'>) => ({
       isLoggedIn: params.isLoggedIn,
     })),
+    changeLocation: assign((_, params: Ev<'cart.location-change'>) => ({
+      locationType: params.locationType,
+    })),
+    markStale: assign({ isStale: true }),
     askPageSwitch: assign(({ context }, params: Ev<'cart.page-enter'>) => {
       const verdict = pageSwitch(context.lines, params.kind);
       return { pendingPageSwitch: verdict.needsConfirm ? { ...verdict, to: params.kind } : null };
@@ -171,6 +184,7 @@ export const cartMachine = setup({
           lines: context.lines,
           discount: context.discount,
           coupon: context.coupon,
+          locationType: context.locationType,
         }),
       });
     }),
@@ -207,6 +221,7 @@ export const cartMachine = setup({
     recalculate: assign(({ context }) => ({ totals: cartTotals(context) })),
     completeOrder: assign({
       lines: [],
+      locationType: null,
       discount: null,
       coupon: null,
       server: null,
@@ -225,6 +240,7 @@ export const cartMachine = setup({
     customerId: input.customerId ?? null,
     carId: input.carId ?? null,
     isLoggedIn: input.isLoggedIn ?? false,
+    locationType: null,
     server: null,
     isStale: false,
     syncRequestId: 0,
@@ -312,6 +328,22 @@ export const cartMachine = setup({
         'cart.session-change': {
           actions: { type: 'changeSession', params: ({ event }) => event },
         },
+        'cart.location-change': [
+          {
+            guard: { type: 'isNewLocationOfLines', params: ({ event }) => event },
+            actions: [
+              { type: 'changeLocation', params: ({ event }) => event },
+              'markStale',
+              'recalculate',
+              'syncIfSelected',
+            ],
+          },
+          // An empty cart only keeps it: there is nothing to price again.
+          {
+            guard: { type: 'isNewLocation', params: ({ event }) => event },
+            actions: { type: 'changeLocation', params: ({ event }) => event },
+          },
+        ],
         'cart.page-enter': { actions: { type: 'askPageSwitch', params: ({ event }) => event } },
         'cart.page-confirm': {
           guard: 'hasPendingPageSwitch',

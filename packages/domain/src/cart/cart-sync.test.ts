@@ -48,6 +48,19 @@ describe('buildCartSyncRequest', () => {
     ]);
     expect(request).toMatchObject({ coupon_code: 'EID10', coupon_id: 3 });
   });
+  it('sends location_type only when a location type is set', () => {
+    const source = { carId: 2, customerId: 1, lines: base, discount: null, coupon: null };
+    expect(buildCartSyncRequest({ ...source, locationType: 'remote' })).toMatchObject({
+      location_type: 'remote',
+    });
+    expect(buildCartSyncRequest({ ...source, locationType: 'in_shop' })).toMatchObject({
+      location_type: 'in_shop',
+    });
+    expect(buildCartSyncRequest({ ...source, locationType: null })).not.toHaveProperty(
+      'location_type',
+    );
+    expect(buildCartSyncRequest(source)).not.toHaveProperty('location_type');
+  });
 });
 
 describe('applyServerLines', () => {

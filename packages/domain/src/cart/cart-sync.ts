@@ -1,3 +1,4 @@
+import { type LocationType } from '../checkout/location-choice.js';
 import { type CouponValidity, type SelectedCoupon } from '../coupon/coupon-terms.js';
 import { type CartDiscount } from '../discount/cart-discount.js';
 import { type Fils } from '../money/fils.js';
@@ -23,6 +24,8 @@ export interface CartSyncRequest {
   readonly purchasables: readonly SyncPurchasable[];
   readonly coupon_code?: string;
   readonly coupon_id?: number;
+  /** Only when the checkout has a location: 'remote' is priced with shipping. */
+  readonly location_type?: LocationType;
 }
 
 /** One line of the cart call's answer, with the server's payload for it. */
@@ -60,11 +63,14 @@ export interface CartSyncSource {
   readonly lines: readonly CartLine[];
   readonly discount: CartDiscount | null;
   readonly coupon: SelectedCoupon | null;
+  /** Absent or null: no location chosen yet, so none is sent. */
+  readonly locationType?: LocationType | null;
 }
 
 /**
  * Builds the cart call's body: every line (add-on price only when set), the discount as a
- * 'discount' purchasable, and the coupon's code and id only when one is selected.
+ * 'discount' purchasable, the coupon's code and id only when one is selected, and the
+ * location type only when one is set.
  */
 export function buildCartSyncRequest(source: CartSyncSource): CartSyncRequest {
   const purchasables: SyncPurchasable[] = source.lines.map((line) => ({
@@ -91,6 +97,9 @@ export function buildCartSyncRequest(source: CartSyncSource): CartSyncRequest {
     ...(source.coupon === null
       ? {}
       : { coupon_code: source.coupon.code, coupon_id: source.coupon.id }),
+    ...(source.locationType === undefined || source.locationType === null
+      ? {}
+      : { location_type: source.locationType }),
   };
 }
 

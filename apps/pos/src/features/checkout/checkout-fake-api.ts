@@ -111,7 +111,9 @@ const authorised = (request: Request) =>
   request.headers.get('Authorization') === `Bearer ${CASHIER.token}`;
 const refused = () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
 
+/** Priced like the server: an outdoor (remote) order adds AED 25 shipping. */
 function orderOf(id: number, body: WireOrderBody) {
+  const shipping = body.location_type === 'remote' ? 25 : 0;
   return {
     id,
     order_number: `ORD-${2000 + id}`,
@@ -122,8 +124,8 @@ function orderOf(id: number, body: WireOrderBody) {
     subtotal_price: 350,
     service_price: 17.5,
     discount_price: 0,
-    shipping_price: 0,
-    total_price: 367.5,
+    shipping_price: shipping,
+    total_price: 367.5 + shipping,
     booking_date: body.booking_date ?? null,
     booking_time: body.booking_time ?? null,
     location_type: body.location_type ?? null,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, resetFakeApi } from '../../test/fake-api.js';
+import { fakeApi, fakeState, resetFakeApi } from '../../test/fake-api.js';
 import { renderPos } from '../../test/render-pos.js';
 import { checkoutHandlers, checkoutState, resetCheckoutApi } from './checkout-fake-api.js';
 
@@ -19,6 +19,26 @@ type User = ReturnType<typeof userEvent.setup>;
 const sidebar = () => document.querySelector('aside') ?? screen.getByRole('complementary');
 const checkoutButton = () => within(sidebar()).getByRole('button', { name: 'Checkout' });
 const wizard = () => screen.getByRole('dialog');
+
+/** The figure of one row of the sidebar's totals ('Shipping', 'Total'), spaces collapsed. */
+function totalsRow(label: string): string {
+  const rows = within(sidebar()).getByTestId('cart-totals').querySelectorAll(':scope > div');
+  const row = [...rows].find((item) => item.querySelector('dt')?.textContent === label);
+  return (row?.querySelector('dd')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Waits until the server's pricing is back and shows these shipping and total figures. */
+async function expectPriced(shipping: string, total: string) {
+  await waitFor(() => {
+    expect(within(sidebar()).getByTestId('cart-totals').getAttribute('aria-busy')).toBe('false');
+    expect(totalsRow('Shipping')).toBe(shipping);
+    expect(totalsRow('Total')).toBe(total);
+  });
+}
+
+/** The location type of the last cart call (undefined when it was left out). */
+const lastCartLocation = () =>
+  (fakeState.cartBodies.at(-1) as { location_type?: string } | undefined)?.location_type;
 
 async function chooseMariamsCar(user: User) {
   await user.click(await screen.findByText('Mariam Haddad'));
@@ -179,6 +199,9 @@ describe('the checkout wizard', () => {
     await user.click(
       await within(await screen.findByRole('dialog')).findByRole('radio', { name: 'Outdoor' }),
     );
+    // The sidebar shows the outdoor order's shipping before anything is submitted.
+    await expectPriced('AED 25.00', 'AED 392.50');
+    expect(lastCartLocation()).toBe('remote');
     expect(
       await within(wizard()).findByText(
         'Failed to load map. Please check your internet connection',
@@ -206,7 +229,11 @@ describe('the checkout wizard', () => {
     await user.click(await within(wizard()).findByRole('radio', { name: /Network POS/ }));
     expect(checkoutState.vaultQueries.at(-1)?.get('type')).toBe('visa');
     await user.click(within(wizard()).getByRole('button', { name: 'Submit Order' }));
-    await screen.findByTestId('order-receipt');
+    const receipt = await screen.findByTestId('order-receipt');
+    // The receipt's total is the total the cashier saw in the cart, shipping included.
+    expect(totalsRow('Total')).toBe('AED 392.50');
+    expect(receipt.textContent?.replace(/\s+/g, ' ')).toMatch(/Shipping.*AED 25\.00/);
+    expect(receipt.textContent?.replace(/\s+/g, ' ')).toContain('AED 392.50');
     const point = { lat: 25.0763, lng: 55.1405, details: 'Dubai Marina, Dubai, Tower 3' };
     expect(checkoutState.orderBodies[0]).toEqual({
       car_id: 31,
@@ -226,6 +253,44 @@ describe('the checkout wizard', () => {
       pickup_address: point,
       drop_off_address: point,
     });
+  });
+
+  it("prices the location step's choice in the sidebar and forgets it when the checkout is left without an order", async () => {
+    const user = userEvent.setup();
+    await readyCart(user);
+    expect(lastCartLocation()).toBeUndefined();
+    await expectPriced('AED 0.00', 'AED 367.50');
+    await user.click(checkoutButton());
+    // Indoor is shown first: the cart is priced in the shop.
+    await within(await screen.findByRole('dialog')).findByRole('radio', { name: 'Indoor' });
+    await waitFor(() => expect(lastCartLocation()).toBe('in_shop'));
+    await expectPriced('AED 0.00', 'AED 367.50');
+    await user.click(within(wizard()).getByRole('radio', { name: 'Outdoor' }));
+    await expectPriced('AED 25.00', 'AED 392.50');
+    expect(lastCartLocation()).toBe('remote');
+    await user.click(within(wizard()).getByRole('radio', { name: 'Indoor' }));
+    await expectPriced('AED 0.00', 'AED 367.50');
+    expect(lastCartLocation()).toBe('in_shop');
+    // Cancel: the cart forgets the location and goes back to the in-shop figures.
+    await user.click(within(wizard()).getByRole('radio', { name: 'Outdoor' }));
+    await expectPriced('AED 25.00', 'AED 392.50');
+    await user.click(within(wizard()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectPriced('AED 0.00', 'AED 367.50');
+    expect(lastCartLocation()).toBeUndefined();
+    // Dismissed with Escape from a later step: the same.
+    await user.click(checkoutButton());
+    await user.click(
+      await within(await screen.findByRole('dialog')).findByRole('radio', { name: 'Outdoor' }),
+    );
+    await user.type(within(wizard()).getByRole('textbox', { name: 'Address' }), 'Villa 12');
+    await user.click(within(wizard()).getByRole('button', { name: 'Continue' }));
+    await within(wizard()).findByRole('button', { name: /14:00/ });
+    await expectPriced('AED 25.00', 'AED 392.50');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectPriced('AED 0.00', 'AED 367.50');
+    expect(lastCartLocation()).toBeUndefined();
   });
 
   it('keeps the cart on a failure and retries with the same Idempotency-Key: one order', async () => {

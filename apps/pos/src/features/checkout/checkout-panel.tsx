@@ -1,7 +1,13 @@
-import { cartTotals, checkPaymentChoice, type PaymentChoice } from '@lamaa/domain';
+import {
+  cartTotals,
+  checkPaymentChoice,
+  type LocationChoice,
+  locationType,
+  type PaymentChoice,
+} from '@lamaa/domain';
 import { Button } from '@lamaa/ui';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCartActor } from '../../shared/cart/cart-context.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
 import { useToasts } from '../../shared/toasts-context.js';
@@ -19,6 +25,9 @@ const FIRST_PAYMENT: PaymentChoice = { method: 'cash', type: 'full' };
  * a partial amount is invalid) with the spec's guard messages, and the checkout wizard. Closing
  * the success summary empties the cart, clears customer, vehicle, payment options, coupon and
  * discount, and says 'Order completed successfully! Ready for next customer.'
+ * The location step's type goes to the cart (indoor → in_shop, outdoor → remote), so the cart
+ * shows the server's shipping before submit; a checkout left without an order (cancelled,
+ * dismissed, closed) takes it back to null, the in-shop figures.
  */
 export function CheckoutPanel() {
   const t = useCheckoutText();
@@ -40,6 +49,18 @@ export function CheckoutPanel() {
   const refusalRef = useRef<HTMLParagraphElement>(null);
   const flow = useCheckoutFlow(t);
   const isPaymentValid = checkPaymentChoice(payment, total).ok;
+  const isCheckoutIdle = flow.snapshot.matches('idle');
+
+  const priceLocation = useCallback(
+    (type: LocationChoice['type']) =>
+      cart.send({ type: 'cart.location-change', locationType: locationType(type) }),
+    [cart],
+  );
+  // Back to idle without an order: the cart forgets the location (after an order the cart's
+  // reset already has, so this is then a no-op).
+  useEffect(() => {
+    if (isCheckoutIdle) cart.send({ type: 'cart.location-change', locationType: null });
+  }, [cart, isCheckoutIdle]);
 
   useEffect(() => {
     const subscription = flow.actor.on('checkout.completed', () => {
@@ -107,7 +128,7 @@ export function CheckoutPanel() {
           {startRefusal.text}
         </p>
       ) : null}
-      <CheckoutWizard flow={flow} t={t} />
+      <CheckoutWizard flow={flow} onLocationTypeChange={priceLocation} t={t} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { type LocationChoice } from '@lamaa/domain';
 import { API_MESSAGES, orderNotSuccessfulMessage, orderSuccessMessage } from '@lamaa/api-client';
 import { Banner, Button, Dialog, Spinner } from '@lamaa/ui';
 import { apiText } from '../../shared/i18n/use-text.js';
@@ -12,6 +13,8 @@ import { VaultStep } from './vault-step.js';
 /** Props of CheckoutWizard. */
 export interface CheckoutWizardProps {
   readonly flow: CheckoutFlow;
+  /** Told the location type the location step shows, whenever it opens or changes. */
+  readonly onLocationTypeChange?: (type: LocationChoice['type']) => void;
   readonly t: CheckoutText;
 }
 
@@ -38,7 +41,7 @@ function successText(message: string | null, t: CheckoutText): string {
  * success. A failed submission keeps the cart and offers Retry (same Idempotency-Key) or
  * another time slot (a slot that filled up meanwhile).
  */
-export function CheckoutWizard({ flow, t }: CheckoutWizardProps) {
+export function CheckoutWizard({ flow, onLocationTypeChange, t }: CheckoutWizardProps) {
   const { actor, snapshot } = flow;
   const context = snapshot.context;
   const refusal = checkoutRefusalText(context.rejection, t);
@@ -63,6 +66,7 @@ export function CheckoutWizard({ flow, t }: CheckoutWizardProps) {
           t={t}
           onContinue={(location) => actor.send({ type: 'checkout.location-set', location })}
           onCancel={() => actor.send({ type: 'checkout.cancel' })}
+          onTypeChange={onLocationTypeChange}
         />
       ) : null}
       {snapshot.matches('timeSlot') ? (

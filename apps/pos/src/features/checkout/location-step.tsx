@@ -21,6 +21,8 @@ export interface LocationStepProps {
   readonly refusal: string | null;
   readonly onContinue: (location: LocationChoice) => void;
   readonly onCancel: () => void;
+  /** Told the type shown (on opening and on every change), so the cart can price it. */
+  readonly onTypeChange?: (type: LocationChoice['type']) => void;
   readonly t: CheckoutText;
 }
 
@@ -42,11 +44,20 @@ function useMapCenter(isActive: boolean): Point {
 
 /**
  * The location chooser: indoor or outdoor; outdoor adds place search, the map picker (a click
- * does a reverse lookup and takes the first place) and the address with its 500 counter.
+ * does a reverse lookup and takes the first place) and the address with its 500 counter. The
+ * chosen type is reported as it changes, so the sidebar can show an outdoor order's shipping.
  */
-export function LocationStep({ initial, refusal, onContinue, onCancel, t }: LocationStepProps) {
+export function LocationStep({
+  initial,
+  refusal,
+  onContinue,
+  onCancel,
+  onTypeChange,
+  t,
+}: LocationStepProps) {
   const api = useApi();
   const [type, setType] = useState<LocationChoice['type']>(initial.type);
+  useEffect(() => onTypeChange?.(type), [type, onTypeChange]);
   const [address, setAddress] = useState(initial.address ?? '');
   const [point, setPoint] = useState<Point | null>(
     typeof initial.latitude === 'number' && typeof initial.longitude === 'number'
