@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { inArabic } from '../test/in-arabic.js';
 import { StatusBadge } from './status-badge.js';
+import { expectEllipsized } from '../test/expect-ellipsized.js';
 
 const statuses = [
   'pending',
@@ -66,14 +67,6 @@ export const LongArabicText = inArabic<Story>({
     const column = canvasElement.firstElementChild;
     const badge = canvasElement.querySelector('.lm-badge');
     if (column === null || badge === null) throw new Error('Expected a badge in a column');
-    await expect(getComputedStyle(badge).direction).toBe('rtl');
-    await expect(badge).toHaveTextContent(args.status);
-    const box = badge.getBoundingClientRect();
-    const frame = column.getBoundingClientRect();
-    await expect(box.left).toBeGreaterThanOrEqual(frame.left - 1);
-    await expect(box.right).toBeLessThanOrEqual(frame.right + 1);
-    await expect(getComputedStyle(badge).textOverflow).toBe('ellipsis');
-    await expect(badge.scrollWidth).toBeGreaterThan(badge.clientWidth);
-    await expect(box.height).toBeLessThan(30);
+    await expectEllipsized(badge, column, args.status);
   },
 });
