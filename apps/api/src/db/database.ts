@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { preparedStatementClient } from './pglite-statements.js';
 
 /** The Drizzle database every repository and route uses, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -59,7 +60,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
     postgresqlconf: PGLITE_SETTINGS,
   });
-  const db: Db = drizzlePglite({ client: pglite });
+  // Queries run as cached prepared statements: no re-planning on PGlite's single thread.
+  // Drizzle's PGlite driver only calls query() and transaction(), which the wrapper has.
+  const client = preparedStatementClient(pglite) as unknown as PGlite;
+  const db: Db = drizzlePglite({ client });
   let closed = false;
   return {
     db,
