@@ -106,6 +106,25 @@ test.describe('the first paint', () => {
     await expect(page.getByText(en.noCustomers)).toBeVisible();
   });
 
+  test('draws the orders screen before any script, then the app loads its rows', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    const takeover = await watchTakeover(page);
+    const release = await holdScripts(page);
+    await page.goto('/orders', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    release();
+    expect(await takeover()).toEqual(['app']);
+    // The rows come from the API, through the app.
+    await expect(page.getByRole('rowheader', { name: /^#/ }).first()).toBeVisible();
+  });
+
   test('answers a visitor without a session with the sign-in page, whatever the path', async ({
     page,
   }) => {

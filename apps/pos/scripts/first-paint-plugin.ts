@@ -1,7 +1,7 @@
-// A Vite plugin that gives the sign-in page and the services screen a first paint in their
+// A Vite plugin that gives the sign-in page and the shell's screens a first paint in their
 // HTML. After the client build it builds src/first-paint/render-first-paint.tsx for Node,
-// renders both pages in English and Arabic with react-dom/server, and writes them beside
-// index.html as login.en.html, login.ar.html, services.en.html and services.ar.html, each
+// renders the pages in English and Arabic with react-dom/server, and writes them beside
+// index.html as login.en.html, login.ar.html, services.en.html, orders.ar.html…, each
 // with its own <html lang dir> and, inline, the styles of the lazy chunks it shows (the
 // entry's are inline already: scripts/inline-entry-css.ts). The first paint is inert, a
 // picture that takes no clicks or typing, so nothing typed is lost and no form is sent
@@ -22,9 +22,13 @@ const HTML_ELEMENT = '<html lang="en" dir="ltr">';
 const HEAD_END = '</head>';
 
 /** The lazy modules whose chunks' styles each page's first paint needs. */
+const SHELL = 'src/app/app-shell.tsx';
 const PAGE_MODULES: Readonly<Record<FirstPaintPage, readonly string[]>> = {
   login: [],
-  services: ['src/app/app-shell.tsx'],
+  services: [SHELL],
+  packages: [SHELL, 'src/features/catalogue/packages-page.tsx'],
+  products: [SHELL, 'src/features/catalogue/products-page.tsx'],
+  orders: [SHELL, 'src/features/orders/orders-page.tsx'],
 };
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */

@@ -16,10 +16,15 @@ describe('renderFirstPaints', () => {
     return { ...found, root: parse(found.markup) };
   };
 
-  it('renders the sign-in page and the services shell in both languages and directions', () => {
+  it('renders the sign-in page and the shell on each screen, in both languages and directions', () => {
     expect(
       paints.map(({ page, language, direction }) => `${page}.${language}.${direction}`),
-    ).toEqual(['login.en.ltr', 'login.ar.rtl', 'services.en.ltr', 'services.ar.rtl']);
+    ).toEqual(
+      ['login', 'services', 'packages', 'products', 'orders'].flatMap((page) => [
+        `${page}.en.ltr`,
+        `${page}.ar.rtl`,
+      ]),
+    );
   });
 
   it('paints the sign-in form', () => {
@@ -44,5 +49,15 @@ describe('renderFirstPaints', () => {
     expect(root.textContent).toContain('Your cart is empty');
     expect(root.querySelector('.lm-full-screen-loading')).toBeNull();
     expect(paint('services', 'ar').root.textContent).toContain('سلتك فارغة');
+  });
+
+  it('paints the orders screen in the shell, loading, with Orders as the current section', () => {
+    const { root } = paint('orders', 'en');
+    expect(root.querySelector('[aria-current="page"]')?.textContent).toBe('Orders');
+    expect(root.querySelector('h1')?.textContent).toBe('Orders');
+    expect(root.textContent).toContain('Loading...');
+    expect(paint('orders', 'ar').root.querySelector('[aria-current="page"]')?.textContent).toBe(
+      'الطلبات',
+    );
   });
 });

@@ -17,14 +17,25 @@ import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { createActor } from 'xstate';
 import { AppShell } from '../app/app-shell.js';
-import { ServicesPage } from '../features/catalogue/services-page.js';
 import { LoginPage } from '../features/auth/login-page.js';
+import { PackagesPage } from '../features/catalogue/packages-page.js';
+import { ProductsPage } from '../features/catalogue/products-page.js';
+import { ServicesPage } from '../features/catalogue/services-page.js';
+import { OrdersPage } from '../features/orders/orders-page.js';
 import { ApiContext } from '../shared/api/api-context.js';
 import { posMessages } from '../shared/i18n/pos-messages.js';
 import { AuthContext } from '../shared/session/auth-context.js';
 
-/** The pages painted from the HTML: the sign-in form, and the shell on the services catalogue. */
-export type FirstPaintPage = 'login' | 'services';
+/** The screens of the signed-in shell painted from the HTML (the profile shows the employee's name: not known at build time). */
+const SHELL_SCREENS = {
+  services: ServicesPage,
+  packages: PackagesPage,
+  products: ProductsPage,
+  orders: OrdersPage,
+} as const;
+
+/** The pages painted from the HTML: the sign-in form, and the shell on each of its screens. */
+export type FirstPaintPage = 'login' | keyof typeof SHELL_SCREENS;
 
 /** The auth machine at rest in a state (never started, so nothing is invoked). */
 function authAt(value: 'unauthenticated' | 'authenticated') {
@@ -57,8 +68,9 @@ function Providers({
   );
 }
 
-/** The signed-in shell on /services before any data: the panels show their loading state. */
-function ServicesFirstPaint() {
+/** The signed-in shell on a screen before any data: the panels show their loading state. */
+function ShellFirstPaint({ screen }: { readonly screen: keyof typeof SHELL_SCREENS }) {
+  const Screen = SHELL_SCREENS[screen];
   // Never called while rendering: the client only reaches the network from effects.
   const api = createLamaaClient({
     baseUrl: '/api',
@@ -69,7 +81,7 @@ function ServicesFirstPaint() {
     <ApiContext.Provider value={api}>
       <Routes>
         <Route path="/" element={<AppShell />}>
-          <Route path="services" element={<ServicesPage />} />
+          <Route path={screen} element={<Screen />} />
         </Route>
       </Routes>
     </ApiContext.Provider>
@@ -93,8 +105,8 @@ function renderPage(page: FirstPaintPage, language: Language): string {
         <LoginPage />
       </Providers>
     ) : (
-      <Providers language={language} signedIn path="/services">
-        <ServicesFirstPaint />
+      <Providers language={language} signedIn path={`/${page}`}>
+        <ShellFirstPaint screen={page} />
       </Providers>
     ),
   );
@@ -105,7 +117,10 @@ function renderPage(page: FirstPaintPage, language: Language): string {
  * @example renderFirstPaints()[0] // { page: 'login', language: 'en', direction: 'ltr', markup: '<main…' }
  */
 export function renderFirstPaints(): FirstPaint[] {
-  const pages: readonly FirstPaintPage[] = ['login', 'services'];
+  const pages: readonly FirstPaintPage[] = [
+    'login',
+    ...(Object.keys(SHELL_SCREENS) as (keyof typeof SHELL_SCREENS)[]),
+  ];
   return pages.flatMap((page) =>
     LANGUAGES.map((language) => ({
       page,
