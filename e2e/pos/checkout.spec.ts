@@ -4,7 +4,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/lamaa-test.js';
 import { DEMO_CASHIER } from '../fixtures/lamaa-server.js';
-import { ar, en, type PosTexts } from './pos-texts.js';
+import { fillCart, type WireCustomer } from './fill-cart.js';
+import { ar, en } from './pos-texts.js';
 
 /** The checkout's texts per language, written here so a wrong string fails a test. */
 const TEXTS = {
@@ -56,12 +57,6 @@ async function orderCount(request: APIRequestContext, session: Session): Promise
   return ((await answer.json()) as { total: number }).total;
 }
 
-interface WireCustomer {
-  id: number;
-  name: string;
-  cars: { id: number; code: string; numbers: string }[];
-}
-
 /** Customers with a car, from the server (the demo seed has many). */
 async function customersWithCars(
   request: APIRequestContext,
@@ -70,31 +65,6 @@ async function customersWithCars(
   const answer = await request.get('/api/pos/customers', { headers: session.headers });
   const list = ((await answer.json()) as { data: WireCustomer[] }).data;
   return list.filter((customer) => customer.cars.length > 0);
-}
-
-/** Selects a customer and their first car in the sidebar, adds Full Detailing / Silver and waits for pricing. */
-async function fillCart(page: Page, text: PosTexts, customer: WireCustomer): Promise<void> {
-  const sidebar = page.locator('aside');
-  const car = customer.cars[0];
-  if (car === undefined) throw new Error('customer without a car');
-  await sidebar.getByRole('searchbox', { name: text.searchCustomers }).fill(customer.name);
-  await sidebar
-    .getByRole('button', { name: new RegExp(customer.name) })
-    .first()
-    .click();
-  await sidebar.getByRole('button', { name: new RegExp(`${car.code} ${car.numbers}`) }).click();
-  const main = page.locator('main');
-  await main.getByRole('listitem', { name: text.fullDetailing }).getByRole('button').last().click();
-  const options = page.getByRole('dialog');
-  await options
-    .getByTestId('service-option')
-    .filter({ hasText: text.silver })
-    .getByRole('button', { name: text.addToCart })
-    .click();
-  await page.keyboard.press('Escape');
-  await expect(options).toBeHidden();
-  await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
-  await expect(sidebar.getByTestId('cart-totals')).toHaveAttribute('aria-busy', 'false');
 }
 
 /** Picks the first selectable slot of the wizard (optionally not `except`) and answers its "date from". */

@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures/lamaa-test.js';
 import { DEMO_CASHIER } from '../fixtures/lamaa-server.js';
+import { fillCart, type WireCustomer } from './fill-cart.js';
 
 /** 80 mm in PDF points (1/72 in) and in CSS pixels (1/96 in). */
 const SLIP_WIDTH_PT = (80 / 25.4) * 72;
@@ -61,12 +62,6 @@ const PAYMENT_RECEIPT_TEXTS = [
   'Amount paid',
   'المبلغ المدفوع',
 ];
-
-interface WireCustomer {
-  id: number;
-  name: string;
-  cars: { id: number; code: string; numbers: string }[];
-}
 
 interface WireOrder {
   order_number: string | null;
@@ -183,30 +178,8 @@ async function expectOneSlip(
 /** Puts Full Detailing / Silver in the cart for a customer's first car and checks it out indoors. */
 async function checkoutToReceipt(page: Page, lang: Lang, customer: WireCustomer): Promise<void> {
   const text = TEXTS[lang];
-  const car = customer.cars[0];
-  if (car === undefined) throw new Error('customer without a car');
   const sidebar = page.locator('aside');
-  await sidebar.getByRole('searchbox', { name: text.searchCustomers }).fill(customer.name);
-  await sidebar
-    .getByRole('button', { name: new RegExp(customer.name) })
-    .first()
-    .click();
-  await sidebar.getByRole('button', { name: new RegExp(`${car.code} ${car.numbers}`) }).click();
-  await page
-    .locator('main')
-    .getByRole('listitem', { name: text.fullDetailing })
-    .getByRole('button')
-    .last()
-    .click();
-  const options = page.getByRole('dialog');
-  await options
-    .getByTestId('service-option')
-    .filter({ hasText: text.silver })
-    .getByRole('button', { name: text.addToCart })
-    .click();
-  await page.keyboard.press('Escape');
-  await expect(options).toBeHidden();
-  await expect(sidebar.getByTestId('cart-totals')).toHaveAttribute('aria-busy', 'false');
+  await fillCart(page, text, customer);
   await sidebar.getByRole('button', { name: text.checkout }).click();
   const wizard = page.getByRole('dialog');
   await wizard.getByRole('button', { name: text.continue }).click();

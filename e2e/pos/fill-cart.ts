@@ -1,0 +1,47 @@
+// What the checkout and receipt specs share: a demo customer with a car, chosen in the
+// sidebar, and Full Detailing / Silver in the cart, priced by the server.
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures/lamaa-test.js';
+import type { PosTexts } from './pos-texts.js';
+
+/** A customer as GET /api/pos/customers lists them, with the fields the flows use. */
+export interface WireCustomer {
+  id: number;
+  name: string;
+  cars: { id: number; code: string; numbers: string }[];
+}
+
+/** The screen texts fillCart presses, in the page's language. */
+export type FillCartTexts = Pick<
+  PosTexts,
+  'searchCustomers' | 'fullDetailing' | 'silver' | 'addToCart'
+>;
+
+/** Selects a customer and their first car in the sidebar, adds Full Detailing / Silver and waits for pricing. */
+export async function fillCart(
+  page: Page,
+  text: FillCartTexts,
+  customer: WireCustomer,
+): Promise<void> {
+  const sidebar = page.locator('aside');
+  const car = customer.cars[0];
+  if (car === undefined) throw new Error('customer without a car');
+  await sidebar.getByRole('searchbox', { name: text.searchCustomers }).fill(customer.name);
+  await sidebar
+    .getByRole('button', { name: new RegExp(customer.name) })
+    .first()
+    .click();
+  await sidebar.getByRole('button', { name: new RegExp(`${car.code} ${car.numbers}`) }).click();
+  const main = page.locator('main');
+  await main.getByRole('listitem', { name: text.fullDetailing }).getByRole('button').last().click();
+  const options = page.getByRole('dialog');
+  await options
+    .getByTestId('service-option')
+    .filter({ hasText: text.silver })
+    .getByRole('button', { name: text.addToCart })
+    .click();
+  await page.keyboard.press('Escape');
+  await expect(options).toBeHidden();
+  await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
+  await expect(sidebar.getByTestId('cart-totals')).toHaveAttribute('aria-busy', 'false');
+}
