@@ -52,17 +52,22 @@ function stylesheetsOf(
   return sheets;
 }
 
-/** The <style> holding the page's lazy styles that index.html does not already carry. */
-function pageStyles(outDir: string, page: FirstPaintPage): string {
+/** Each page's <style> holding its lazy styles that index.html does not already carry. */
+function stylesByPage(outDir: string): Record<FirstPaintPage, string> {
   const manifest = JSON.parse(
     readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Record<string, ManifestChunk>;
   const inEntry = stylesheetsOf(manifest, 'index.html');
-  const sheets = PAGE_MODULES[page]
-    .flatMap((module) => [...stylesheetsOf(manifest, module)])
-    .filter((sheet, at, all) => !inEntry.has(sheet) && all.indexOf(sheet) === at);
-  if (sheets.length === 0) return '';
-  return `<style>${sheets.map((sheet) => readFileSync(join(outDir, sheet), 'utf8')).join('')}</style>`;
+  const styleOf = (modules: readonly string[]) => {
+    const sheets = modules
+      .flatMap((module) => [...stylesheetsOf(manifest, module)])
+      .filter((sheet, at, all) => !inEntry.has(sheet) && all.indexOf(sheet) === at);
+    if (sheets.length === 0) return '';
+    return `<style>${sheets.map((sheet) => readFileSync(join(outDir, sheet), 'utf8')).join('')}</style>`;
+  };
+  return Object.fromEntries(
+    Object.entries(PAGE_MODULES).map(([page, modules]) => [page, styleOf(modules)]),
+  ) as Record<FirstPaintPage, string>;
 }
 
 /**
@@ -103,10 +108,11 @@ export function firstPaint(): Plugin {
         if (!index.includes(part)) throw new Error(`index.html has no ${part}.`);
       try {
         const render = await loadRenderer(config, serverDir);
+        const styles = stylesByPage(outDir);
         for (const { page, language, direction, markup } of render()) {
           const html = index
             .replace(HTML_ELEMENT, `<html lang="${language}" dir="${direction}">`)
-            .replace(HEAD_END, `${pageStyles(outDir, page)}${HEAD_END}`)
+            .replace(HEAD_END, `${styles[page]}${HEAD_END}`)
             .replace(ROOT_ELEMENT, `<div id="root">${INERT_START}${markup}</div></div>`);
           writeFileSync(join(outDir, `${page}.${language}.html`), html);
         }
