@@ -38,10 +38,9 @@ export function CheckoutPanel() {
   const total = cartTotals(cartState).totalPrice;
   const [payment, setPayment] = useState<PaymentChoice>(FIRST_PAYMENT);
   // The guard message of the last press, with what it was about: a change of cart or selection
-  // ends it, and the press count lets a repeated press bring it into view again.
+  // ends it, and each press stores a new one, which brings it into view again.
   const [lastRefusal, setLastRefusal] = useState<{
     readonly text: string;
-    readonly press: number;
     readonly lines: unknown;
     readonly customer: unknown;
     readonly vehicle: unknown;
@@ -101,12 +100,11 @@ export function CheckoutPanel() {
     });
     const after = flow.actor.getSnapshot();
     const refusal = after.matches('idle') ? checkoutRefusalText(after.context.rejection, t) : null;
-    setLastRefusal((last) =>
+    setLastRefusal(
       refusal === null
         ? null
         : {
             text: refusal,
-            press: (last?.press ?? 0) + 1,
             lines: cartState.lines,
             customer: selection.customer,
             vehicle: selection.vehicle,
