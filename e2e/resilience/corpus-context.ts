@@ -2,7 +2,7 @@
 // a revoked and an expired token, and one valid body per JSON operation to break.
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNTS, ApiSession, type RequestParts, send } from './api-session.js';
-import type { OrderPlan } from './order-plan.js';
+import { type OrderPlan, TEST_CAR } from './order-plan.js';
 
 /** One request of the corpus and what its answer may show. */
 export interface CorpusRequest {
@@ -104,18 +104,7 @@ export function validBodies(rows: BusinessRows, plan: OrderPlan): CorpusContext[
   return {
     '/pos/login': { ...ACCOUNTS.cashier },
     '/pos/customers': { name: 'Corpus Customer', phone: '0501234567', phone_country: 'AE' },
-    '/pos/cars': {
-      user_id: rows.customerId,
-      city_id: 3,
-      car_brand_id: 2,
-      plate_type_id: 8,
-      car_type_id: 2,
-      car_group_id: 2,
-      color: '#C0C0C0',
-      year: 2020,
-      code: '3',
-      numbers: '12345',
-    },
+    '/pos/cars': { ...TEST_CAR, user_id: rows.customerId, numbers: '12345' },
     '/pos/cart': {
       car_id: plan.customer.carId,
       user_id: plan.customer.id,

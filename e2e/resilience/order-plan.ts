@@ -13,6 +13,18 @@ export interface Slot {
 }
 
 /** A customer and car made for one test, so its orders are easy to find and count. */
+/** A car whose city, brand, plate type, car type and group exist in the demo seed's look-ups. */
+export const TEST_CAR = {
+  city_id: 3,
+  car_brand_id: 2,
+  plate_type_id: 8,
+  car_type_id: 2,
+  car_group_id: 2,
+  color: '#C0C0C0',
+  year: 2020,
+  code: '3',
+} as const;
+
 export interface TestCustomer {
   readonly id: number;
   readonly name: string;
@@ -51,15 +63,8 @@ export async function createTestCustomer(
   });
   if (customer.status !== 201) throw new Error(`Customer not created: ${customer.text}`);
   const car = await session.post<{ data: { id: number } }>('/api/pos/cars', {
+    ...TEST_CAR,
     user_id: customer.body.data.id,
-    city_id: 3,
-    car_brand_id: 2,
-    plate_type_id: 8,
-    car_type_id: 2,
-    car_group_id: 2,
-    color: '#C0C0C0',
-    year: 2020,
-    code: '3',
     numbers: String(10_000 + (seed % 90_000)),
   });
   if (car.status !== 201) throw new Error(`Car not created: ${car.text}`);
