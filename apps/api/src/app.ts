@@ -10,7 +10,7 @@ import { RouteTable } from './http/route-table.js';
 import { securityHeaders } from './http/security-headers.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { SessionCache } from './services/session-cache.js';
-import { mountStaticApps, type StaticRoots } from './static-apps.js';
+import { inlineScriptSources, mountStaticApps, type StaticRoots } from './static-apps.js';
 
 /** The largest JSON body accepted. */
 export const JSON_BODY_LIMIT = 256 * 1024;
@@ -41,7 +41,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const logFault =
     deps.logFault ?? ((error, path) => console.error(`[api] fault on ${path}:`, error));
   app.onError(jsonErrorHandler(logFault));
-  app.use('*', securityHeaders);
+  app.use('*', securityHeaders(deps.staticRoots ? inlineScriptSources(deps.staticRoots) : []));
   const sessionCache = deps.database.kind === 'pglite' ? new SessionCache() : undefined;
   app.use('/api/*', async (c, next) => {
     c.set('database', deps.database);

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './http/app-env.js';
-import { mountStaticApps } from './static-apps.js';
+import { inlineScriptSources, mountStaticApps } from './static-apps.js';
 import { pickEncoding } from './static-compression.js';
 
 const root = mkdtempSync(join(tmpdir(), 'lamaa-static-'));
@@ -21,6 +21,9 @@ for (const language of ['en', 'ar']) {
   writeFileSync(join(pos, `login.${language}.html`), `<title>POS sign-in ${language}</title>`);
   writeFileSync(join(pos, `services.${language}.html`), `<title>POS services ${language}</title>`);
 }
+mkdirSync(join(pos, '.vite'));
+writeFileSync(join(pos, '.vite', 'manifest.json'), '{}');
+writeFileSync(join(pos, '.vite', 'inline-scripts.json'), `{"scriptSrc":["'sha256-abc='"]}`);
 writeFileSync(join(intake, 'index.html'), '<!doctype html><title>Intake</title>');
 writeFileSync(join(intake, 'services.en.html'), '<!doctype html><title>Not the intake</title>');
 const app = new Hono<AppEnv>();
@@ -110,6 +113,18 @@ describe('pages with a first paint', () => {
 
   it('keeps the intake on its own index.html', async () => {
     expect(await page('/scan/services', session)).toBe('Intake');
+  });
+});
+
+describe("the build's own files", () => {
+  it('keeps the build notes in hidden folders private', async () => {
+    expect((await get('/.vite/manifest.json')).status).toBe(404);
+    expect((await get('/scan/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it("lists the CSP sources of the apps' inline scripts, none for an app without", () => {
+    expect(inlineScriptSources({ pos, intake })).toEqual(["'sha256-abc='"]);
+    expect(inlineScriptSources({ pos: intake, intake: join(root, 'not-built') })).toEqual([]);
   });
 });
 

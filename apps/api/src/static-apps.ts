@@ -4,7 +4,7 @@
 // services.ar.html, …): a path gets its section's page in the visitor's language when there
 // is one, and a visitor without the session cookie gets the sign-in page, where the app
 // sends them anyway. Missing builds answer a plain explanation.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { chooseLanguage, LANGUAGE_COOKIE, SESSION_COOKIE } from '@lamaa/domain';
@@ -40,7 +40,21 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** Where a build lists the CSP sources of its pages' inline scripts ({ scriptSrc: [...] }). */
+const INLINE_SCRIPTS_FILE = join('.vite', 'inline-scripts.json');
+
+/** The CSP sources of the built apps' inline scripts; none for an app not built yet. */
+export function inlineScriptSources(roots: StaticRoots): string[] {
+  return [roots.pos, roots.intake].flatMap((root) => {
+    const file = join(root, INLINE_SCRIPTS_FILE);
+    if (!existsSync(file)) return [];
+    return (JSON.parse(readFileSync(file, 'utf8')) as { scriptSrc: string[] }).scriptSrc;
+  });
+}
+
+/** A file of the build by its relative path; never one in a hidden folder (.vite's build notes). */
 async function fileIn(root: string, relative: string): Promise<string | undefined> {
+  if (relative.split('/').some((part) => part.startsWith('.'))) return undefined;
   const full = normalize(join(root, relative));
   if (full !== root && !full.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
   const info = await stat(full).catch(() => undefined);

@@ -7,6 +7,7 @@
 // picture that takes no clicks or typing, so nothing typed is lost and no form is sent
 // natively before the app, rendering over it, replaces it with the live screen. The server picks the page for the path and the language
 // (apps/api/src/static-apps.ts); the app renders over it (src/main.tsx).
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +21,10 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const INERT_START = '<div inert style="display:contents">';
 const HTML_ELEMENT = '<html lang="en" dir="ltr">';
 const HEAD_END = '</head>';
+const BODY_END = '</body>';
+/** The entry script and the module preloads Vite writes into index.html's head. */
+const SCRIPT_TAGS =
+  /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /** The lazy modules whose chunks' styles each page's first paint needs. */
 const SHELL = 'src/app/app-shell.tsx';
@@ -91,6 +96,43 @@ async function loadRenderer(
   return ((await import(url)) as { renderFirstPaints: typeof renderFirstPaints }).renderFirstPaints;
 }
 
+/** The data block naming the scripts the start script adds. */
+const SCRIPTS_ID = 'lamaa-scripts';
+/**
+ * Adds the app's scripts once the first paint is on screen: a script fetched alongside the
+ * page can be run before the browser paints it (a slow link then shows nothing until it has
+ * arrived). A hidden tab paints no frames, so it starts them at once. Its text never changes
+ * with the build, and the server's CSP allows it by its hash (INLINE_SCRIPTS_FILE).
+ */
+const START_SCRIPT = `(() => {
+  const { entry, preloads } = JSON.parse(document.getElementById('${SCRIPTS_ID}').textContent);
+  const add = (tag, props) =>
+    document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '', ...props }));
+  const start = () => {
+    for (const href of preloads) add('link', { rel: 'modulepreload', href });
+    add('script', { type: 'module', src: entry });
+  };
+  if (document.hidden) start();
+  else requestAnimationFrame(() => setTimeout(start));
+})();`;
+/** Where the build lists the CSP hashes of its inline scripts, for the server. */
+const INLINE_SCRIPTS_FILE = '.vite/inline-scripts.json';
+
+/** index.html with its entry script and module preloads started by START_SCRIPT instead. */
+function withScriptsAfterPaint(index: string): string {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  const html = index.replace(SCRIPT_TAGS, (_, entry?: string, preload?: string) => {
+    if (entry !== undefined) entries.push(entry);
+    if (preload !== undefined) preloads.push(preload);
+    return '';
+  });
+  if (entries.length !== 1) throw new Error('index.html has no single entry module.');
+  const scripts = JSON.stringify({ entry: entries[0], preloads });
+  const tags = `<script type="application/json" id="${SCRIPTS_ID}">${scripts}</script><script>${START_SCRIPT}</script>`;
+  return html.replace(BODY_END, `${tags}${BODY_END}`);
+}
+
 /** Writes <page>.<language>.html for every first-painted page from the built index.html. */
 export function firstPaint(): Plugin {
   let config: ResolvedConfig;
@@ -104,18 +146,21 @@ export function firstPaint(): Plugin {
       const outDir = resolve(config.root, config.build.outDir);
       const serverDir = mkdtempSync(join(tmpdir(), 'lamaa-first-paint-'));
       const index = readFileSync(join(outDir, 'index.html'), 'utf8');
-      for (const part of [ROOT_ELEMENT, HTML_ELEMENT, HEAD_END])
+      for (const part of [ROOT_ELEMENT, HTML_ELEMENT, HEAD_END, BODY_END])
         if (!index.includes(part)) throw new Error(`index.html has no ${part}.`);
       try {
         const render = await loadRenderer(config, serverDir);
         const styles = stylesByPage(outDir);
         for (const { page, language, direction, markup } of render()) {
-          const html = index
+          const html = withScriptsAfterPaint(index)
             .replace(HTML_ELEMENT, `<html lang="${language}" dir="${direction}">`)
             .replace(HEAD_END, `${styles[page]}${HEAD_END}`)
             .replace(ROOT_ELEMENT, `<div id="root">${INERT_START}${markup}</div></div>`);
           writeFileSync(join(outDir, `${page}.${language}.html`), html);
         }
+        const hash = createHash('sha256').update(START_SCRIPT).digest('base64');
+        const hashes = { scriptSrc: [`'sha256-${hash}'`] };
+        writeFileSync(join(outDir, INLINE_SCRIPTS_FILE), JSON.stringify(hashes));
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }
