@@ -23,23 +23,27 @@ window.addEventListener('vite:preloadError', () => {
   );
 });
 
-const runtime = createPosRuntime({ baseUrl: '/api' });
 const root = document.getElementById('root');
 if (root === null) throw new Error('The page has no #root element.');
 
-// The HTML may hold an inert first paint of this screen (login.en.html, services.ar.html…):
-// the app renders over it once its first frame can be the same screen, in a transition, so
-// that rendering yields to the browser every few milliseconds instead of blocking a slow phone.
-void firstFrameReady(runtime, window.location.pathname).then(() =>
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <PosProviders runtime={runtime}>
-          <BrowserRouter>
-            <PosRoutes />
-          </BrowserRouter>
-        </PosProviders>
-      </StrictMode>,
+// The runtime starts in a task of its own, after the modules' evaluation: on a slow phone
+// each would otherwise make one long block. The HTML may hold an inert first paint of this
+// screen (login.en.html, services.ar.html…): the app renders over it once its first frame can
+// be the same screen, in a transition, so that rendering yields to the browser every few
+// milliseconds.
+setTimeout(() => {
+  const runtime = createPosRuntime({ baseUrl: '/api' });
+  void firstFrameReady(runtime, window.location.pathname).then(() =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <PosProviders runtime={runtime}>
+            <BrowserRouter>
+              <PosRoutes />
+            </BrowserRouter>
+          </PosProviders>
+        </StrictMode>,
+      ),
     ),
-  ),
-);
+  );
+});

@@ -1,5 +1,5 @@
 import type { ApiResult } from '@lamaa/api-client';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** A catalogue list as a page sees it: the items, loading, failure and a retry. */
 export interface CatalogueState<T> {
@@ -25,10 +25,13 @@ export function useCatalogue<T>(
     setState((previous) => ({ ...previous, isLoading: true, hasFailed: false }));
     void load(query === '' ? undefined : query).then((result) => {
       if (!isCurrent) return;
-      setState(
-        result.error
-          ? { items: [], isLoading: false, hasFailed: true }
-          : { items: result.data, isLoading: false, hasFailed: false },
+      // Hundreds of cards render in slices that let a tap or a frame in between.
+      startTransition(() =>
+        setState(
+          result.error
+            ? { items: [], isLoading: false, hasFailed: true }
+            : { items: result.data, isLoading: false, hasFailed: false },
+        ),
       );
     });
     return () => {
