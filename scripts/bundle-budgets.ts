@@ -14,18 +14,21 @@ export interface BundleBudget {
 /** 1 KB as the budgets count it. */
 export const KB = 1024;
 
+/** The POS's entry starts the rest of the app in a second stage (apps/pos/src/main.tsx). */
+export const POS_START = ['index.html', 'src/app/start-pos.tsx'];
+
 /**
- * /services loads, before anything is pressed: the entry, the shell (which holds the services
+ * /services loads, before anything is pressed: the entry and its second stage, the shell (which holds the services
  * page), the API client, and the sidebar's checkout block the shell renders at once, as the
  * network log of a page load shows. The Add Customer dialog loads on its button's first press.
  */
 export const BUNDLE_BUDGETS: readonly BundleBudget[] = [
-  { app: 'pos', label: '/login', sources: ['index.html'], limitKb: 160 },
+  { app: 'pos', label: '/login', sources: POS_START, limitKb: 160 },
   {
     app: 'pos',
     label: '/services with the shell',
     sources: [
-      'index.html',
+      ...POS_START,
       'src/app/app-shell.tsx',
       'src/app/make-api-client.ts',
       'src/features/checkout/index.ts',

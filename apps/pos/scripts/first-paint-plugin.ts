@@ -26,7 +26,10 @@ const BODY_END = '</body>';
 const SCRIPT_TAGS =
   /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/** The lazy modules whose chunks' styles each page's first paint needs. */
+/**
+ * The lazy modules whose chunks' styles each page's first paint needs, besides the app's
+ * second stage (every page's).
+ */
 const SHELL = 'src/app/app-shell.tsx';
 const PAGE_MODULES: Readonly<Record<FirstPaintPage, readonly string[]>> = {
   login: [],
@@ -38,6 +41,7 @@ const PAGE_MODULES: Readonly<Record<FirstPaintPage, readonly string[]>> = {
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
+  readonly file: string;
   readonly css?: readonly string[];
   readonly imports?: readonly string[];
 }
@@ -57,11 +61,45 @@ function stylesheetsOf(
   return sheets;
 }
 
+/** The chunk files a manifest entry loads with it: its own and its static imports'. */
+function chunkFilesOf(
+  manifest: Readonly<Record<string, ManifestChunk>>,
+  key: string,
+  seen = new Set<string>(),
+): string[] {
+  const chunk = manifest[key];
+  if (chunk === undefined || seen.has(key)) return [];
+  seen.add(key);
+  return [
+    chunk.file,
+    ...(chunk.imports ?? []).flatMap((imported) => chunkFilesOf(manifest, imported, seen)),
+  ];
+}
+
+/**
+ * index.html with module preloads for the second stage's chunks, so that they download beside
+ * the entry instead of after it has run.
+ */
+function withSecondStagePreloads(
+  index: string,
+  manifest: Readonly<Record<string, ManifestChunk>>,
+  secondStage: string,
+  base: string,
+): string {
+  const entry = manifest['index.html']?.file;
+  const links = chunkFilesOf(manifest, secondStage)
+    .filter((file) => file !== entry)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
+  if (links.length === 0) throw new Error(`The build has no chunk for ${secondStage}.`);
+  return index.replace(HEAD_END, `${links.join('')}${HEAD_END}`);
+}
+
 /** Each page's <style> holding its lazy styles that index.html does not already carry. */
-function stylesByPage(outDir: string): Record<FirstPaintPage, string> {
-  const manifest = JSON.parse(
-    readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
+function stylesByPage(
+  outDir: string,
+  manifest: Readonly<Record<string, ManifestChunk>>,
+  secondStage: string,
+): Record<FirstPaintPage, string> {
   const inEntry = stylesheetsOf(manifest, 'index.html');
   const styleOf = (modules: readonly string[]) => {
     const sheets = modules
@@ -71,7 +109,10 @@ function stylesByPage(outDir: string): Record<FirstPaintPage, string> {
     return `<style>${sheets.map((sheet) => readFileSync(join(outDir, sheet), 'utf8')).join('')}</style>`;
   };
   return Object.fromEntries(
-    Object.entries(PAGE_MODULES).map(([page, modules]) => [page, styleOf(modules)]),
+    Object.entries(PAGE_MODULES).map(([page, modules]) => [
+      page,
+      styleOf([secondStage, ...modules]),
+    ]),
   ) as Record<FirstPaintPage, string>;
 }
 
@@ -133,8 +174,12 @@ function withScriptsAfterPaint(index: string): string {
   return html.replace(BODY_END, `${tags}${BODY_END}`);
 }
 
-/** Writes <page>.<language>.html for every first-painted page from the built index.html. */
-export function firstPaint(): Plugin {
+/**
+ * Writes <page>.<language>.html for every first-painted page from the built index.html;
+ * `secondStage` is the module the entry imports at once (its chunks are preloaded with the
+ * entry's, and its styles are in every first paint).
+ */
+export function firstPaint(secondStage: string): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'lamaa-first-paint',
@@ -145,12 +190,17 @@ export function firstPaint(): Plugin {
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
       const serverDir = mkdtempSync(join(tmpdir(), 'lamaa-first-paint-'));
-      const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(
+        readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Record<string, ManifestChunk>;
+      const built = readFileSync(join(outDir, 'index.html'), 'utf8');
       for (const part of [ROOT_ELEMENT, HTML_ELEMENT, HEAD_END, BODY_END])
-        if (!index.includes(part)) throw new Error(`index.html has no ${part}.`);
+        if (!built.includes(part)) throw new Error(`index.html has no ${part}.`);
+      const index = withSecondStagePreloads(built, manifest, secondStage, config.base);
+      writeFileSync(join(outDir, 'index.html'), index);
       try {
         const render = await loadRenderer(config, serverDir);
-        const styles = stylesByPage(outDir);
+        const styles = stylesByPage(outDir, manifest, secondStage);
         for (const { page, language, direction, markup } of render()) {
           const html = withScriptsAfterPaint(index)
             .replace(HTML_ELEMENT, `<html lang="${language}" dir="${direction}">`)

@@ -1,15 +1,18 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUNDLE_BUDGETS, KB, weighBudget } from '../../../../scripts/bundle-budgets.js';
+import { BUNDLE_BUDGETS, KB, POS_START, weighBudget } from '../../../../scripts/bundle-budgets.js';
 import {
   type ChunkReport,
   modulesMatching,
   routeChunks,
 } from '../../../../scripts/bundle-report.js';
+import { COMPILE_HINT } from '../../../../scripts/compile-hints.js';
 import { type ProductionBuild, productionBuild } from '../../../../scripts/production-build.js';
 
-/** What /login loads: the entry and its static imports. */
-const LOGIN = ['index.html'];
+/** What /login loads: the entry, its second stage and their static imports. */
+const LOGIN = POS_START;
 /** Code that only lazy chunks may hold (none of it in the first load's closure). */
 const LAZY_ONLY: Readonly<Record<string, RegExp>> = {
   'the maps': /^@vis\.gl\/react-google-maps\//,
@@ -59,4 +62,21 @@ describe('bundle budget of the POS production build', () => {
       expect(modulesMatching(initial, pattern)).toEqual([]);
     });
   }
+
+  it('asks V8 to compile what the first load runs at once, and only that', () => {
+    const hinted = (file: string) =>
+      readFileSync(join(built?.outDir ?? '', file), 'utf8').startsWith(COMPILE_HINT);
+    const services = BUNDLE_BUDGETS.find((budget) => budget.label.startsWith('/services'));
+    const onLoad = routeChunks(
+      report,
+      services?.sources === 'all' ? [] : (services?.sources ?? []),
+    ).map((chunk) => chunk.file);
+    expect(onLoad.length).toBeGreaterThan(5);
+    expect(onLoad.filter((file) => !hinted(file))).toEqual([]);
+    const later = routeChunks(report, ['src/features/orders/orders-page.tsx']).filter(
+      (chunk) => !onLoad.includes(chunk.file),
+    );
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.filter((chunk) => hinted(chunk.file))).toEqual([]);
+  });
 });
