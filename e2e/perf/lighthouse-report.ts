@@ -50,6 +50,24 @@ export function pageRuns(page: string, results: readonly Result[]): PageRuns {
   return { page, targets, runs, reasons: [...missing, ...reasons] };
 }
 
+/** The median of one figure over a page's runs (the runs that have it), if any. */
+export function medianOf(
+  runs: readonly LighthouseFigures[],
+  key: keyof LighthouseFigures,
+): number | undefined {
+  return median(runs.flatMap((run) => (run[key] === undefined ? [] : [run[key]])));
+}
+
+/** The targets a page misses on the medians of its runs, e.g. "TBT 180 ms (target ≤ 150 ms)". */
+export function missedOnMedians(page: PageRuns): string[] {
+  return page.targets.flatMap((target) => {
+    const middle = medianOf(page.runs, target.key);
+    if (middle === undefined) return [`${target.label}: no figure in any run`];
+    if (meets(target, middle)) return [];
+    return [`${target.label} ${formatFigure(target.key, middle)} (target ${formatTarget(target)})`];
+  });
+}
+
 /** The markdown of the benchmark. */
 export function lighthouseMarkdown(pages: readonly PageRuns[], setting: string): string {
   const lines = [
@@ -61,8 +79,7 @@ export function lighthouseMarkdown(pages: readonly PageRuns[], setting: string):
   for (const { page, targets, runs } of pages) {
     for (const target of targets) {
       const values = runs.map((run) => run[target.key]);
-      const present = values.filter((value) => value !== undefined);
-      const middle = median(present);
+      const middle = medianOf(runs, target.key);
       const each = values.map((value) => formatFigure(target.key, value)).join(', ');
       const shown = values.length > 1 ? `${formatFigure(target.key, middle)} (${each})` : each;
       const met = middle !== undefined && meets(target, middle) ? 'yes' : '**no**';

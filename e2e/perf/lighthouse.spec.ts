@@ -1,46 +1,52 @@
 // Lighthouse (mobile preset: 4× CPU slowdown, simulated slow 4G) on /login and on /services
-// against the server the run started. The suite holds the targets the app meets in every run:
-// accessibility = 100, best practices ≥ 95 and CLS ≤ 0.02, failing with Lighthouse's own
-// reasons. Performance ≥ 95, LCP ≤ 2 s and TBT ≤ 150 ms are logged, not held: since the first
-// paint comes from the HTML, /login meets them in its medians but not in every single run (LCP
-// 0.7–2.3 s: the scripts and fonts share the slow link with the page), and /services misses
-// TBT (its first frame is about 60 ms of main-thread work at 4× slowdown); `pnpm bench`
-// records the medians against the targets (BENCHMARKS.md). /services is loaded signed in (the session cookie and storage
-// kept, the HTTP cache empty); a reload forgets the chosen customer, so the page with a
-// customer and vehicle chosen is audited by a snapshot after Playwright chooses them.
+// against the server the run started, holding every target of issue #9 on the median of three
+// loads: performance ≥ 95, accessibility = 100, best practices ≥ 95, LCP ≤ 2 s, TBT ≤ 150 ms,
+// CLS ≤ 0.02 (one load's TBT varies with the host's other work; `pnpm bench` records the same
+// medians in BENCHMARKS.md). A miss fails with Lighthouse's own reasons. /services is loaded
+// signed in (the session cookie and storage kept, the HTTP cache empty); a reload forgets the
+// chosen customer, so the page with a customer and vehicle chosen is audited by a snapshot
+// (accessibility and best practices) after Playwright chooses them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Result } from 'lighthouse';
+import type { LighthouseBrowser } from './lighthouse-browser.js';
+import { missedOnMedians, pageRuns } from './lighthouse-report.js';
 import { chooseCustomerAndVehicle } from './lighthouse-session.js';
-import { type FigureKeys, figuresOf, missedTargets, missReasons } from './lighthouse-targets.js';
 import { expect, test } from './lighthouse-test.js';
 
-/** The targets the suite holds the app to today. */
-const HELD: FigureKeys = new Set(['accessibility', 'bestPractices', 'cls']);
+/** Loads per page; the targets are held on their medians. */
+const RUNS = 3;
 
-/** Keeps the full report in .reports/lighthouse/ and checks the held targets, failing with the reasons. */
-function expectTargetsMet(name: string, lhr: Result): void {
+/** Keeps the full reports in .reports/lighthouse/ and checks the medians, failing with the reasons. */
+function expectTargetsMet(name: string, results: readonly Result[]): void {
   mkdirSync('.reports/lighthouse', { recursive: true });
-  writeFileSync(`.reports/lighthouse/${name}.json`, JSON.stringify(lhr));
-  console.log(`Lighthouse ${name}: ${JSON.stringify(figuresOf(lhr))}`);
-  const missed = missedTargets(lhr, HELD);
-  expect.soft(missed, `${name}:\n${missReasons(lhr, HELD).join('\n')}`).toEqual([]);
+  results.forEach((lhr, run) =>
+    writeFileSync(`.reports/lighthouse/${name}-${run + 1}.json`, JSON.stringify(lhr)),
+  );
+  const page = pageRuns(name, results);
+  console.log(`Lighthouse ${name}: ${JSON.stringify(page.runs)}`);
+  expect.soft(missedOnMedians(page), `${name}:\n${page.reasons.join('\n')}`).toEqual([]);
 }
 
-test('Lighthouse on /login: accessibility, best practices and layout stability', async ({
-  lighthouse,
-}) => {
-  test.setTimeout(90_000);
-  expectTargetsMet('login', await lighthouse.audit('/login'));
+/** RUNS audits of one path, one after the other. */
+async function audits(lighthouse: LighthouseBrowser, path: string): Promise<Result[]> {
+  const results: Result[] = [];
+  for (let run = 0; run < RUNS; run += 1) results.push(await lighthouse.audit(path));
+  return results;
+}
+
+test('Lighthouse on /login meets every target', async ({ lighthouse }) => {
+  test.setTimeout(RUNS * 60_000);
+  expectTargetsMet('login', await audits(lighthouse, '/login'));
 });
 
-test('Lighthouse on /services, signed in, then with a customer and vehicle chosen', async ({
+test('Lighthouse on /services meets every target, signed in, then with a customer and vehicle chosen', async ({
   lighthouse,
   page,
   signIn,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(RUNS * 60_000 + 60_000);
   await signIn();
-  expectTargetsMet('services', await lighthouse.audit('/services'));
+  expectTargetsMet('services', await audits(lighthouse, '/services'));
   await chooseCustomerAndVehicle(page);
-  expectTargetsMet('services-chosen', await lighthouse.snapshot());
+  expectTargetsMet('services-chosen', [await lighthouse.snapshot()]);
 });
