@@ -41,6 +41,7 @@ export {
   sumFils,
 } from './money/fils.js';
 export type { Fils } from './money/fils.js';
+export { cookieValue } from './shared/cookie-value.js';
 export { fail, ok } from './shared/result.js';
 export type { Failure, FailureParams, Result, Success } from './shared/result.js';
 

@@ -1,4 +1,4 @@
-import { chooseLanguage, LANGUAGE_COOKIE, type Language } from '@lamaa/domain';
+import { chooseLanguage, cookieValue, LANGUAGE_COOKIE, type Language } from '@lamaa/domain';
 import { LANGUAGE_STORAGE_KEY } from './language.js';
 
 /** What the browser tells about the language: the URL query, storage and preferences. */
@@ -11,15 +11,6 @@ export interface BrowserLanguageSources {
   readonly cookie?: string;
   /** `navigator.languages`. */
   readonly languages: readonly string[];
-}
-
-/** The language cookie's value in a `document.cookie` string, or null. */
-function cookieLanguage(cookie: string | undefined): string | null {
-  for (const part of (cookie ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE.name) return value ?? null;
-  }
-  return null;
 }
 
 /**
@@ -36,7 +27,7 @@ export function detectLanguage(sources: BrowserLanguageSources): Language {
   }
   return chooseLanguage({
     query: new URLSearchParams(sources.search).get('lang'),
-    stored: stored ?? cookieLanguage(sources.cookie),
+    stored: stored ?? cookieValue(sources.cookie ?? '', LANGUAGE_COOKIE.name),
     browser: sources.languages,
   });
 }

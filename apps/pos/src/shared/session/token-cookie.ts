@@ -1,18 +1,11 @@
-import { SESSION_COOKIE } from '@lamaa/domain';
+import { cookieValue, SESSION_COOKIE } from '@lamaa/domain';
 
 /** The name of the session cookie, named for the product. */
 export const TOKEN_COOKIE = SESSION_COOKIE.name;
 
 /** The token in the cookie, or null when there is none. */
 export function readToken(doc: Pick<Document, 'cookie'> = document): string | null {
-  for (const part of doc.cookie.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === TOKEN_COOKIE) {
-      const value = decodeURIComponent(rest.join('='));
-      return value === '' ? null : value;
-    }
-  }
-  return null;
+  return cookieValue(doc.cookie, TOKEN_COOKIE);
 }
 
 /**
