@@ -140,21 +140,30 @@ async function loadRenderer(
 /** The data block naming the scripts the start script adds. */
 const SCRIPTS_ID = 'lamaa-scripts';
 /**
- * Adds the app's scripts once the first paint is on screen: a script fetched alongside the
- * page can be run before the browser paints it (a slow link then shows nothing until it has
- * arrived). A hidden tab paints no frames, so it starts them at once. Its text never changes
+ * Adds the app's scripts once the first paint is on screen (its paint timing entry has come):
+ * a script fetched alongside the page can be run before the browser paints it (a slow link
+ * then shows nothing until it has arrived). A hidden tab paints nothing, so it starts them at
+ * once; 2 s is the limit for a browser that never reports the paint. Its text never changes
  * with the build, and the server's CSP allows it by its hash (INLINE_SCRIPTS_FILE).
  */
 const START_SCRIPT = `(() => {
   const { entry, preloads } = JSON.parse(document.getElementById('${SCRIPTS_ID}').textContent);
   const add = (tag, props) =>
     document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '', ...props }));
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     for (const href of preloads) add('link', { rel: 'modulepreload', href });
     add('script', { type: 'module', src: entry });
   };
-  if (document.hidden) start();
-  else requestAnimationFrame(() => setTimeout(start));
+  if (document.hidden) return start();
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(start);
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(start, 2000);
 })();`;
 /** Where the build lists the CSP hashes of its inline scripts, for the server. */
 const INLINE_SCRIPTS_FILE = '.vite/inline-scripts.json';
