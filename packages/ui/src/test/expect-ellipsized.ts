@@ -13,3 +13,14 @@ export async function expectEllipsized(badge: Element, column: Element, label: s
   await expect(badge.scrollWidth).toBeGreaterThan(badge.clientWidth);
   await expect(badge.getBoundingClientRect().height).toBeLessThan(30);
 }
+
+/**
+ * The play of a story whose only badge sits in a narrow column (the story's first element):
+ * the badge ends `label` in an ellipsis inside that column.
+ */
+export async function expectOnlyBadgeEllipsized(canvasElement: HTMLElement, label: string) {
+  const column = canvasElement.firstElementChild;
+  const badge = canvasElement.querySelector('.lm-badge');
+  if (column === null || badge === null) throw new Error('Expected a badge in a column');
+  await expectEllipsized(badge, column, label);
+}
