@@ -1,6 +1,6 @@
 import type { OrdersPage } from '@lamaa/api-client';
 import { ORDERS_PAGE_SIZE } from '@lamaa/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
 
 /** What the orders list shows: the page, or loading, or a failure. */
@@ -35,10 +35,13 @@ export function useOrdersList(page: number, search: string): OrdersListState {
     const query = { page, per_page: ORDERS_PAGE_SIZE, ...(search === '' ? {} : { q: search }) };
     void api.listOrders(query).then((result) => {
       if (!isCurrent) return;
-      setState(
-        result.error
-          ? { page: null, isLoading: false, hasFailed: true }
-          : { page: result.data, isLoading: false, hasFailed: false },
+      // The table (a row menu each) renders in slices that let a tap or a frame in between.
+      startTransition(() =>
+        setState(
+          result.error
+            ? { page: null, isLoading: false, hasFailed: true }
+            : { page: result.data, isLoading: false, hasFailed: false },
+        ),
       );
     });
     return () => {
