@@ -28,10 +28,6 @@ export default defineConfig({
       'src/features/checkout/index.ts',
     ]),
   ],
-  // No modulepreload links from Vite's import helper: adding a dozen links in the middle of
-  // the start cost a slow phone more main-thread time than the one round trip a lazy chunk's
-  // own imports may now take. The first paint preloads the start's chunks itself. (Lazy
-  // chunks' stylesheets still load with them.)
-  build: { manifest: true, sourcemap: false, target: 'es2022', modulePreload: false },
+  build: { manifest: true, sourcemap: false, target: 'es2022' },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });
