@@ -5,8 +5,9 @@
 // with its own <html lang dir> and, inline, the styles of the lazy chunks it shows (the
 // entry's are inline already: scripts/inline-entry-css.ts). The first paint is inert, a
 // picture that takes no clicks or typing, so nothing typed is lost and no form is sent
-// natively before the app, rendering over it, replaces it with the live screen. The server picks the page for the path and the language
-// (apps/api/src/static-apps.ts); the app renders over it (src/main.tsx).
+// natively before the app, rendering over it, replaces it with the live screen. Its scripts
+// start only once it is on screen (START_SCRIPT). The server picks the page for the path and
+// the language (apps/api/src/static-apps.ts); the app renders over it (src/main.tsx).
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -210,12 +211,13 @@ export function firstPaint(secondStage: string): Plugin {
       try {
         const render = await loadRenderer(config, serverDir);
         const styles = stylesByPage(outDir, manifest, secondStage);
-        for (const { page, language, direction, markup } of render()) {
-          const html = withScriptsAfterPaint(index)
+        const template = withScriptsAfterPaint(index);
+        for (const { page: name, language, direction, markup } of render()) {
+          const html = template
             .replace(HTML_ELEMENT, `<html lang="${language}" dir="${direction}">`)
-            .replace(HEAD_END, `${styles[page]}${HEAD_END}`)
+            .replace(HEAD_END, `${styles[name]}${HEAD_END}`)
             .replace(ROOT_ELEMENT, `<div id="root">${INERT_START}${markup}</div></div>`);
-          writeFileSync(join(outDir, `${page}.${language}.html`), html);
+          writeFileSync(join(outDir, `${name}.${language}.html`), html);
         }
         const hash = createHash('sha256').update(START_SCRIPT).digest('base64');
         const hashes = { scriptSrc: [`'sha256-${hash}'`] };
