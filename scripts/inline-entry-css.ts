@@ -26,7 +26,9 @@ export function inlineEntryCss(): Plugin {
               typeof asset.source === 'string'
                 ? asset.source
                 : new TextDecoder().decode(asset.source);
-            return `<style>${css}</style>`;
+            // The disabled link is not fetched; Vite's import helper takes the sheet as loaded,
+            // so a chunk that imports the entry does not load the same styles again.
+            return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
           },
         );
       },

@@ -95,11 +95,17 @@ function withSecondStagePreloads(
   return index.replace(HEAD_END, `${links.join('')}${HEAD_END}`);
 }
 
-/** Each page's <style> holding its lazy styles that index.html does not already carry. */
+/**
+ * Each page's <style> holding its lazy styles that index.html does not already carry, and for
+ * each stylesheet a disabled <link> to it, which the browser does not fetch: Vite's import
+ * helper takes it as loaded, so the app's imports do not fetch, parse and apply the same
+ * styles a second time.
+ */
 function stylesByPage(
   outDir: string,
   manifest: Readonly<Record<string, ManifestChunk>>,
   secondStage: string,
+  base: string,
 ): Record<FirstPaintPage, string> {
   const inEntry = stylesheetsOf(manifest, 'index.html');
   const styleOf = (modules: readonly string[]) => {
@@ -107,7 +113,9 @@ function stylesByPage(
       .flatMap((module) => [...stylesheetsOf(manifest, module)])
       .filter((sheet, at, all) => !inEntry.has(sheet) && all.indexOf(sheet) === at);
     if (sheets.length === 0) return '';
-    return `<style>${sheets.map((sheet) => readFileSync(join(outDir, sheet), 'utf8')).join('')}</style>`;
+    const css = sheets.map((sheet) => readFileSync(join(outDir, sheet), 'utf8')).join('');
+    const loaded = sheets.map((sheet) => `<link rel="stylesheet" href="${base}${sheet}" disabled>`);
+    return `<style>${css}</style>${loaded.join('')}`;
   };
   return Object.fromEntries(
     Object.entries(PAGE_MODULES).map(([page, modules]) => [
@@ -210,7 +218,7 @@ export function firstPaint(secondStage: string): Plugin {
       writeFileSync(join(outDir, 'index.html'), index);
       try {
         const render = await loadRenderer(config, serverDir);
-        const styles = stylesByPage(outDir, manifest, secondStage);
+        const styles = stylesByPage(outDir, manifest, secondStage, config.base);
         const template = withScriptsAfterPaint(index);
         for (const { page: name, language, direction, markup } of render()) {
           const html = template
