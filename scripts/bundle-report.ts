@@ -54,7 +54,7 @@ function readableId(id: string, root: string): string {
 }
 
 /** The files reachable from `starts` through static imports (the starts included), each once. */
-function staticReach(
+export function staticReach(
   byFile: ReadonlyMap<string, { readonly imports: readonly string[] }>,
   starts: Iterable<string>,
 ): Set<string> {

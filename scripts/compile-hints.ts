@@ -5,6 +5,7 @@
 // lazy compilation: most of their functions are not called at once.
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { staticReach } from './bundle-report.js';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -32,15 +33,16 @@ export function compileHints(onLoad: readonly string[] = []): Plugin {
         );
         const starts = new Set(onLoad.map((module) => resolve(root, module)));
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const marked = new Set<string>();
-        const mark = (chunk: OutputChunk | undefined) => {
-          if (chunk === undefined || marked.has(chunk.fileName)) return;
-          marked.add(chunk.fileName);
-          for (const imported of chunk.imports) mark(byFile.get(imported));
-        };
-        for (const chunk of chunks)
-          if (chunk.isEntry || (chunk.facadeModuleId !== null && starts.has(chunk.facadeModuleId)))
-            mark(chunk);
+        const marked = staticReach(
+          byFile,
+          chunks
+            .filter(
+              (chunk) =>
+                chunk.isEntry ||
+                (chunk.facadeModuleId !== null && starts.has(chunk.facadeModuleId)),
+            )
+            .map((chunk) => chunk.fileName),
+        );
         const missing = [...starts].filter(
           (module) => !chunks.some((chunk) => chunk.facadeModuleId === module),
         );

@@ -47,34 +47,24 @@ interface ManifestChunk {
   readonly imports?: readonly string[];
 }
 
-/** The stylesheets a manifest entry loads with it: its own and its static imports'. */
-function stylesheetsOf(
+/** A manifest entry and the entries it imports statically, each once. */
+function chunksOf(
   manifest: Readonly<Record<string, ManifestChunk>>,
   key: string,
   seen = new Set<string>(),
-): Set<string> {
-  const chunk = manifest[key];
-  if (chunk === undefined || seen.has(key)) return new Set();
-  seen.add(key);
-  const sheets = new Set(chunk.css);
-  for (const imported of chunk.imports ?? [])
-    for (const sheet of stylesheetsOf(manifest, imported, seen)) sheets.add(sheet);
-  return sheets;
-}
-
-/** The chunk files a manifest entry loads with it: its own and its static imports'. */
-function chunkFilesOf(
-  manifest: Readonly<Record<string, ManifestChunk>>,
-  key: string,
-  seen = new Set<string>(),
-): string[] {
+): ManifestChunk[] {
   const chunk = manifest[key];
   if (chunk === undefined || seen.has(key)) return [];
   seen.add(key);
   return [
-    chunk.file,
-    ...(chunk.imports ?? []).flatMap((imported) => chunkFilesOf(manifest, imported, seen)),
+    chunk,
+    ...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen)),
   ];
+}
+
+/** The stylesheets a manifest entry loads with it: its own and its static imports'. */
+function stylesheetsOf(manifest: Readonly<Record<string, ManifestChunk>>, key: string) {
+  return new Set(chunksOf(manifest, key).flatMap((chunk) => chunk.css ?? []));
 }
 
 /**
@@ -88,7 +78,8 @@ function withSecondStagePreloads(
   base: string,
 ): string {
   const entry = manifest['index.html']?.file;
-  const links = chunkFilesOf(manifest, secondStage)
+  const links = chunksOf(manifest, secondStage)
+    .map((chunk) => chunk.file)
     .filter((file) => file !== entry)
     .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
   if (links.length === 0) throw new Error(`The build has no chunk for ${secondStage}.`);

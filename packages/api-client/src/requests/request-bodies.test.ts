@@ -53,16 +53,7 @@ describe('toCartSyncBody', () => {
     } as const;
     for (const locationType of ['remote', 'in_shop'] as const) {
       const body = toCartSyncBody({ ...cart, location_type: locationType });
-      expect(body).toEqual({
-        car_id: 1,
-        user_id: 2,
-        purchasables: [
-          { purchasable_id: 3, purchasable_type: 'service', quantity: 1, option_ids: [4] },
-        ],
-        coupon_code: 'SAVE50',
-        coupon_id: 5,
-        location_type: locationType,
-      });
+      expect(body).toEqual({ ...cart, location_type: locationType });
       expect(schemaErrors('CartSyncRequest', body)).toEqual([]);
     }
     expect(toCartSyncBody(cart)).not.toHaveProperty('location_type');
