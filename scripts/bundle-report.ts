@@ -3,7 +3,7 @@
 // import does (lazy), and its largest modules (`.vite/chunk-report.md` to read, `.json` for
 // the bundle-budget tests), and the helpers those tests use to weigh a route's JavaScript.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -51,6 +51,23 @@ function readableId(id: string, root: string): string {
   const inPackages = clean.lastIndexOf('/node_modules/');
   if (inPackages >= 0) return clean.slice(inPackages + '/node_modules/'.length);
   return clean.startsWith('/') ? relative(root, clean) : clean;
+}
+
+/**
+ * The bundle's chunks for some of the app's modules (paths relative to `root`), with a clear
+ * error when a module has no chunk of its own.
+ */
+export function chunksForModules<T extends { readonly facadeModuleId: string | null }>(
+  chunks: readonly T[],
+  root: string,
+  modules: readonly string[],
+): T[] {
+  return modules.map((module) => {
+    const path = resolve(root, module);
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === path);
+    if (chunk === undefined) throw new Error(`The build has no chunk for ${module}.`);
+    return chunk;
+  });
 }
 
 /** The files reachable from `starts` through static imports (the starts included), each once. */
@@ -144,15 +161,11 @@ export function chunkReport(startedAtOnce: readonly string[] = []): Plugin {
           },
         ]),
       );
-      const starts = new Set(startedAtOnce.map((module) => join(root, module)));
-      const stages = outputs.filter(
-        (output) =>
-          output.type === 'chunk' &&
-          output.facadeModuleId !== null &&
-          starts.has(output.facadeModuleId),
+      const stages = chunksForModules(
+        outputs.filter((output) => output.type === 'chunk'),
+        root,
+        startedAtOnce,
       );
-      if (stages.length !== starts.size)
-        throw new Error(`No chunk for some of ${startedAtOnce.join(', ')}.`);
       const initial = staticReach(
         importsOf,
         [...entries, ...stages].map((entry) => entry.fileName),

@@ -3,9 +3,8 @@
 // `//# allFunctionsCalledOnLoad` hint, Chrome 136+), instead of compiling each on the main
 // thread when it is first called, in the page's longest tasks. Chunks loaded later keep V8's
 // lazy compilation: most of their functions are not called at once.
-import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { staticReach } from './bundle-report.js';
+import { chunksForModules, staticReach } from './bundle-report.js';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -31,22 +30,15 @@ export function compileHints(onLoad: readonly string[] = []): Plugin {
         const chunks = Object.values(bundle).filter(
           (output): output is OutputChunk => output.type === 'chunk',
         );
-        const starts = new Set(onLoad.map((module) => resolve(root, module)));
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const starts = [
+          ...chunks.filter((chunk) => chunk.isEntry),
+          ...chunksForModules(chunks, root, onLoad),
+        ];
         const marked = staticReach(
           byFile,
-          chunks
-            .filter(
-              (chunk) =>
-                chunk.isEntry ||
-                (chunk.facadeModuleId !== null && starts.has(chunk.facadeModuleId)),
-            )
-            .map((chunk) => chunk.fileName),
+          starts.map((chunk) => chunk.fileName),
         );
-        const missing = [...starts].filter(
-          (module) => !chunks.some((chunk) => chunk.facadeModuleId === module),
-        );
-        if (missing.length > 0) throw new Error(`No chunk for ${missing.join(', ')}.`);
         for (const file of marked) {
           const chunk = byFile.get(file);
           if (chunk !== undefined) chunk.code = COMPILE_HINT + chunk.code;
