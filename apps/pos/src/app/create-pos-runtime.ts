@@ -7,7 +7,6 @@ import {
   readStoredSession,
   storeSession,
 } from '../shared/session/stored-session.js';
-import { readToken } from '../shared/session/token-cookie.js';
 
 /** Where the runtime's API lives and, in tests, the fetch to use. */
 export interface PosRuntimeOptions {
@@ -25,7 +24,7 @@ export interface PosRuntime {
 }
 
 /**
- * Starts the POS runtime: the API client with the token cookie and the 401 rule (a 401 from
+ * Starts the POS runtime: the API client with the session's token and the 401 rule (a 401 from
  * anything but /pos/login signs out) and the domain's auth machine with the client's login and
  * logout as its actors; the session is persisted on the machine's `session.*` events.
  * @example const runtime = createPosRuntime({ baseUrl: '/api' });
@@ -35,7 +34,9 @@ export function createPosRuntime(options: PosRuntimeOptions): PosRuntime {
   const api = import('./make-api-client.js').then(({ createLamaaClient }) =>
     createLamaaClient({
       baseUrl: options.baseUrl,
-      getToken: readToken,
+      // The session the auth machine holds: restored from the cookie once, then kept in memory
+      // (reading document.cookie is a round trip to the browser's cookie store on every call).
+      getToken: () => auth?.getSnapshot().context.session?.token ?? null,
       onUnauthorized: (path) => auth?.send({ type: 'auth.unauthorized', path }),
       ...(options.fetch ? { fetch: options.fetch } : {}),
     }),
