@@ -39,6 +39,15 @@ const PAGE_MODULES: Readonly<Record<FirstPaintPage, readonly string[]>> = {
   products: [SHELL, 'src/features/catalogue/products-page.tsx'],
   orders: [SHELL, 'src/features/orders/orders-page.tsx'],
 };
+/** The lazy modules every page imports as the app starts: the API client (with the schemas). */
+const API_CLIENT = 'src/app/make-api-client.ts';
+/** The sidebar's checkout block, which the shell imports as it first renders. */
+const CHECKOUT = 'src/features/checkout/index.ts';
+
+/** The lazy modules each page imports as the app starts, beside those of its styles. */
+function startedWith(page: FirstPaintPage): readonly string[] {
+  return page === 'login' ? [API_CLIENT] : [API_CLIENT, ...PAGE_MODULES[page], CHECKOUT];
+}
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -143,19 +152,25 @@ const SCRIPTS_ID = 'lamaa-scripts';
  * Adds the app's scripts once the first paint is on screen (its paint timing entry has come):
  * a script fetched alongside the page can be run before the browser paints it (a slow link
  * then shows nothing until it has arrived). A hidden tab paints nothing, so it starts them at
- * once; 2 s is the limit for a browser that never reports the paint. Its text never changes
- * with the build, and the server's CSP allows it by its hash (INLINE_SCRIPTS_FILE).
+ * once; 2 s is the limit for a browser that never reports the paint. In a task of its own it
+ * then preloads the chunks the app imports as it starts (`later`): Vite's import helper finds
+ * them there instead of adding a link for each while the app's own tasks run. Its text never
+ * changes with the build, and the server's CSP allows it by its hash (INLINE_SCRIPTS_FILE).
  */
 const START_SCRIPT = `(() => {
-  const { entry, preloads } = JSON.parse(document.getElementById('${SCRIPTS_ID}').textContent);
+  const { entry, preloads, later } = JSON.parse(document.getElementById('${SCRIPTS_ID}').textContent);
   const add = (tag, props) =>
     document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '', ...props }));
+  const preload = (hrefs) => {
+    for (const href of hrefs) add('link', { rel: 'modulepreload', href });
+  };
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of preloads) add('link', { rel: 'modulepreload', href });
+    preload(preloads);
     add('script', { type: 'module', src: entry });
+    setTimeout(() => preload(later));
   };
   if (document.hidden) return start();
   new PerformanceObserver((list, observer) => {
@@ -168,8 +183,15 @@ const START_SCRIPT = `(() => {
 /** Where the build lists the CSP hashes of its inline scripts, for the server. */
 const INLINE_SCRIPTS_FILE = '.vite/inline-scripts.json';
 
-/** index.html with its entry script and module preloads started by START_SCRIPT instead. */
-function withScriptsAfterPaint(index: string): string {
+/** The scripts START_SCRIPT adds: the entry, the preloads beside it, and the ones after. */
+interface StartScripts {
+  readonly entry: string;
+  readonly preloads: readonly string[];
+  readonly later: readonly string[];
+}
+
+/** index.html without its entry script and module preloads, and those, for START_SCRIPT. */
+function withoutScripts(index: string): { html: string; entry: string; preloads: string[] } {
   const entries: string[] = [];
   const preloads: string[] = [];
   const html = index.replace(SCRIPT_TAGS, (_, entry?: string, preload?: string) => {
@@ -178,9 +200,27 @@ function withScriptsAfterPaint(index: string): string {
     return '';
   });
   if (entries.length !== 1) throw new Error('index.html has no single entry module.');
-  const scripts = JSON.stringify({ entry: entries[0], preloads });
-  const tags = `<script type="application/json" id="${SCRIPTS_ID}">${scripts}</script><script>${START_SCRIPT}</script>`;
-  return html.replace(BODY_END, `${tags}${BODY_END}`);
+  return { html, entry: entries[0] as string, preloads };
+}
+
+/** The data block naming a page's scripts, and START_SCRIPT, for the end of its body. */
+function startTags(scripts: StartScripts): string {
+  return `<script type="application/json" id="${SCRIPTS_ID}">${JSON.stringify(scripts)}</script><script>${START_SCRIPT}</script>`;
+}
+
+/** The chunk files of `modules` and their static imports, except those in `except`. */
+function chunkFilesOf(
+  manifest: Readonly<Record<string, ManifestChunk>>,
+  modules: readonly string[],
+  base: string,
+  except: readonly string[],
+): string[] {
+  const files = modules.flatMap((module) => {
+    const chunks = chunksOf(manifest, module);
+    if (chunks.length === 0) throw new Error(`The build has no chunk for ${module}.`);
+    return chunks.map((chunk) => `${base}${chunk.file}`);
+  });
+  return [...new Set(files)].filter((file) => !except.includes(file));
 }
 
 /**
@@ -210,12 +250,14 @@ export function firstPaint(secondStage: string): Plugin {
       try {
         const render = await loadRenderer(config, serverDir);
         const styles = stylesByPage(outDir, manifest, secondStage, config.base);
-        const template = withScriptsAfterPaint(index);
+        const { html: template, entry, preloads } = withoutScripts(index);
         for (const { page: name, language, direction, markup } of render()) {
+          const later = chunkFilesOf(manifest, startedWith(name), config.base, preloads);
           const html = template
             .replace(HTML_ELEMENT, `<html lang="${language}" dir="${direction}">`)
             .replace(HEAD_END, `${styles[name]}${HEAD_END}`)
-            .replace(ROOT_ELEMENT, `<div id="root">${INERT_START}${markup}</div></div>`);
+            .replace(ROOT_ELEMENT, `<div id="root">${INERT_START}${markup}</div></div>`)
+            .replace(BODY_END, `${startTags({ entry, preloads, later })}${BODY_END}`);
           writeFileSync(join(outDir, `${name}.${language}.html`), html);
         }
         const hash = createHash('sha256').update(START_SCRIPT).digest('base64');
