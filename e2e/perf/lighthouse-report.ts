@@ -2,7 +2,6 @@
 // runs beside every run, the target and whether it is met, then Lighthouse's reasons for misses.
 import type { Result } from 'lighthouse';
 import {
-  type FigureKeys,
   figuresOf,
   formatFigure,
   formatTarget,
@@ -59,13 +58,9 @@ export function medianOf(
   return median(runs.flatMap((run) => (run[key] === undefined ? [] : [run[key]])));
 }
 
-/**
- * The targets a page misses on the medians of its runs, e.g. "TBT 180 ms (target ≤ 150 ms)",
- * narrowed to `only` when given.
- */
-export function missedOnMedians(page: PageRuns, only?: FigureKeys): string[] {
-  const judged = page.targets.filter((target) => only === undefined || only.has(target.key));
-  return judged.flatMap((target) => {
+/** The targets a page misses on the medians of its runs, e.g. "TBT 180 ms (target ≤ 150 ms)". */
+export function missedOnMedians(page: PageRuns): string[] {
+  return page.targets.flatMap((target) => {
     const middle = medianOf(page.runs, target.key);
     if (middle === undefined) return [`${target.label}: no figure in any run`];
     if (meets(target, middle)) return [];

@@ -105,19 +105,12 @@ export function figuresOf(lhr: Result): LighthouseFigures {
   return Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined));
 }
 
-/** Which figures to judge; every one when not given. */
-export type FigureKeys = ReadonlySet<keyof LighthouseFigures>;
-
-/**
- * The targets a result speaks of (all for a page load, the category scores for a snapshot),
- * narrowed to `only` when given.
- */
-export function targetsOf(lhr: Result, only?: FigureKeys): LighthouseTarget[] {
+/** The targets a result speaks of: all for a page load, the category scores for a snapshot. */
+export function targetsOf(lhr: Result): LighthouseTarget[] {
   return TARGETS.filter(
-    ({ key, source }) =>
-      (only === undefined || only.has(key)) &&
-      (lhr.gatherMode === 'navigation' ||
-        ('category' in source && source.category in lhr.categories)),
+    ({ source }) =>
+      lhr.gatherMode === 'navigation' ||
+      ('category' in source && source.category in lhr.categories),
   );
 }
 
@@ -127,18 +120,6 @@ export function missingFigure(lhr: Result, target: LighthouseTarget): string {
   const audit = 'audit' in source ? lhr.audits[source.audit] : undefined;
   const error = lhr.runtimeError?.message ?? audit?.errorMessage ?? 'Lighthouse gave no value';
   return `${target.label}: no figure (${error})`;
-}
-
-/** The targets a result misses, e.g. "Performance 68 (target ≥ 95)", a missing figure included. */
-export function missedTargets(lhr: Result, only?: FigureKeys): string[] {
-  const figures = figuresOf(lhr);
-  return targetsOf(lhr, only).flatMap((target) => {
-    const value = figures[target.key];
-    if (value === undefined) return [missingFigure(lhr, target)];
-    if (meets(target, value)) return [];
-    const shown = formatFigure(target.key, value);
-    return [`${target.label} ${shown} (target ${formatTarget(target)})`];
-  });
 }
 
 /** The audits that break a metric down, in Lighthouse's own insights. */
@@ -191,7 +172,7 @@ function auditLine(lhr: Result, id: string): string | undefined {
  * Why the targets are missed, in Lighthouse's words: for a category, its failing audits; for a
  * metric, its value and the audits that break it down; each audit once.
  */
-export function missReasons(lhr: Result, only?: FigureKeys): string[] {
+export function missReasons(lhr: Result): string[] {
   const reasons: string[] = [];
   const told = new Set<string>();
   const tell = (label: string, id: string) => {
@@ -200,7 +181,7 @@ export function missReasons(lhr: Result, only?: FigureKeys): string[] {
     if (line !== undefined) reasons.push(`${label}: ${line}`);
   };
   const figures = figuresOf(lhr);
-  for (const target of targetsOf(lhr, only)) {
+  for (const target of targetsOf(lhr)) {
     const value = figures[target.key];
     if (value === undefined) reasons.push(missingFigure(lhr, target));
     if (value === undefined || meets(target, value)) continue;
