@@ -138,6 +138,28 @@ test.describe('the first paint', () => {
     await expect(page.getByText(en.noCustomers)).toBeVisible();
   });
 
+  test('preloads each chunk the app starts with once, from the page', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { name: en.services, level: 1 })).toBeVisible();
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
+    const { later, preloaded } = await page.evaluate(() => ({
+      later: (
+        JSON.parse(document.getElementById('lamaa-scripts')?.textContent ?? '{}') as {
+          later?: string[];
+        }
+      ).later?.map((href) => new URL(href, location.href).href),
+      preloaded: Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]'),
+      ).map((link) => link.href),
+    }));
+    // The API client's, the shell's and the checkout block's chunks: named by the page, so
+    // Vite's import helper finds them instead of adding a second link for each.
+    expect(later?.length).toBeGreaterThan(3);
+    for (const href of later ?? []) expect(preloaded.filter((at) => at === href)).toHaveLength(1);
+    expect(new Set(preloaded).size).toBe(preloaded.length);
+  });
+
   test('draws the orders screen before any script, then the app loads its rows', async ({
     page,
     signIn,
