@@ -5,13 +5,13 @@ test.describe('POS session rules', () => {
     await signIn();
     // Every start-up call finishes with the good token; the search below makes the next one.
     await page.waitForLoadState('networkidle');
-    const url = new URL(page.url());
-    // The server no longer knows this token: the next call answers 401.
-    await page
-      .context()
-      .addCookies([
-        { name: 'lamaa_token', value: 'revoked-token', domain: url.hostname, path: '/' },
-      ]);
+    // The session ends on the server (a sign-out elsewhere): the next call answers 401.
+    const token = (await page.context().cookies()).find(({ name }) => name === 'lamaa_token');
+    expect(token).toBeDefined();
+    const revoked = await page.request.post('/api/pos/logout', {
+      headers: { authorization: `Bearer ${token?.value ?? ''}` },
+    });
+    expect(revoked.ok()).toBe(true);
     await page.locator('aside').getByRole('searchbox').fill('a');
     await expect(page).toHaveURL(/\/login/);
     const cookies = await page.context().cookies();
