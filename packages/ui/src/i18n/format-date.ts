@@ -1,5 +1,8 @@
 import type { Language } from '@lamaa/domain';
+import { intlCache } from './intl-cache.js';
 import { intlLocaleOf } from './language.js';
+
+const dateFormat = intlCache<Intl.DateTimeFormat>();
 
 /**
  * Formats a date (a Date or an ISO string) for the language; an unreadable value is
@@ -12,5 +15,9 @@ export function formatDate(
 ): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(intlLocaleOf(language), options).format(date);
+  const format = dateFormat(
+    `${language} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(intlLocaleOf(language), options),
+  );
+  return format.format(date);
 }

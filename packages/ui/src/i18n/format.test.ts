@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from './format-date.js';
 import { formatMoney } from './format-money.js';
 import { formatNumber } from './format-number.js';
+import { intlCache } from './intl-cache.js';
 import { intlLocaleOf } from './language.js';
 
 describe('formatMoney', () => {
@@ -43,5 +44,25 @@ describe('formatNumber and formatDate', () => {
       formatDate('2026-01-05T10:00:00Z', 'ar', { dateStyle: 'long', timeZone: 'Asia/Dubai' }),
     ).toContain('يناير');
     expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+
+  it('keeps the same options apart per language, and each in a format of its own', () => {
+    const long = { dateStyle: 'long', timeZone: 'Asia/Dubai' } as const;
+    const short = { dateStyle: 'short', timeZone: 'Asia/Dubai' } as const;
+    expect(formatDate('2026-01-05T10:00:00Z', 'en', long)).toBe('5 January 2026');
+    expect(formatDate('2026-01-05T10:00:00Z', 'en', short)).toBe('05/01/2026');
+    expect(formatDate('2026-01-05T10:00:00Z', 'ar', long)).toContain('يناير');
+    expect(formatDate('2026-01-05T10:00:00Z', 'en', long)).toBe('5 January 2026');
+  });
+});
+
+describe('intlCache', () => {
+  it('builds a formatter once per key and hands the same one back', () => {
+    const cache = intlCache<Intl.NumberFormat>();
+    const build = vi.fn(() => new Intl.NumberFormat('en-AE'));
+    const first = cache('en', build);
+    expect(cache('en', build)).toBe(first);
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(cache('ar', () => new Intl.NumberFormat('ar-AE'))).not.toBe(first);
   });
 });
