@@ -6,7 +6,7 @@ import {
   ORDERS_PAGE_SIZE,
 } from '@lamaa/domain';
 import { ConfirmDialog, EmptyState, Pagination, SearchInput, useFormat } from '@lamaa/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useApi } from '../../shared/api/api-context.js';
 import { useToasts } from '../../shared/toasts-context.js';
@@ -47,6 +47,10 @@ export function OrdersPage() {
   const [searchBoxKey, setSearchBoxKey] = useState(location.key);
   if (navigationType === 'POP' && location.key !== searchBoxKey) setSearchBoxKey(location.key);
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const openDialog = useCallback(
+    (order: Order, action: OrderAction) => setDialog({ order, action }),
+    [],
+  );
   const [isDeleting, setIsDeleting] = useState(false);
   const rows = list.page?.data ?? [];
   const hasNextPage = (list.page?.next_page_url ?? null) !== null;
@@ -119,7 +123,7 @@ export function OrdersPage() {
         onRetry={list.reload}
         emptyState={emptyState}
         t={t}
-        onAction={(order, action) => setDialog({ order, action })}
+        onAction={openDialog}
       />
       {list.page !== null && (rows.length > 0 || page > 1) ? (
         <Pagination

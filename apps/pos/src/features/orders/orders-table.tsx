@@ -9,7 +9,7 @@ import {
   useFormat,
   useLocale,
 } from '@lamaa/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { OrderActionsMenu } from './order-actions-menu.js';
 import { type OrderAction, orderActions } from './order-actions.js';
 import { carLabel } from './order-display.js';
@@ -42,70 +42,75 @@ export function OrdersTable({
 }: OrdersTableProps) {
   const format = useFormat();
   const { language } = useLocale();
-  const columns: DataColumn<Order>[] = [
-    {
-      id: 'order',
-      header: t('orders.col-order'),
-      isRowHeader: true,
-      render: (order) => (
-        <div className="orders-cell">
-          <span className="orders-cell__primary">{formatOrderNumber(order)}</span>
-          <span className="orders-cell__secondary">
-            {t('orders.item-count', { count: format.number(order.items.length) })}
-          </span>
-        </div>
-      ),
-    },
-    {
-      id: 'customer',
-      header: t('orders.col-customer'),
-      render: (order) => (
-        <div className="orders-cell">
-          <span className="orders-cell__primary">{order.customer?.name ?? ''}</span>
-          <span className="orders-cell__secondary">
-            <bdi>{carLabel(order, language)}</bdi>
-          </span>
-        </div>
-      ),
-    },
-    {
-      id: 'status',
-      header: t('orders.col-status'),
-      render: (order) => <StatusBadge status={order.status} />,
-    },
-    {
-      id: 'payment',
-      header: t('orders.col-payment'),
-      render: (order) => <PaymentBadge status={order.payment_status ?? ''} />,
-    },
-    {
-      id: 'total',
-      header: t('orders.col-total'),
-      align: 'end',
-      render: (order) => <Money fils={order.total_price} />,
-    },
-    {
-      id: 'date',
-      header: t('orders.col-date'),
-      render: (order) =>
-        order.created_at === null
-          ? ''
-          : format.date(order.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
-    },
-    {
-      id: 'actions',
-      header: t('orders.col-actions'),
-      align: 'end',
-      render: (order) => (
-        <OrderActionsMenu
-          orderNumber={formatOrderNumber(order)}
-          actions={orderActions(order)}
-          t={t}
-          onAction={(action) => onAction(order, action)}
-        />
-      ),
-    },
-  ];
+  // The same columns from render to render (the table rebuilds every row and cell when they
+  // change): they change only with the language or the action handler.
+  const columns = useMemo<DataColumn<Order>[]>(
+    () => [
+      {
+        id: 'order',
+        header: t('orders.col-order'),
+        isRowHeader: true,
+        render: (order) => (
+          <div className="orders-cell">
+            <span className="orders-cell__primary">{formatOrderNumber(order)}</span>
+            <span className="orders-cell__secondary">
+              {t('orders.item-count', { count: format.number(order.items.length) })}
+            </span>
+          </div>
+        ),
+      },
+      {
+        id: 'customer',
+        header: t('orders.col-customer'),
+        render: (order) => (
+          <div className="orders-cell">
+            <span className="orders-cell__primary">{order.customer?.name ?? ''}</span>
+            <span className="orders-cell__secondary">
+              <bdi>{carLabel(order, language)}</bdi>
+            </span>
+          </div>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('orders.col-status'),
+        render: (order) => <StatusBadge status={order.status} />,
+      },
+      {
+        id: 'payment',
+        header: t('orders.col-payment'),
+        render: (order) => <PaymentBadge status={order.payment_status ?? ''} />,
+      },
+      {
+        id: 'total',
+        header: t('orders.col-total'),
+        align: 'end',
+        render: (order) => <Money fils={order.total_price} />,
+      },
+      {
+        id: 'date',
+        header: t('orders.col-date'),
+        render: (order) =>
+          order.created_at === null
+            ? ''
+            : format.date(order.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+      },
+      {
+        id: 'actions',
+        header: t('orders.col-actions'),
+        align: 'end',
+        render: (order) => (
+          <OrderActionsMenu
+            orderNumber={formatOrderNumber(order)}
+            actions={orderActions(order)}
+            t={t}
+            onAction={(action) => onAction(order, action)}
+          />
+        ),
+      },
+    ],
+    [t, format, language, onAction],
+  );
   return (
     <DataTable
       label={t('orders.title')}
