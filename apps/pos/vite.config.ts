@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { chunkReport } from '../../scripts/bundle-report.js';
 import { compileHints } from '../../scripts/compile-hints.js';
 import { inlineEntryCss } from '../../scripts/inline-entry-css.js';
-import { firstPaint } from './scripts/first-paint-plugin.js';
+import { firstPaint, STARTED_WITH_SHELL } from './scripts/first-paint-plugin.js';
 
 /** The app's second stage, which the entry (src/main.tsx) imports in a task of its own. */
 const SECOND_STAGE = 'src/app/start-pos.tsx';
@@ -21,12 +21,7 @@ export default defineConfig({
     firstPaint(SECOND_STAGE),
     // What runs as the app loads: the second stage, the shell (with the services screen), the
     // API client and the sidebar's checkout block.
-    compileHints([
-      SECOND_STAGE,
-      'src/app/app-shell.tsx',
-      'src/app/make-api-client.ts',
-      'src/features/checkout/index.ts',
-    ]),
+    compileHints([SECOND_STAGE, ...STARTED_WITH_SHELL]),
   ],
   build: { manifest: true, sourcemap: false, target: 'es2022' },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },

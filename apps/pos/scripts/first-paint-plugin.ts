@@ -43,6 +43,8 @@ const PAGE_MODULES: Readonly<Record<FirstPaintPage, readonly string[]>> = {
 const API_CLIENT = 'src/app/make-api-client.ts';
 /** The sidebar's checkout block, which the shell imports as it first renders. */
 const CHECKOUT = 'src/features/checkout/index.ts';
+/** The lazy modules a signed-in start imports at once: the shell, the API client, the checkout. */
+export const STARTED_WITH_SHELL: readonly string[] = [SHELL, API_CLIENT, CHECKOUT];
 
 /** The lazy modules each page imports as the app starts, beside those of its styles. */
 function startedWith(page: FirstPaintPage): readonly string[] {
@@ -76,6 +78,21 @@ function stylesheetsOf(manifest: Readonly<Record<string, ManifestChunk>>, key: s
   return new Set(chunksOf(manifest, key).flatMap((chunk) => chunk.css ?? []));
 }
 
+/** The chunk files of `modules` and their static imports, except those in `except`. */
+function chunkFilesOf(
+  manifest: Readonly<Record<string, ManifestChunk>>,
+  modules: readonly string[],
+  base: string,
+  except: readonly string[],
+): string[] {
+  const files = modules.flatMap((module) => {
+    const chunks = chunksOf(manifest, module);
+    if (chunks.length === 0) throw new Error(`The build has no chunk for ${module}.`);
+    return chunks.map((chunk) => `${base}${chunk.file}`);
+  });
+  return [...new Set(files)].filter((file) => !except.includes(file));
+}
+
 /**
  * index.html with module preloads for the second stage's chunks, so that they download beside
  * the entry instead of after it has run.
@@ -86,12 +103,10 @@ function withSecondStagePreloads(
   secondStage: string,
   base: string,
 ): string {
-  const entry = manifest['index.html']?.file;
-  const links = chunksOf(manifest, secondStage)
-    .map((chunk) => chunk.file)
-    .filter((file) => file !== entry)
-    .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
-  if (links.length === 0) throw new Error(`The build has no chunk for ${secondStage}.`);
+  const entry = `${base}${manifest['index.html']?.file}`;
+  const links = chunkFilesOf(manifest, [secondStage], base, [entry]).map(
+    (file) => `<link rel="modulepreload" crossorigin href="${file}">`,
+  );
   return index.replace(HEAD_END, `${links.join('')}${HEAD_END}`);
 }
 
@@ -206,21 +221,6 @@ function withoutScripts(index: string): { html: string; entry: string; preloads:
 /** The data block naming a page's scripts, and START_SCRIPT, for the end of its body. */
 function startTags(scripts: StartScripts): string {
   return `<script type="application/json" id="${SCRIPTS_ID}">${JSON.stringify(scripts)}</script><script>${START_SCRIPT}</script>`;
-}
-
-/** The chunk files of `modules` and their static imports, except those in `except`. */
-function chunkFilesOf(
-  manifest: Readonly<Record<string, ManifestChunk>>,
-  modules: readonly string[],
-  base: string,
-  except: readonly string[],
-): string[] {
-  const files = modules.flatMap((module) => {
-    const chunks = chunksOf(manifest, module);
-    if (chunks.length === 0) throw new Error(`The build has no chunk for ${module}.`);
-    return chunks.map((chunk) => `${base}${chunk.file}`);
-  });
-  return [...new Set(files)].filter((file) => !except.includes(file));
 }
 
 /**
