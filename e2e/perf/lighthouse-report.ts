@@ -58,16 +58,6 @@ export function medianOf(
   return median(runs.flatMap((run) => (run[key] === undefined ? [] : [run[key]])));
 }
 
-/** The targets a page misses on the medians of its runs, e.g. "TBT 180 ms (target ≤ 150 ms)". */
-export function missedOnMedians(page: PageRuns): string[] {
-  return page.targets.flatMap((target) => {
-    const middle = medianOf(page.runs, target.key);
-    if (middle === undefined) return [`${target.label}: no figure in any run`];
-    if (meets(target, middle)) return [];
-    return [`${target.label} ${formatFigure(target.key, middle)} (target ${formatTarget(target)})`];
-  });
-}
-
 /** The markdown of the benchmark. */
 export function lighthouseMarkdown(pages: readonly PageRuns[], setting: string): string {
   const lines = [
