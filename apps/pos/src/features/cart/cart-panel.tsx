@@ -1,8 +1,10 @@
 import { type CartLine, discountVisibility } from '@lamaa/domain';
 import { Banner, useLocale } from '@lamaa/ui';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useCartActor } from '../../shared/cart/cart-context.js';
+import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
+import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 import { useText } from '../../shared/i18n/use-text.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import { CartLineItem } from './cart-line-item.js';
@@ -11,13 +13,13 @@ import { useCartNotices } from './use-cart-notices.js';
 import './cart-panel.css';
 
 // The discount and coupon blocks and the remove confirmation load once the cart has something in it.
-const DiscountBlock = lazy(() =>
+const DiscountBlock = retryableLazy(() =>
   import('./discount-block.js').then((module) => ({ default: module.DiscountBlock })),
 );
-const CouponBlock = lazy(() =>
+const CouponBlock = retryableLazy(() =>
   import('./coupon-block.js').then((module) => ({ default: module.CouponBlock })),
 );
-const RemoveItemDialog = lazy(() =>
+const RemoveItemDialog = retryableLazy(() =>
   import('./remove-item-dialog.js').then((module) => ({ default: module.RemoveItemDialog })),
 );
 
@@ -69,13 +71,13 @@ export function CartPanel() {
       ) : null}
       <CartSummary />
       {lines.length > 0 ? (
-        <Suspense fallback={null}>
+        <LazyPartBoundary>
           {visibility.isDiscountVisible ? <DiscountBlock /> : null}
           {visibility.isCouponVisible ? <CouponBlock /> : null}
-        </Suspense>
+        </LazyPartBoundary>
       ) : null}
       {removing !== null ? (
-        <Suspense fallback={null}>
+        <LazyPartBoundary>
           <RemoveItemDialog
             name={removingName}
             onCancel={() => setRemoving(null)}
@@ -91,7 +93,7 @@ export function CartPanel() {
               setRemoving(null);
             }}
           />
-        </Suspense>
+        </LazyPartBoundary>
       ) : null}
     </section>
   );

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
 import { useCartActor } from '../../shared/cart/cart-context.js';
+import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
+import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 
-const PageSwitchDialog = lazy(() =>
+const PageSwitchDialog = retryableLazy(() =>
   import('./page-switch-dialog.js').then((module) => ({ default: module.PageSwitchDialog })),
 );
 
@@ -11,8 +12,8 @@ export function PageSwitchGate() {
   const cart = useCartActor();
   const isAsking = useSelector(cart, (snapshot) => snapshot.context.pendingPageSwitch !== null);
   return isAsking ? (
-    <Suspense fallback={null}>
+    <LazyPartBoundary>
       <PageSwitchDialog />
-    </Suspense>
+    </LazyPartBoundary>
   ) : null;
 }

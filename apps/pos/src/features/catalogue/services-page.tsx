@@ -2,10 +2,12 @@ import type { Service, ServiceOption } from '@lamaa/api-client';
 import { priceForCarGroup } from '@lamaa/domain';
 import { Button, useLocale } from '@lamaa/ui';
 import { CatalogueItemCard } from './catalogue-item-card.js';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
 import { useCartActor } from '../../shared/cart/cart-context.js';
 import { useText } from '../../shared/i18n/use-text.js';
+import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
+import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 import { CardCell } from './card-cell.js';
 import { CatalogueLayout } from './catalogue-layout.js';
 import { useCatalogue } from './use-catalogue.js';
@@ -13,12 +15,12 @@ import { usePageEnter } from './use-page-enter.js';
 import { useVehicleGroup } from './use-vehicle-group.js';
 
 // The options panel and the What's Included modal load on first open.
-const ServiceOptionsDialog = lazy(() =>
+const ServiceOptionsDialog = retryableLazy(() =>
   import('./service-options-dialog.js').then((module) => ({
     default: module.ServiceOptionsDialog,
   })),
 );
-const IncludedDialog = lazy(() =>
+const IncludedDialog = retryableLazy(() =>
   import('./included-dialog.js').then((module) => ({ default: module.IncludedDialog })),
 );
 
@@ -108,14 +110,14 @@ export function ServicesPage() {
       emptyText={t('empty.no-services')}
       count={services.items.length}
       overlays={
-        <Suspense fallback={null}>
+        <LazyPartBoundary>
           {open !== null ? (
             <ServiceOptionsDialog service={open} onClose={() => setOpen(null)} onAdd={add} />
           ) : null}
           {included !== null ? (
             <IncludedDialog service={included} onClose={() => setIncluded(null)} />
           ) : null}
-        </Suspense>
+        </LazyPartBoundary>
       }
     >
       {cards}

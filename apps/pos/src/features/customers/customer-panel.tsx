@@ -1,8 +1,8 @@
 import type { Customer } from '@lamaa/api-client';
 import { Banner, Button, EmptyState, IconButton, SearchInput, Spinner } from '@lamaa/ui';
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useText } from '../../shared/i18n/use-text.js';
-import { PartErrorBoundary } from '../../shared/lazy/part-error-boundary.js';
+import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
 import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
 import { useCustomerSearch } from './use-customer-search.js';
@@ -29,11 +29,9 @@ export function CustomerPanel() {
   // First in both branches, so choosing the created customer does not remount (and reopen) it.
   const dialog =
     openRequest > 0 ? (
-      <PartErrorBoundary>
-        <Suspense fallback={null}>
-          <CustomerDialog onCreated={onCreated} openRequest={openRequest} />
-        </Suspense>
-      </PartErrorBoundary>
+      <LazyPartBoundary>
+        <CustomerDialog onCreated={onCreated} openRequest={openRequest} />
+      </LazyPartBoundary>
     ) : null;
 
   if (customer !== null) {

@@ -1,11 +1,13 @@
 import type { Customer, Vehicle } from '@lamaa/api-client';
 import { EmptyState, SearchInput, useLocale } from '@lamaa/ui';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useText } from '../../shared/i18n/use-text.js';
+import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
+import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
 
 // The dialog and its look-up code load when a customer is chosen, not with the shell.
-const VehicleDialog = lazy(() =>
+const VehicleDialog = retryableLazy(() =>
   import('./vehicle-dialog.js').then((module) => ({ default: module.VehicleDialog })),
 );
 
@@ -44,9 +46,9 @@ export function VehiclePanel({ customer }: { readonly customer: Customer }) {
     <div className="pos-vehicles">
       <div className="pos-panel__head">
         <h3 className="pos-panel__subtitle">{t('pos.vehicle')}</h3>
-        <Suspense fallback={null}>
+        <LazyPartBoundary>
           <VehicleDialog customer={customer} />
-        </Suspense>
+        </LazyPartBoundary>
       </div>
       {cars.length > 0 ? (
         <SearchInput

@@ -6,9 +6,11 @@ import {
   ORDERS_PAGE_SIZE,
 } from '@lamaa/domain';
 import { ConfirmDialog, EmptyState, Pagination, SearchInput, useFormat } from '@lamaa/ui';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useApi } from '../../shared/api/api-context.js';
+import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
+import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import type { OrderAction } from './order-actions.js';
 import { OrdersTable } from './orders-table.js';
@@ -18,10 +20,10 @@ import { useOrdersUrl } from './use-orders-url.js';
 import './orders.css';
 
 // The dialogs load when first opened, so the list's own chunk stays small.
-const OrderDetailsDialog = lazy(() =>
+const OrderDetailsDialog = retryableLazy(() =>
   import('./order-details-dialog.js').then((module) => ({ default: module.OrderDetailsDialog })),
 );
-const PaymentDialog = lazy(() =>
+const PaymentDialog = retryableLazy(() =>
   import('./payment-dialog.js').then((module) => ({ default: module.PaymentDialog })),
 );
 
@@ -136,7 +138,7 @@ export function OrdersPage() {
           onPageChange={setPage}
         />
       ) : null}
-      <Suspense fallback={null}>
+      <LazyPartBoundary>
         {dialog?.action === 'view' ? (
           <OrderDetailsDialog order={dialog.order} t={t} onClose={() => setDialog(null)} />
         ) : null}
@@ -148,7 +150,7 @@ export function OrdersPage() {
             onPaid={list.reload}
           />
         ) : null}
-      </Suspense>
+      </LazyPartBoundary>
       <ConfirmDialog
         kind="delete"
         title={t('dialogs.delete-order-title')}
