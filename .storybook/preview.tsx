@@ -2,8 +2,13 @@
 // own `globals.locale`) picks English or Arabic, and <html lang dir> follows it. Stories
 // with `parameters.hasOwnLocale` render their own provider instead.
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { LocaleProvider } from '../packages/ui/src/i18n/locale-provider';
 import '../packages/ui/src/styles/index.css';
+
+// findBy* and waitFor wait up to 10 s, not testing-library's 1 s: on a busy shared machine a
+// render can take seconds, and a story must fail on what it checks, not on the load.
+configure({ asyncUtilTimeout: 10_000 });
 
 const withLocale: Decorator = (Story, context) => {
   const language = context.globals['locale'] === 'ar' ? 'ar' : 'en';

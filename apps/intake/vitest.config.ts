@@ -24,7 +24,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['src/**/*.test.tsx'],
-          testTimeout: 20_000,
+          setupFiles: ['src/test/browser-setup.ts'],
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

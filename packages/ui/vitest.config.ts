@@ -27,7 +27,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
         test: {
           name: 'storybook',
-          testTimeout: 20_000,
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

