@@ -168,7 +168,7 @@ test('outdoor checkout with place search, address and a partial visa payment; th
     (req) =>
       req.url().endsWith('/api/pos/cart') &&
       (req.postDataJSON() as { location_type?: string }).location_type === 'remote',
-    { timeout: 10_000 },
+    { timeout: 30_000 },
   );
   await wizard.getByRole('radio', { name: TEXTS.en.outdoor }).check({ force: true });
   await remoteCart;
