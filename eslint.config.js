@@ -1,5 +1,6 @@
 // One lint set-up for the whole workspace. Besides code quality it enforces the package
-// boundaries of DESIGN.md: dependencies point apps → ui/api-client → domain, never back.
+// boundaries of docs/architecture.md: dependencies point apps → ui/api-client → domain,
+// never back.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -13,7 +14,7 @@ const appImports = apps.flatMap((name) => [name, `${name}/*`]);
 /** Restricted import patterns, one list per part of the workspace. */
 const noAppImports = {
   group: appImports,
-  message: 'Nothing imports an app (DESIGN.md: dependencies point one way).',
+  message: 'Nothing imports an app (docs/architecture.md: dependencies point one way).',
 };
 
 export default tseslint.config(
@@ -45,7 +46,7 @@ export default tseslint.config(
         'error',
         {
           selector: 'ExportAllDeclaration',
-          message: 'List exports by name (STYLE.md: named public API).',
+          message: 'List exports by name (docs/architecture.md: named public API).',
         },
       ],
     },

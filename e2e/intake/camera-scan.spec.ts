@@ -15,7 +15,7 @@ import { intakeEn } from './intake-texts.js';
 /** The code on the fake camera's video (a valid EAN-13: its last digit checks the others). */
 const CODE = '6291041500213';
 
-/** The camera path's own texts (SPEC.md's words for the two buttons). */
+/** The camera path's own texts (docs/product/intake.md's words for the two buttons). */
 const camera = {
   startScanning: 'Start Scanning',
   stopScanning: 'Stop Scanning',

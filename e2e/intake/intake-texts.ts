@@ -1,5 +1,6 @@
-// The texts the intake end-to-end tests look for, in English (SPEC.md's exact words where it has
-// them) and Arabic. Kept here, not imported from the app, so a wrong string fails a test.
+// The texts the intake end-to-end tests look for, in English (the exact words of
+// docs/product/intake.md where it has them) and Arabic. Kept here, not imported from the
+// app, so a wrong string fails a test.
 
 /** The intake screen's texts in English. */
 export const intakeEn = {

@@ -1,5 +1,6 @@
-// The screen texts the POS end-to-end tests look for, in English (SPEC.md's exact words where
-// it has them) and Arabic. Kept here, not imported from the app, so a wrong string fails a test.
+// The screen texts the POS end-to-end tests look for, in English (the exact words of
+// docs/product/ where it has them) and Arabic. Kept here, not imported from the app, so a
+// wrong string fails a test.
 
 /** One language's texts. */
 export interface PosTexts {

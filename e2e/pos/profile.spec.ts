@@ -43,7 +43,8 @@ test.describe('POS profile', () => {
     await page.goto('/profile');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'ملف الموظف' })).toBeVisible();
-    // The name is English first, whatever the interface language (SPEC: English, else Arabic, else User).
+    // The name is English first, whatever the interface language
+    // (docs/product/sign-in-and-session.md: English, else Arabic, else User).
     await expect(main).toContainText('Sami Cashier');
     await expect(main).toContainText('فرع القوز');
     await expectNoA11yViolations('/profile (ar)');

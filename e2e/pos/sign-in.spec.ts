@@ -17,7 +17,8 @@ test.describe('POS sign-in', () => {
     await page.getByLabel('Email').fill(DEMO_CASHIER.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    // The server's own message is shown (SPEC section 8: the server message, else the fallback).
+    // The server's own message is shown (docs/product/errors.md: the server message, else
+    // the fallback).
     await expect(page.getByRole('alert')).toHaveText('These credentials do not match our records.');
 
     await page.getByLabel('Password').fill(DEMO_CASHIER.password);

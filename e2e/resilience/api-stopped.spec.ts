@@ -17,7 +17,7 @@ import {
   signInAt,
 } from './pos-screens.js';
 
-/** SPEC.md section 8's failure texts for the screens these tests visit. */
+/** The failure texts (docs/product/errors.md) of the screens these tests visit. */
 const FAILED = {
   services: 'Failed to load services',
   orders: 'Failed to fetch orders',

@@ -5,7 +5,7 @@ import { wrongValues } from './corpus-values.js';
 import type { SeededRandom } from './seeded-random.js';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-/** One byte over the 10 MB attachment limit (SPEC.md section 9). */
+/** One byte over the 10 MB attachment limit (docs/product/constants.md). */
 const OVER_LIMIT = 10 * 1024 * 1024 + 1;
 
 /** A file from bytes, with a name and a declared type that may lie. */

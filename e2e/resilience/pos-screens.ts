@@ -5,7 +5,7 @@ import { en } from '../pos/pos-texts.js';
 import { ACCOUNTS } from './api-session.js';
 import type { TestCustomer } from './order-plan.js';
 
-/** The POS texts these tests look for (SPEC.md's exact words where it has them). */
+/** The POS texts these tests look for (the exact words of docs/product/ where it has them). */
 export const POS = {
   ...en,
   orders: 'Orders',

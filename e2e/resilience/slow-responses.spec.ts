@@ -10,7 +10,7 @@ import { DelayProxy } from './delay-proxy.js';
 import { createTestCustomer } from './order-plan.js';
 import { addWashToCart, checkoutToLastStep, chooseCustomer, POS, signInAt } from './pos-screens.js';
 
-/** SPEC.md section 9: the client's request timeout. */
+/** The client's request timeout (docs/product/constants.md). */
 const TIMEOUT_MS = 10_000;
 /** How long the proxy holds an answer: past the timeout. */
 const HOLD_MS = 11_000;

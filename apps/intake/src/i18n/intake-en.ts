@@ -1,9 +1,9 @@
-// The intake screen's own strings in English, the source language. Values in the
-// `intake.spec-*` part are exact texts of SPEC.md; the rest are this screen's labels.
+// The intake screen's own strings in English, the source language. The first two groups
+// are exact texts quoted in docs/product/intake.md; the rest are this screen's labels.
 
 /** English screen strings of the intake app; Arabic must have exactly these keys. */
 export const intakeEn = {
-  // SPEC.md section 2 (material intake screen): exact UI texts
+  // docs/product/intake.md (the screen): exact UI texts
   'intake.add-new-supplier': 'Add New Supplier',
   'intake.barcode-scanning': 'Barcode Scanning',
   'intake.start-scanning': 'Start Scanning',
@@ -14,7 +14,7 @@ export const intakeEn = {
   'intake.create-invoice': 'Create Invoice',
   'intake.invoice-created': 'Invoice Created Successfully',
 
-  // SPEC.md section 5: validation texts of the intake rules
+  // docs/product/intake.md (the checks): validation texts of the intake rules
   'intake.barcode-required': 'Please enter a barcode',
   'intake.quantity-invalid': 'Quantity must be greater than 0',
   'intake.barcode-quantity-required': 'Please enter both barcode and quantity',

@@ -5,7 +5,7 @@ import { cartPricingSchema, couponListSchema, vaultListSchema } from '../schemas
 import { runCall } from '../client/run-call.js';
 import type { LamaaFetchClient } from './lamaa-fetch-client.js';
 
-/** The headers that keep vault balances fresh (SPEC.md section 7). */
+/** The headers that keep vault balances fresh (docs/product/checkout.md, the vault step). */
 export const NO_CACHE_HEADERS = { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } as const;
 
 /** Coupons, vaults, cart pricing, time slots and places. */

@@ -1,4 +1,5 @@
-// The middleware every call passes through (SPEC.md section 7 and the 401 rule of section 8).
+// The middleware every call passes through (docs/product/api.md, and the 401 rule of
+// docs/product/sign-in-and-session.md).
 import { BUSINESS_ID_HEADER_VALUE } from '@lamaa/domain';
 import type { Middleware } from 'openapi-fetch';
 

@@ -1,4 +1,4 @@
-// The English fallbacks of SPEC.md section 8 that the client decides, in one place. The UI
+// The English fallbacks of docs/product/errors.md that the client decides, in one place. The UI
 // registers these keys in its i18n catalogue (English text exactly as here, Arabic beside it).
 
 /**

@@ -1,4 +1,4 @@
-// The error-message chains of SPEC.md section 8 as pure functions of the client's values.
+// The error-message chains of docs/product/errors.md as pure functions of the client's values.
 import type { ApiError } from '../client/api-result.js';
 import type { ErrorBody } from '../schemas/shared-schemas.js';
 import { type ApiMessage, type ApiMessageKey, messageKey, serverText } from './api-messages.js';

@@ -476,7 +476,7 @@ export interface paths {
         };
         /**
          * Branches of the business
-         * @description Lamaa's addition; SPEC.md does not show the branches path.
+         * @description Lamaa's addition; our product notes left the branches path open.
          */
         get: operations["getBranches"];
         put?: never;
@@ -888,7 +888,7 @@ export interface components {
             city_id?: components["schemas"]["Id"];
         };
         /**
-         * @description An order; optional fields are sent only when present (SPEC.md section 7). A server
+         * @description An order; optional fields are sent only when present (docs/product/checkout.md). A server
          *     answers 422 naming each of vault_id, payment_method, location_type, booking_date and
          *     booking_time that is missing, and the addresses an outdoor order needs.
          */
@@ -1104,7 +1104,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The signed-in employee may not do this (reserved; SPEC.md names no roles yet). */
+        /** @description The signed-in employee may not do this (reserved; the product has no roles yet). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1226,7 +1226,7 @@ export interface components {
     };
     parameters: {
         /**
-         * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
          *     Servers scope rows by the signed-in employee's business, never by this header.
          */
         BusinessId: string;
@@ -1272,7 +1272,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1308,7 +1308,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1343,7 +1343,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1374,7 +1374,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1402,7 +1402,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1430,7 +1430,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1459,7 +1459,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1487,7 +1487,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1511,7 +1511,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1535,7 +1535,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1572,7 +1572,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1603,7 +1603,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1634,7 +1634,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1662,7 +1662,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1693,7 +1693,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1727,7 +1727,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1766,7 +1766,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1802,7 +1802,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1838,7 +1838,7 @@ export interface operations {
             };
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1867,7 +1867,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1902,7 +1902,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1943,7 +1943,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -1986,7 +1986,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -2014,7 +2014,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -2042,7 +2042,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -2070,7 +2070,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
@@ -2100,7 +2100,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The business header every client call carries, fixed at `1` (SPEC.md section 9).
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];

@@ -27,7 +27,10 @@ export const metaDataSchema = entityOf(
 /** Models of a brand or plate types of a city, bare or wrapped. */
 export const namedItemListSchema = listOf(namedItemSchema);
 
-/** Plate letters, numbers or strings, bare or wrapped; always read as strings (SPEC.md section 3). */
+/**
+ * Plate letters, numbers or strings, bare or wrapped; always read as strings
+ * (docs/product/customers-and-vehicles.md).
+ */
 export const plateLetterListSchema = listOf(stringishSchema);
 
 /** A look-up entry as read. */

@@ -1,5 +1,5 @@
 // Building blocks of every response schema: ids, bilingual names, money and the two
-// wrapper shapes SPEC.md section 7 allows (bare or `{ data: ... }`).
+// wrapper shapes docs/product/api.md allows (bare or `{ data: ... }`).
 import { aedToFils } from '@lamaa/domain';
 import * as z from 'zod/mini';
 

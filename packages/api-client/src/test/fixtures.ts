@@ -1,4 +1,4 @@
-// Answers as the reference server gives them (SPEC.md section 7 shapes, money in AED),
+// Answers as the reference server gives them (docs/product/api.md shapes, money in AED),
 // checked against openapi/api.yaml by the tests before the client reads them.
 
 const ts = '2026-03-01T08:30:00Z';

@@ -29,7 +29,10 @@ export interface AddToCartSession {
   readonly isLoggedIn: boolean;
 }
 
-/** The codes of the six add-to-cart checks, in SPEC section 5's order, plus the page-type guard. */
+/**
+ * The codes of the six add-to-cart checks, in docs/product/cart.md's order, plus the page-type
+ * guard.
+ */
 export type AddToCartCode =
   | 'cart.vehicle-required'
   | 'cart.customer-required'

@@ -15,7 +15,7 @@ export interface CartOption {
   readonly name?: LocalizedName;
 }
 
-/** The server's verdict on one line of the cart call (SPEC section 7). */
+/** The server's verdict on one line of the cart call (docs/product/api.md). */
 export interface LinePayload {
   readonly price: Fils;
   readonly status: string;

@@ -132,7 +132,7 @@ export const cartMachine = setup({
     changeCustomer: assign(({ context }, params: Ev<'cart.customer-change'>) => {
       if (params.customerId === context.customerId) return {};
       const outcome = cartAfterSelectionChange(context.lines, 'customer');
-      // Changing the customer clears the car as well (SPEC section 3, selection), and the
+      // Changing the customer clears the car as well (docs/product/cart.md), and the
       // location chosen for the old cart.
       return {
         customerId: params.customerId,

@@ -17,7 +17,7 @@ export interface SyncPurchasable {
   readonly add_ons_price?: Fils;
 }
 
-/** The body of POST /pos/cart (SPEC section 7), money in fils. */
+/** The body of POST /pos/cart (docs/product/api.md), money in fils. */
 export interface CartSyncRequest {
   readonly car_id: number;
   readonly user_id: number;
@@ -39,7 +39,7 @@ export interface ServerLine {
   readonly payload: LinePayload | null;
 }
 
-/** The cart call's answer (SPEC section 7), money in fils; missing fee figures are null. */
+/** The cart call's answer (docs/product/api.md), money in fils; missing fee figures are null. */
 export interface ServerPricing {
   readonly success: boolean;
   readonly message: string | null;

@@ -7,7 +7,7 @@ import { serviceFee } from '../pricing/service-fee.js';
 import { type CartLine } from './cart-line.js';
 import { type ServerPricing } from './cart-sync.js';
 
-/** The figures the cart panel shows (SPEC section 3, cart totals), money in fils. */
+/** The figures the cart panel shows (docs/product/cart.md, the figures), money in fils. */
 export interface CartTotals {
   readonly subtotal: Fils;
   readonly discountAmount: Fils;

@@ -21,7 +21,10 @@ export interface OrderAddressPoint {
   readonly city_id?: number;
 }
 
-/** The body of POST /pos/order (SPEC section 7), money in fils; each optional field only when present. */
+/**
+ * The body of POST /pos/order (docs/product/checkout.md), money in fils; each optional field
+ * only when present.
+ */
 export interface OrderPayload {
   readonly car_id: number;
   readonly user_id: number;

@@ -1,4 +1,4 @@
-// The business constants and limits of SPEC.md section 9, named once for every part.
+// The business constants and limits of docs/product/constants.md, named once for every part.
 
 /** Customer, place and catalogue search debounce. */
 export const SEARCH_DEBOUNCE_MS = 300;

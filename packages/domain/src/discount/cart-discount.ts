@@ -20,8 +20,8 @@ export interface DiscountInput {
 }
 
 /**
- * Checks the discount form as SPEC section 5 says: customer and vehicle first, a value that is a
- * number above 0, and a percentage not above 100.
+ * Checks the discount form as docs/product/discounts-and-coupons.md says: customer and vehicle
+ * first, a value that is a number above 0, and a percentage not above 100.
  * @example validateDiscountInput({ type: 'percentage', value: '120', hasCustomer: true, hasVehicle: true }) // fails 'discount.percentage-too-high'
  */
 export function validateDiscountInput(

@@ -104,10 +104,10 @@ function createInput({ context }: { context: VehicleFormContext }): VehiclePaylo
 }
 
 /**
- * The Add Vehicle dialog with its dependent look-ups (SPEC.md section 4): form data once on
- * first open; brand → models (model cleared); city → plate types (plate type cleared); city
- * and plate type → letters, keeping the code only if listed. The app provides `loadFormData`,
- * `loadModels`, `loadPlateTypes`, `loadPlateLetters` and `createVehicle`.
+ * The Add Vehicle dialog with its dependent look-ups (docs/product/customers-and-vehicles.md):
+ * form data once on first open; brand → models (model cleared); city → plate types (plate type
+ * cleared); city and plate type → letters, keeping the code only if listed. The app provides
+ * `loadFormData`, `loadModels`, `loadPlateTypes`, `loadPlateLetters` and `createVehicle`.
  */
 export const vehicleFormMachine = setup({
   types: {

@@ -19,7 +19,10 @@ export interface TextAreaProps {
   placeholder?: string;
   description?: string;
   errorMessage?: string;
-  /** The character limit; the counter shows "used of max" (SPEC: address max 500). */
+  /**
+   * The character limit; the counter shows "used of max" (docs/product/checkout.md: address
+   * max 500).
+   */
   maxLength: number;
   rows?: number;
   isRequired?: boolean;

@@ -3,10 +3,37 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ar } from './resources/ar.js';
 import { en, type MessageKey } from './resources/en.js';
-import { ELIDED_SPEC_TEXTS, SPEC_TEXT_NAMESPACES, toSpecWording } from './spec-texts.js';
+import { SPEC_TEXT_NAMESPACES, toSpecWording } from './spec-texts.js';
 
-// CI clones the repository with shared/ beside it: <repo>/../shared/SPEC.md.
-const spec = readFileSync(join(import.meta.dirname, '../../../../../shared/SPEC.md'), 'utf8');
+// The reviewed list of the exact English texts, in the repository: docs/product/texts.md.
+const TEXTS_FILE = join(import.meta.dirname, '../../../../docs/product/texts.md');
+
+/** One documented text: its key, its text and the `## namespace` heading it is listed under. */
+interface DocumentedText {
+  readonly key: string;
+  readonly text: string;
+  readonly heading: string;
+}
+
+/**
+ * Every table row `| `key` | `text` | ... |` under a `## namespace` heading of a spec-text
+ * namespace. A key listed twice is kept twice, so the test can refuse it.
+ */
+function readDocumentedTexts(markdown: string): DocumentedText[] {
+  const rows: DocumentedText[] = [];
+  let namespace = '';
+  for (const line of markdown.split('\n')) {
+    const heading = /^## (\S+)\s*$/.exec(line);
+    if (heading) namespace = heading[1] ?? '';
+    if (!(SPEC_TEXT_NAMESPACES as readonly string[]).includes(namespace)) continue;
+    const row = /^\|\s*`([^`]+)`\s*\|\s*`([^`]*)`\s*\|/.exec(line);
+    if (row) rows.push({ key: row[1] ?? '', text: row[2] ?? '', heading: namespace });
+  }
+  return rows;
+}
+
+const documentedRows = readDocumentedTexts(readFileSync(TEXTS_FILE, 'utf8'));
+const documented = new Map(documentedRows.map(({ key, text }) => [key, text]));
 const keys = Object.keys(en) as MessageKey[];
 const placeholdersOf = (text: string) =>
   [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
@@ -50,19 +77,25 @@ describe('English spec texts', () => {
       ).toBe(true);
   });
 
-  it('appear verbatim in SPEC.md, placeholders written as the spec writes them', () => {
-    const missing = specKeys
-      .filter((key) => ELIDED_SPEC_TEXTS[key] === undefined)
-      .filter((key) => !spec.includes(toSpecWording(en[key])))
-      .map((key) => `${key}: ${toSpecWording(en[key])}`);
-    expect(missing).toEqual([]);
+  it('match docs/product/texts.md word for word, placeholders written as the file writes them', () => {
+    const differing = specKeys
+      .filter((key) => documented.get(key) !== toSpecWording(en[key]))
+      .map(
+        (key) =>
+          `${key}: en.ts has ${JSON.stringify(toSpecWording(en[key]))}, texts.md has ${JSON.stringify(documented.get(key) ?? null)}`,
+      );
+    expect(differing).toEqual([]);
   });
 
-  it('complete the spec’s elided texts with the part the spec does write', () => {
-    for (const [key, fragment] of Object.entries(ELIDED_SPEC_TEXTS) as [MessageKey, string][]) {
-      expect(spec).toContain(fragment);
-      expect(en[key].endsWith(fragment.replace(/^\.\.\. /, '')), key).toBe(true);
-    }
+  it('are each listed in docs/product/texts.md once, under their namespace, and nothing else is', () => {
+    const listed = documentedRows.map(({ key }) => key);
+    expect(listed.filter((key, index) => listed.indexOf(key) !== index)).toEqual([]);
+    expect(
+      documentedRows
+        .filter(({ key, heading }) => namespaceOf(key) !== heading)
+        .map(({ key }) => key),
+    ).toEqual([]);
+    expect([...listed].sort()).toEqual([...specKeys].sort());
   });
 
   it('include the exact texts the issue names', () => {
@@ -82,14 +115,14 @@ describe('English spec texts', () => {
 });
 
 describe('toSpecWording', () => {
-  it('writes placeholders the way SPEC.md does', () => {
+  it('writes placeholders the way docs/product/texts.md does', () => {
     expect(toSpecWording(en['toasts.coupon-applied'])).toBe('Coupon ... applied successfully');
     expect(toSpecWording(en['toasts.invoice-created'])).toBe('Invoice #{id} created successfully');
     expect(toSpecWording(en['pagination.showing'])).toBe('Showing x to y of n results');
     expect(toSpecWording(en['pagination.page'])).toBe('Page p of n');
   });
 
-  it('leaves a placeholder it does not know as it is, so the spec check fails on it', () => {
+  it('leaves a placeholder it does not know as it is, so the texts check fails on it', () => {
     expect(toSpecWording('Hello {{unknown}}')).toBe('Hello {{unknown}}');
   });
 });

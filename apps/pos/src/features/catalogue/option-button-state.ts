@@ -1,6 +1,6 @@
 import type { CartLine } from '@lamaa/domain';
 
-/** The five states of a service option's button (SPEC section 2). */
+/** The five states of a service option's button (docs/product/catalogue-and-pricing.md). */
 export type OptionButtonState = 'select-car' | 'no-price' | 'add' | 'added' | 'exclusive-in-cart';
 
 /** What the option button's state depends on. */

@@ -1,4 +1,5 @@
-// The checkout's strings in English, the source language; texts SPEC.md words are exact.
+// The checkout's strings in English, the source language; texts docs/product/checkout.md
+// quotes are exact.
 // Shared texts (empty states, load failures, the map failure, toasts) come from the ui kit.
 
 /** English strings of the payment options, the checkout wizard and the order-success summary. */

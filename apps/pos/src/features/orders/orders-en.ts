@@ -1,4 +1,5 @@
-// The orders screen's strings in English, the source language; texts SPEC.md words are exact.
+// The orders screen's strings in English, the source language; texts
+// docs/product/orders-and-payments.md quotes are exact.
 // Shared texts (toasts, empty states, Delete / Cancel, pagination) come from the ui kit.
 
 /** English strings of the orders screen, the View Order modal, payment and receipt. */

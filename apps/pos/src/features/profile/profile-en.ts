@@ -1,4 +1,5 @@
-// The profile screen's strings in English, the source language; texts SPEC.md words are exact.
+// The profile screen's strings in English, the source language; texts
+// docs/product/sign-in-and-session.md quotes are exact.
 
 /** English strings of the employee profile screen and its logout confirmation. */
 export const profileEn = {

@@ -1,10 +1,10 @@
 // The kit's shared strings in English, the source language. Keys are flat
 // `namespace.kebab-key`; the namespaces listed in SPEC_TEXT_NAMESPACES hold the exact
-// texts of SPEC.md (checked by a test), `common` holds the kit's own labels.
+// texts of docs/product/texts.md (checked by a test), `common` holds the kit's own labels.
 
 /** English shared strings; every other language must have exactly these keys. */
 export const en = {
-  // SPEC.md section 8: the error catalogue (messages, toasts and fallbacks)
+  // docs/product/texts.md, errors: the error catalogue (messages, toasts and fallbacks)
   'errors.login-failed': 'Login failed. Please try again.',
   'errors.create-customer-failed': 'Failed to create customer. Please try again.',
   'errors.validation-errors': 'Validation errors: {{errors}}',
@@ -48,12 +48,12 @@ export const en = {
   'errors.load-materials-and-suppliers-failed': 'Failed to load materials and suppliers',
   'errors.title-error': 'Error',
   'errors.title-validation-error': 'Validation Error',
-  // SPEC.md section 5: attachment checks (FileDrop)
+  // docs/product/texts.md, errors: attachment checks (FileDrop)
   'errors.invalid-file-type': 'Invalid file type',
   'errors.file-too-large': 'File too large (max 10MB)',
   'errors.file-already-attached': 'File already attached',
 
-  // SPEC.md sections 4 and 8: success and info toasts
+  // docs/product/texts.md, toasts: success and info toasts
   'toasts.order-submitted': 'Order submitted successfully',
   'toasts.order-completed': 'Order completed successfully! Ready for next customer.',
   'toasts.order-deleted': 'Order deleted successfully',
@@ -74,7 +74,7 @@ export const en = {
   'toasts.files-attached': '{{n}} file(s) attached successfully',
   'toasts.barcode-quantity-updated': 'Updated quantity for barcode',
 
-  // SPEC.md section 2: empty states
+  // docs/product/texts.md, empty: empty states
   'empty.no-customers': 'No customers found',
   'empty.no-vehicles': 'No vehicles available',
   'empty.no-vehicles-match': 'No vehicles match your search',
@@ -87,7 +87,7 @@ export const en = {
   'empty.no-orders': 'No orders found',
   'empty.no-orders-yet': 'No orders yet',
 
-  // SPEC.md section 2: shared buttons and dialog texts
+  // docs/product/texts.md, actions, dialogs and busy: shared buttons and dialog texts
   'actions.remove': 'Remove',
   'actions.keep-item': 'Keep Item',
   'actions.cancel': 'Cancel',
@@ -103,7 +103,8 @@ export const en = {
   'busy.creating': 'Creating...',
   'busy.adding': 'Adding...',
 
-  // SPEC.md section 2: orders pagination ({{pageCount}} carries the trailing + itself)
+  // docs/product/texts.md, pagination: the orders pager ({{pageCount}} carries the
+  // trailing + itself)
   'pagination.showing': 'Showing {{from}} to {{to}} of {{total}} results',
   'pagination.page': 'Page {{page}} of {{pageCount}}',
 
