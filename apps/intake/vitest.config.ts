@@ -29,8 +29,11 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            // A click that cannot happen (an overlay in the way) fails with Playwright's reason
+            // after 30 s, instead of hanging until the test's limit with no word why.
             provider: playwright({
               launchOptions: chromiumLaunchOptions,
+              actionTimeout: 30_000,
             }),
             instances: [{ browser: 'chromium' }],
           },

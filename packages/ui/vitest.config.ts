@@ -31,8 +31,11 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
+            // A click that cannot happen (an overlay in the way) fails with Playwright's reason
+            // after 30 s, instead of hanging until the test's limit with no word why.
             provider: playwright({
               launchOptions: chromiumLaunchOptions,
+              actionTimeout: 30_000,
             }),
             // Stories are checked at a counter PC's screen size, not vitest's phone-sized default.
             viewport: { width: 1280, height: 800 },

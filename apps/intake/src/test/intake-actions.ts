@@ -1,6 +1,7 @@
 // What a person does on the intake screen in the browser tests: pick from a select, open the
 // Barcode Scanning dialog with a material and a price.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { userEvent } from 'vitest/browser';
 
 /** The trigger button of a React Aria Select, found by the field's label text. */
@@ -10,10 +11,13 @@ export function selectTrigger(label: string): HTMLElement {
   return within(field).getByRole('button');
 }
 
-/** Picks an option of a React Aria Select by the field's label. */
+/** Picks an option of a React Aria Select by the field's label; returns once its list has closed. */
 export async function choose(label: string, option: string) {
   await userEvent.click(selectTrigger(label));
   await userEvent.click(await screen.findByRole('option', { name: option }));
+  // The list's popover covers the page while it closes: the next click must not land on it.
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  expect(selectTrigger(label)).toHaveTextContent(option);
 }
 
 /** Opens the Barcode Scanning dialog and fills material and price. */
