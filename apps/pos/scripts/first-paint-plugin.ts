@@ -20,6 +20,14 @@ const RENDERER = 'src/first-paint/render-first-paint.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** The inert wrapper of a first paint; it lays nothing out, so the picture matches the app's. */
 const INERT_START = '<div inert style="display:contents">';
+/**
+ * The first paint's last element, and the head's promise of it: Chromium renders nothing
+ * until the parser has reached it. Without it a slow parse (a busy or slow phone) painted half
+ * a sign-in card, then the whole card a moment later, centred anew: a layout shift (CLS 0.034
+ * in 2 of 10 loads at 4x CPU slowdown). Browsers without `rel="expect"` ignore it.
+ */
+const END_MARK = '<i id="first-paint-end" hidden></i>';
+const EXPECT_END = '<link rel="expect" href="#first-paint-end" blocking="render">';
 const HTML_ELEMENT = '<html lang="en" dir="ltr">';
 const HEAD_END = '</head>';
 const BODY_END = '</body>';
@@ -255,8 +263,8 @@ export function firstPaint(secondStage: string): Plugin {
           const later = chunkFilesOf(manifest, startedWith(name), config.base, preloads);
           const html = template
             .replace(HTML_ELEMENT, `<html lang="${language}" dir="${direction}">`)
-            .replace(HEAD_END, `${styles[name]}${HEAD_END}`)
-            .replace(ROOT_ELEMENT, `<div id="root">${INERT_START}${markup}</div></div>`)
+            .replace(HEAD_END, `${styles[name]}${EXPECT_END}${HEAD_END}`)
+            .replace(ROOT_ELEMENT, `<div id="root">${INERT_START}${markup}${END_MARK}</div></div>`)
             .replace(BODY_END, `${startTags({ entry, preloads, later })}${BODY_END}`);
           writeFileSync(join(outDir, `${name}.${language}.html`), html);
         }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE_BUDGETS, KB, POS_START, weighBudget } from '../../../../scripts/bundle-budgets.js';
@@ -78,5 +78,18 @@ describe('bundle budget of the POS production build', () => {
     );
     expect(later.length).toBeGreaterThan(0);
     expect(later.filter((chunk) => hinted(chunk.file))).toEqual([]);
+  });
+
+  it('holds each first paint back until its markup is parsed, so it never paints half a screen', () => {
+    const outDir = built?.outDir ?? '';
+    const pages = readdirSync(outDir).filter((file) => /^[a-z]+\.(en|ar)\.html$/.test(file));
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    for (const page of pages) {
+      const html = readFileSync(join(outDir, page), 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, page).toContain('<link rel="expect" href="#first-paint-end" blocking="render">');
+      // The mark closes the inert first paint: everything drawn comes before it.
+      expect(html, page).toMatch(/<i id="first-paint-end" hidden><\/i><\/div><\/div>/);
+    }
   });
 });
