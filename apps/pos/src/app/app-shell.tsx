@@ -18,6 +18,7 @@ import { SelectionBanner } from '../features/customers/selection-banner.js';
 import { useShellMessages } from '../shared/i18n/use-shell-messages.js';
 import { useText } from '../shared/i18n/use-text.js';
 import { useAuthActor } from '../shared/session/auth-context.js';
+import { LogoutDialog } from '../shared/session/logout-dialog.js';
 import { PartErrorBoundary } from '../shared/lazy/part-error-boundary.js';
 import { retryableLazy } from '../shared/lazy/retryable-lazy.js';
 import { ToastsContext } from '../shared/toasts-context.js';
@@ -52,6 +53,7 @@ export function AppShell() {
   const auth = useAuthActor();
   const location = useLocation();
   const [toasts] = useState(createToasts);
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
   const user = useSelector(auth, (snapshot) => snapshot.context.session?.user ?? null);
   const items: NavItem[] = SECTIONS.map((section) => ({
     href: section.path,
@@ -83,11 +85,7 @@ export function AppShell() {
                   >
                     <Avatar name={userDisplayName(user)} size="sm" />
                   </Link>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onPress={() => auth.send({ type: 'auth.logout' })}
-                  >
+                  <Button variant="ghost" size="sm" onPress={() => setIsLoggingOut(true)}>
                     {t('pos.sign-out')}
                   </Button>
                 </>
@@ -117,6 +115,7 @@ export function AppShell() {
               </main>
             </div>
             <PageSwitchGate />
+            <LogoutDialog isOpen={isLoggingOut} onCancel={() => setIsLoggingOut(false)} />
             <ToastRegion toasts={toasts} />
           </div>
         </SelectionProvider>

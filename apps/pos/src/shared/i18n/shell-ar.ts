@@ -30,6 +30,8 @@ export const shellAr: Readonly<Record<ShellKey, string>> = {
   'pos.nav-dashboard': 'لوحة التحكم',
   'pos.profile-link': 'ملف الموظف',
   'pos.sign-out': 'تسجيل الخروج',
+  'pos.logout-title': 'تسجيل الخروج',
+  'pos.logout-text': 'سيتم تسجيل خروجك من لمعة، وستحتاج إلى تسجيل الدخول مرة أخرى لاحقًا.',
   'pos.customer': 'العميل',
   'pos.vehicle': 'المركبة',
   'pos.search-customers': 'ابحث عن العملاء بالاسم أو الهاتف أو اللوحة',

@@ -31,6 +31,8 @@ export const shellEn = {
   'pos.nav-dashboard': 'Dashboard',
   'pos.profile-link': 'Employee profile',
   'pos.sign-out': 'Sign out',
+  'pos.logout-title': 'Logout',
+  'pos.logout-text': 'You will be signed out of Lamaa and will need to log in again later.',
   'pos.customer': 'Customer',
   'pos.vehicle': 'Vehicle',
   'pos.search-customers': 'Search customers by name, phone or plate',
