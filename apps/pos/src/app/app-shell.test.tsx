@@ -38,6 +38,16 @@ describe('the header', () => {
     expect(document.cookie).not.toContain(CASHIER.token);
   });
 
+  it('always links the Dashboard, the back office at /office by default, in a new tab', async () => {
+    renderPos('/services', { signedIn: true });
+    const link = await within(await screen.findByRole('banner')).findByRole('link', {
+      name: 'Dashboard',
+    });
+    expect(link.getAttribute('href')).toBe('/office');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
   it('asks in Arabic too', async () => {
     const user = userEvent.setup();
     renderPos('/services', { signedIn: true, language: 'ar' });
