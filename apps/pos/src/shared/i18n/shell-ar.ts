@@ -93,6 +93,8 @@ export const shellAr: Readonly<Record<ShellKey, string>> = {
   'pos.service-quantity-fixed': 'لا يمكن تغيير كمية الخدمات',
   'pos.clear-cart-title': 'هل تريد إفراغ السلة؟',
   'pos.clear-cart-body': 'تحتوي سلتك على عناصر أخرى. المتابعة تحذف هذه العناصر:',
+  'pos.clear-cart': 'إفراغ السلة',
+  'pos.clear-cart-all-body': 'سيتم حذف جميع العناصر من السلة.',
   'pos.remove-item-title': 'هل تريد حذف هذا العنصر؟',
   'pos.remove-item-body': 'سيتم حذف {{name}} من السلة.',
   'pos.remove-item': 'حذف {{name}}',
