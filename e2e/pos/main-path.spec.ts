@@ -130,8 +130,12 @@ for (const { lang, text } of runs) {
     const couponLine = totals.locator('div').filter({ hasText: text.couponDiscount('FLAT25') });
     await expect(couponLine).toContainText(/-\s*(AED\s*)?25[.,٫]00|٢٥/);
 
-    // Sign out and be sent back to /login.
+    // Sign out, confirm (it would drop the sale in progress), and be sent back to /login.
     await page.getByRole('button', { name: text.signOut }).click();
+    await page
+      .getByRole('alertdialog', { name: text.logout })
+      .getByRole('button', { name: text.logout })
+      .click();
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('button', { name: text.signIn })).toBeVisible();
   });

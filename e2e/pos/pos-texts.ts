@@ -8,6 +8,8 @@ export interface PosTexts {
   readonly packages: string;
   readonly signIn: string;
   readonly signOut: string;
+  /** The logout confirmation's title and confirm button. */
+  readonly logout: string;
   readonly addCustomer: string;
   readonly customerName: string;
   readonly phoneNumber: string;
@@ -63,6 +65,7 @@ export const en: PosTexts = {
   packages: 'Packages',
   signIn: 'Sign In',
   signOut: 'Sign out',
+  logout: 'Logout',
   addCustomer: 'Add New Customer',
   customerName: 'Customer Name',
   phoneNumber: 'Phone Number',
@@ -119,6 +122,7 @@ export const ar: PosTexts = {
   packages: 'الباقات',
   signIn: 'تسجيل الدخول',
   signOut: 'تسجيل الخروج',
+  logout: 'تسجيل الخروج',
   addCustomer: 'إضافة عميل جديد',
   customerName: 'اسم العميل',
   phoneNumber: 'رقم الهاتف',

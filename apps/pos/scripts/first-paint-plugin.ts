@@ -15,6 +15,10 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { FirstPaintPage, renderFirstPaints } from '../src/first-paint/render-first-paint.js';
+import {
+  LOADING_TEMPLATE_ID,
+  SESSION_CHECK_SCRIPT,
+} from '../src/first-paint/session-check-script.js';
 
 const RENDERER = 'src/first-paint/render-first-paint.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -232,6 +236,20 @@ function startTags(scripts: StartScripts): string {
 }
 
 /**
+ * A shell page's "Loading..." picture and the script that shows it instead of the shell when no
+ * employee is stored; right after #root, so the swap happens before the browser paints.
+ */
+function sessionCheckTags(loading: string | null): string {
+  if (loading === null) return '';
+  return `<template id="${LOADING_TEMPLATE_ID}">${loading}</template><script>${SESSION_CHECK_SCRIPT}</script>`;
+}
+
+/** The CSP source of an inline script's text. */
+function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+/**
  * Writes <page>.<language>.html for every first-painted page from the built index.html;
  * `secondStage` is the module the entry imports at once (its chunks are preloaded with the
  * entry's, and its styles are in every first paint).
@@ -259,17 +277,21 @@ export function firstPaint(secondStage: string): Plugin {
         const render = await loadRenderer(config, serverDir);
         const styles = stylesByPage(outDir, manifest, secondStage, config.base);
         const { html: template, entry, preloads } = withoutScripts(index);
-        for (const { page: name, language, direction, markup } of render()) {
+        for (const { page: name, language, direction, markup, loading } of render()) {
           const later = chunkFilesOf(manifest, startedWith(name), config.base, preloads);
           const html = template
             .replace(HTML_ELEMENT, `<html lang="${language}" dir="${direction}">`)
             .replace(HEAD_END, `${styles[name]}${EXPECT_END}${HEAD_END}`)
-            .replace(ROOT_ELEMENT, `<div id="root">${INERT_START}${markup}${END_MARK}</div></div>`)
+            .replace(
+              ROOT_ELEMENT,
+              // The mark comes after the session check, so the first frame is already the
+              // loading screen when no employee is stored.
+              `<div id="root">${INERT_START}${markup}</div></div>${sessionCheckTags(loading)}${END_MARK}`,
+            )
             .replace(BODY_END, `${startTags({ entry, preloads, later })}${BODY_END}`);
           writeFileSync(join(outDir, `${name}.${language}.html`), html);
         }
-        const hash = createHash('sha256').update(START_SCRIPT).digest('base64');
-        const hashes = { scriptSrc: [`'sha256-${hash}'`] };
+        const hashes = { scriptSrc: [scriptHash(START_SCRIPT), scriptHash(SESSION_CHECK_SCRIPT)] };
         writeFileSync(join(outDir, INLINE_SCRIPTS_FILE), JSON.stringify(hashes));
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

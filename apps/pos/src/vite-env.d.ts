@@ -2,6 +2,6 @@
 
 /** The build-time settings the POS reads. */
 interface ImportMetaEnv {
-  /** The external Dashboard link of the header; the link is hidden when unset. */
+  /** The header's Dashboard link; the back office at /office when unset. */
   readonly VITE_DASHBOARD_URL?: string;
 }

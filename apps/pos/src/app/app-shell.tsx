@@ -18,10 +18,12 @@ import { SelectionBanner } from '../features/customers/selection-banner.js';
 import { useShellMessages } from '../shared/i18n/use-shell-messages.js';
 import { useText } from '../shared/i18n/use-text.js';
 import { useAuthActor } from '../shared/session/auth-context.js';
+import { LogoutDialog } from '../shared/session/logout-dialog.js';
 import { PartErrorBoundary } from '../shared/lazy/part-error-boundary.js';
 import { retryableLazy } from '../shared/lazy/retryable-lazy.js';
 import { ToastsContext } from '../shared/toasts-context.js';
 import { CartProvider } from './cart-provider.js';
+import { dashboardUrl } from './dashboard-url.js';
 import { RouteLoading } from './route-loading.js';
 import { SelectionProvider } from './selection-provider.js';
 import './app-shell.css';
@@ -35,8 +37,8 @@ const CheckoutPanel = retryableLazy(loadCheckout);
 /** The services catalogue, re-exported so it ships in the shell's chunk. */
 export { ServicesPage } from '../features/catalogue/services-page.js';
 
-/** The external Dashboard link, from the build's configuration; hidden when unset. */
-const DASHBOARD_URL: string = import.meta.env.VITE_DASHBOARD_URL ?? '';
+/** The Dashboard link's address: the build's VITE_DASHBOARD_URL, else the back office. */
+const DASHBOARD_URL = dashboardUrl(import.meta.env.VITE_DASHBOARD_URL);
 
 const SECTIONS = [
   { path: '/services', key: 'pos.nav-services' },
@@ -52,14 +54,17 @@ export function AppShell() {
   const auth = useAuthActor();
   const location = useLocation();
   const [toasts] = useState(createToasts);
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
   const user = useSelector(auth, (snapshot) => snapshot.context.session?.user ?? null);
-  const items: NavItem[] = SECTIONS.map((section) => ({
-    href: section.path,
-    label: t(section.key),
-    isCurrent: location.pathname.startsWith(section.path),
-  }));
-  if (DASHBOARD_URL !== '')
-    items.push({ href: DASHBOARD_URL, label: t('pos.nav-dashboard'), isExternal: true });
+  const items: NavItem[] = [
+    ...SECTIONS.map((section) => ({
+      href: section.path,
+      label: t(section.key),
+      isCurrent: location.pathname.startsWith(section.path),
+    })),
+    // The back office is another app: a new tab keeps the customer and cart of this one.
+    { href: DASHBOARD_URL, label: t('pos.nav-dashboard'), isExternal: true },
+  ];
   const isCatalogue = /^\/(services|packages|products)/.test(location.pathname);
   // The checkout block is below the fold on a phone: it renders just after the shell's first
   // frame, in a render of its own, so the first one stays short on a slow device.
@@ -83,11 +88,7 @@ export function AppShell() {
                   >
                     <Avatar name={userDisplayName(user)} size="sm" />
                   </Link>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onPress={() => auth.send({ type: 'auth.logout' })}
-                  >
+                  <Button variant="ghost" size="sm" onPress={() => setIsLoggingOut(true)}>
                     {t('pos.sign-out')}
                   </Button>
                 </>
@@ -117,6 +118,7 @@ export function AppShell() {
               </main>
             </div>
             <PageSwitchGate />
+            <LogoutDialog isOpen={isLoggingOut} onCancel={() => setIsLoggingOut(false)} />
             <ToastRegion toasts={toasts} />
           </div>
         </SelectionProvider>

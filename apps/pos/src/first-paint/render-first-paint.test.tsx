@@ -27,6 +27,17 @@ describe('renderFirstPaints', () => {
     );
   });
 
+  it('gives each shell page its "Loading..." picture in its language, and the sign-in page none', () => {
+    const loading = (page: string, language: string) => {
+      const found = paints.find((item) => item.page === page && item.language === language);
+      return found?.loading === null || found === undefined ? null : parse(found.loading);
+    };
+    expect(loading('login', 'en')).toBeNull();
+    const english = loading('orders', 'en');
+    expect(english?.querySelector('.lm-full-screen-loading')?.textContent).toBe('Loading...');
+    expect(loading('services', 'ar')?.textContent).toBe('جارٍ التحميل...');
+  });
+
   it('paints the sign-in form', () => {
     const { root } = paint('login', 'en');
     expect(root.querySelector('h1')?.textContent).toBe('Sign in to Lamaa');
@@ -41,7 +52,7 @@ describe('renderFirstPaints', () => {
   it('paints the signed-in shell on services before any data, not a loading screen', () => {
     const { root } = paint('services', 'en');
     const links = [...root.querySelectorAll('nav a')].map((link) => link.textContent);
-    expect(links).toEqual(['Services', 'Packages', 'Products', 'Orders']);
+    expect(links).toEqual(['Services', 'Packages', 'Products', 'Orders', 'Dashboard']);
     expect(root.querySelector('[aria-current="page"]')?.textContent).toBe('Services');
     expect(root.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe(
       'Search customers by name, phone or plate',

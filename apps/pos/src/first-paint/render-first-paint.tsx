@@ -11,7 +11,7 @@ import {
   type Language,
   LANGUAGES,
 } from '@lamaa/domain';
-import { LocaleProvider } from '@lamaa/ui';
+import { FullScreenLoading, LocaleProvider } from '@lamaa/ui';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
@@ -95,6 +95,11 @@ export interface FirstPaint {
   readonly direction: 'ltr' | 'rtl';
   /** The HTML inside #root. */
   readonly markup: string;
+  /**
+   * A shell page's "Loading..." picture, shown instead of the shell when no employee is stored
+   * (session-check-script.ts); null for the sign-in page.
+   */
+  readonly loading: string | null;
 }
 
 /** The HTML inside #root for a page in a language, as the app's first frame renders it. */
@@ -127,6 +132,14 @@ export function renderFirstPaints(): FirstPaint[] {
       language,
       direction: directionOf(language),
       markup: renderPage(page, language),
+      loading:
+        page === 'login'
+          ? null
+          : renderToString(
+              <LocaleProvider language={language} messages={posMessages}>
+                <FullScreenLoading />
+              </LocaleProvider>,
+            ),
     })),
   );
 }

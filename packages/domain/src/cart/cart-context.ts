@@ -84,6 +84,7 @@ export type CartEvent =
   | { readonly type: 'cart.page-enter'; readonly kind: PurchasableKind }
   | { readonly type: 'cart.page-confirm' }
   | { readonly type: 'cart.page-cancel' }
+  /** Empties the cart on purpose: lines, discount and coupon. */
   | { readonly type: 'cart.clear' }
   | { readonly type: 'cart.sync' }
   | { readonly type: 'cart.order-complete' }

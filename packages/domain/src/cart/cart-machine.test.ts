@@ -301,6 +301,24 @@ describe('cartMachine flows', () => {
     });
   });
 
+  it('starts over on cart.clear: no lines, no discount, no coupon, and syncs the empty cart', () => {
+    const s = cartScenario().add(productCandidate(7, 2500));
+    s.send({ type: 'cart.discount-set', discount: { type: 'fixed', value: 1000 } });
+    const withDiscount = s.requests.length;
+    s.send({ type: 'cart.clear' });
+    expect(s.context).toMatchObject({ lines: [], discount: null, coupon: null, isStale: true });
+    expect(s.context.totals.totalPrice).toBe(0);
+    expect(s.requests).toHaveLength(withDiscount + 1);
+    expect(s.requests.at(-1)?.input).toMatchObject({ purchasables: [] });
+    expect(s.requests.at(-1)?.input).not.toHaveProperty('coupon_code');
+
+    const coupon = cartScenario().add(productCandidate(7, 2500));
+    coupon.send({ type: 'cart.coupon-set', coupon: { code: 'X', id: 1 } });
+    coupon.send({ type: 'cart.clear' });
+    expect(coupon.context.coupon).toBeNull();
+    expect(coupon.requests.at(-1)?.input).not.toHaveProperty('coupon_code');
+  });
+
   it('follows the session and syncs on demand and on clear', () => {
     const s = cartScenario({ isLoggedIn: false }).add(productCandidate(7, 2500));
     expect(s.context.rejection?.code).toBe('cart.login-required');

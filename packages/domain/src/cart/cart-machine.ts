@@ -350,7 +350,11 @@ export const cartMachine = setup({
           actions: ['clearLines', 'closePageSwitch', 'recalculate', 'syncIfSelected'],
         },
         'cart.page-cancel': { actions: 'closePageSwitch' },
-        'cart.clear': { actions: ['clearLines', 'recalculate', 'syncIfSelected'] },
+        // Clearing on purpose starts the sale over: a discount or coupon keyed in for the old
+        // lines must not silently apply to the next ones.
+        'cart.clear': {
+          actions: ['clearLines', 'clearDiscount', 'clearCoupon', 'recalculate', 'syncIfSelected'],
+        },
         'cart.sync': { actions: 'syncIfSelected' },
         'cart.order-complete': { actions: ['completeOrder', 'recalculate'] },
         'xstate.done.actor.*': [

@@ -87,6 +87,48 @@ describe('the cart', () => {
     expect(within(sidebar()).getByText('Your cart is empty')).toBeTruthy();
   });
 
+  it('clears the cart only after Clear cart in the confirmation, syncs it empty and toasts', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    await chooseMariamsCar(user);
+    expect(within(sidebar()).queryByRole('button', { name: 'Clear cart' })).toBeNull();
+    await addOption(user, 'Exterior Wash', 'Basic');
+    await addOption(user, 'Full Detailing', 'Silver');
+    await settled();
+    await user.click(within(sidebar()).getByRole('button', { name: 'Clear cart' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Clear the cart?' });
+    expect(ask.textContent).toContain('Every item will be removed from the cart.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(sidebar()).getAllByTestId('cart-line')).toHaveLength(2);
+
+    await user.click(within(sidebar()).getByRole('button', { name: 'Clear cart' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear cart' }),
+    );
+    expect(await screen.findByText('Cart cleared successfully')).toBeTruthy();
+    expect(within(sidebar()).getByText('Your cart is empty')).toBeTruthy();
+    await settled();
+    const body = fakeState.cartBodies.at(-1) as { purchasables: unknown[] };
+    expect(body.purchasables).toEqual([]);
+  });
+
+  it('offers Clear cart in Arabic', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true, language: 'ar' });
+    await user.click(await screen.findByText('Mariam Haddad'));
+    await user.click(within(sidebar()).getByText('B 40721'));
+    const card = await screen.findByRole('listitem', { name: 'غسيل خارجي' });
+    await user.click(within(card).getByRole('button', { name: /^اختيار/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getAllByRole('button', { name: 'أضف إلى السلة' })[0]!);
+    await user.keyboard('{Escape}');
+    await user.click(await within(sidebar()).findByRole('button', { name: 'إفراغ السلة' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'هل تريد إفراغ السلة؟' });
+    await user.click(within(ask).getByRole('button', { name: 'إفراغ السلة' }));
+    expect(await screen.findByText('تم إفراغ السلة بنجاح')).toBeTruthy();
+  });
+
   it('clears a non-empty cart on a customer change with the info toast', async () => {
     const user = userEvent.setup();
     renderPos('/services', { signedIn: true });

@@ -1,5 +1,5 @@
 import { type CartLine, discountVisibility } from '@lamaa/domain';
-import { Banner, useLocale } from '@lamaa/ui';
+import { Banner, Button, useLocale } from '@lamaa/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useCartActor } from '../../shared/cart/cart-context.js';
@@ -22,9 +22,13 @@ const CouponBlock = retryableLazy(() =>
 const RemoveItemDialog = retryableLazy(() =>
   import('./remove-item-dialog.js').then((module) => ({ default: module.RemoveItemDialog })),
 );
+const ClearCartDialog = retryableLazy(() =>
+  import('./clear-cart-dialog.js').then((module) => ({ default: module.ClearCartDialog })),
+);
 
 /**
- * The sidebar's cart: its lines (remove asks Remove / Keep Item), the server figures with the
+ * The sidebar's cart: its lines (remove asks Remove / Keep Item, Clear cart asks Cancel / Clear
+ * cart), the server figures with the
  * "updating prices" state, and the discount or the coupon block (one at a time); the checkout sits under it.
  */
 export function CartPanel() {
@@ -38,14 +42,22 @@ export function CartPanel() {
   const hasDiscount = useSelector(cart, (snapshot) => snapshot.context.discount !== null);
   const error = useSelector(cart, (snapshot) => snapshot.context.error);
   const [removing, setRemoving] = useState<CartLine | null>(null);
+  const [isClearing, setIsClearing] = useState(false);
   const visibility = discountVisibility({ hasCoupon, hasDiscount });
   const removingName = removing ? removing.name?.[language] || removing.name?.en || '' : '';
 
   return (
     <section className="pos-panel pos-cart" aria-labelledby="cart-heading">
-      <h2 id="cart-heading" className="pos-panel__title">
-        {t('pos.cart')}
-      </h2>
+      <div className="pos-cart__head">
+        <h2 id="cart-heading" className="pos-panel__title">
+          {t('pos.cart')}
+        </h2>
+        {lines.length > 0 ? (
+          <Button variant="ghost" size="sm" onPress={() => setIsClearing(true)}>
+            {t('pos.clear-cart')}
+          </Button>
+        ) : null}
+      </div>
       {lines.length === 0 ? (
         <p className="pos-cart__empty">{t('pos.cart-empty')}</p>
       ) : (
@@ -91,6 +103,20 @@ export function CartPanel() {
               });
               toasts.success(t('toasts.item-removed'));
               setRemoving(null);
+            }}
+          />
+        </LazyPartBoundary>
+      ) : null}
+      {isClearing ? (
+        <LazyPartBoundary>
+          <ClearCartDialog
+            onCancel={() => setIsClearing(false)}
+            onConfirm={() => {
+              // The machine empties the lines at once and syncs the empty cart; a failed sync
+              // shows as the cart's own error banner, like any other edit.
+              cart.send({ type: 'cart.clear' });
+              toasts.success(t('toasts.cart-cleared'));
+              setIsClearing(false);
             }}
           />
         </LazyPartBoundary>

@@ -83,12 +83,25 @@ describe('orders pagination and counter', () => {
     expect(await screen.findByText('Showing 1 to 15 of 20 results')).toBeTruthy();
   });
 
-  it('adds + to the counter and the page count when the server gives no total', async () => {
+  it('counts "Orders Found" with + like the pager while the server gives no total and a next page exists', async () => {
+    const user = userEvent.setup();
     ordersState.withTotal = false;
     renderPos('/orders', { signedIn: true });
     expect(await screen.findByText('Showing 1 to 15 of 15+ results')).toBeTruthy();
     expect(screen.getByText('Page 1 of 1+')).toBeTruthy();
-    expect(screen.getByTestId('orders-counter').textContent).toBe('Total Orders15+');
+    expect(screen.getByTestId('orders-counter').textContent).toBe('Orders Found15+');
+    // The last page ends the count: no + once no next page can exist.
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Showing 16 to 20 of 20 results')).toBeTruthy();
+    expect(screen.getByTestId('orders-counter').textContent).toBe('Orders Found20');
+  });
+
+  it('never puts + beside "No orders yet"', async () => {
+    ordersState.withTotal = false;
+    ordersState.orders = [];
+    renderPos('/orders', { signedIn: true });
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+    expect(screen.getByTestId('orders-counter').textContent).toBe('Orders Found0');
   });
 
   it('opens at the page and search the URL holds, as after a reload', async () => {
@@ -102,7 +115,7 @@ describe('orders pagination and counter', () => {
 });
 
 describe('orders search', () => {
-  it('searches 500 ms after typing stops, counts "Orders Found" with +, and clears back to page 1', async () => {
+  it('searches 500 ms after typing stops, counts "Orders Found" as the table does, and clears back to page 1', async () => {
     const user = userEvent.setup();
     renderPos('/orders?page=2', { signedIn: true });
     await screen.findByText('Showing 16 to 20 of 20 results');
@@ -113,7 +126,7 @@ describe('orders search', () => {
     await waitFor(() => expect(lastQuery()?.get('q')).toBe('B 40718'));
     expect(lastQuery()?.get('page')).toBe('1');
     expect(await screen.findByText('#ORD-1018')).toBeTruthy();
-    expect(screen.getByTestId('orders-counter').textContent).toBe('Orders Found1+');
+    expect(screen.getByTestId('orders-counter').textContent).toBe('Orders Found1');
     await user.clear(box);
     await user.type(box, 'nobody at all');
     expect(await screen.findByText('No orders found')).toBeTruthy();

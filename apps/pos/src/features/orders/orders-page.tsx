@@ -56,11 +56,17 @@ export function OrdersPage() {
   const [isDeleting, setIsDeleting] = useState(false);
   const rows = list.page?.data ?? [];
   const hasNextPage = (list.page?.next_page_url ?? null) !== null;
+  // The counter takes the pager's own facts, so the card and "of n results" always agree.
   const counter = orderCounter({
     search,
+    page,
+    perPage: ORDERS_PAGE_SIZE,
+    itemCount: rows.length,
     total: list.page?.total ?? null,
-    countedSoFar: (page - 1) * ORDERS_PAGE_SIZE + rows.length,
+    hasNextPage,
   });
+  // Before any answer nothing says the total is missing: only a search makes it "found".
+  const isFound = list.page === null ? search.trim() !== '' : counter.kind === 'found';
 
   const confirmDelete = async (order: Order) => {
     setIsDeleting(true);
@@ -93,7 +99,7 @@ export function OrdersPage() {
         </div>
         <div className="orders-counter" data-testid="orders-counter">
           <span className="orders-counter__label">
-            {t(counter.kind === 'found' ? 'orders.orders-found' : 'orders.total-orders')}
+            {t(isFound ? 'orders.orders-found' : 'orders.total-orders')}
           </span>
           <bdi className="orders-counter__count">
             {/* No count before a page has arrived: a failed or first load knows no figure yet. */}

@@ -1,7 +1,7 @@
 // The profile screen's strings in Arabic; exactly the keys of profile-en.ts (a test checks).
 import type { ProfileKey } from './profile-en.js';
 
-/** Arabic strings of the employee profile screen and its logout confirmation. */
+/** Arabic strings of the employee profile screen. */
 export const profileAr: Readonly<Record<ProfileKey, string>> = {
   'profile.title': 'ملف الموظف',
   'profile.subtitle': 'حسابك في هذا الفرع',
@@ -11,6 +11,4 @@ export const profileAr: Readonly<Record<ProfileKey, string>> = {
   'profile.business-id': 'رقم المنشأة',
   'profile.branch': 'الفرع',
   'profile.not-available': 'غير متوفر',
-  'profile.logout-title': 'تسجيل الخروج',
-  'profile.logout-text': 'سيتم تسجيل خروجك من لمعة، وستحتاج إلى تسجيل الدخول مرة أخرى لاحقًا.',
 };

@@ -1,7 +1,7 @@
 import { userDisplayName } from '@lamaa/domain';
-import { Avatar, Button, Dialog, Spinner, useLocale } from '@lamaa/ui';
+import { Avatar, Button, Spinner, useLocale } from '@lamaa/ui';
 import { type ReactNode, useCallback, useState } from 'react';
-import { useAuthActor } from '../../shared/session/auth-context.js';
+import { LogoutDialog } from '../../shared/session/logout-dialog.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import { useProfile } from './use-profile.js';
 import { useProfileText } from './use-profile-text.js';
@@ -25,10 +25,8 @@ function Fact({ label, children }: { readonly label: string; readonly children: 
 export function ProfilePage() {
   const t = useProfileText();
   const toasts = useToasts();
-  const auth = useAuthActor();
   const { language } = useLocale();
   const [isConfirming, setIsConfirming] = useState(false);
-  const [isLeaving, setIsLeaving] = useState(false);
   const onFailure = useCallback(
     (retry: () => void) =>
       void toasts.error(t('errors.load-profile-failed'), {
@@ -73,36 +71,7 @@ export function ProfilePage() {
           {t('actions.logout')}
         </Button>
       </div>
-      <Dialog
-        title={t('profile.logout-title')}
-        role="alertdialog"
-        size="sm"
-        isOpen={isConfirming}
-        isDismissable={false}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setIsConfirming(false);
-        }}
-        footer={
-          <>
-            <Button variant="outline" onPress={() => setIsConfirming(false)} isDisabled={isLeaving}>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              isBusy={isLeaving}
-              busyLabel={t('busy.loading')}
-              onPress={() => {
-                setIsLeaving(true);
-                auth.send({ type: 'auth.logout' });
-              }}
-            >
-              {t('actions.logout')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('profile.logout-text')}</p>
-      </Dialog>
+      <LogoutDialog isOpen={isConfirming} onCancel={() => setIsConfirming(false)} />
     </section>
   );
 }
