@@ -28,13 +28,33 @@ export function optionalText(label: string, max = 255) {
     .transform((value) => (value ? value : undefined));
 }
 
-/** A positive whole id, given as a number or a numeric string. */
+/** The largest id an integer column holds; a larger one names nothing. */
+export const MAX_ID = 2_147_483_647;
+
+// Numbers as query strings and forms spell them: digits, an optional sign and decimals.
+const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * Reads `schema`'s number strictly: a JSON number, or decimal text (queries and forms carry
+ * only text). Anything else is handed on unchanged for the number schema to refuse, where
+ * z.coerce would have taken true as 1, [5] as 5, '0x10' as 16, '1e3' as 1000 and '' as 0.
+ */
+export function strictNumber<S extends z.ZodType>(schema: S) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : value),
+    schema,
+  );
+}
+
+/** A positive whole id up to MAX_ID, given as a number or as decimal text. */
 export function idField(label: string) {
-  return z.coerce
-    .number({ error: required(label, 'a number') })
-    .int({ error: `The ${label} must be a whole number.` })
-    .positive({ error: `The ${label} must be a valid id.` })
-    .max(2_147_483_647, { error: `The ${label} must be a valid id.` });
+  return strictNumber(
+    z
+      .number({ error: required(label, 'a number') })
+      .int({ error: `The ${label} must be a whole number.` })
+      .positive({ error: `The ${label} must be a valid id.` })
+      .max(MAX_ID, { error: `The ${label} must be a valid id.` }),
+  );
 }
 
 /** An optional id; null and empty strings become undefined. */
@@ -45,10 +65,13 @@ export function optionalId(label: string) {
   );
 }
 
-/** An AED amount (number or numeric string) converted to fils; at least `minFils`. */
+/** An AED amount (a number or decimal text) converted to fils; at least `minFils`. */
 export function moneyField(label: string, minFils = 0) {
   return z
-    .union([z.number(), z.string()], { error: required(label, 'a number') })
+    .union(
+      [z.number(), z.string().regex(DECIMAL_TEXT, { error: `The ${label} must be a number.` })],
+      { error: required(label, 'a number') },
+    )
     .transform((value, ctx): Fils => {
       const fils = aedToFils(value);
       if (!fils.ok) {

@@ -1,26 +1,39 @@
 // The cart lines as the cart and order calls send them, validated with zod.
 import { PERCENTAGE_DISCOUNT_MAX } from '@lamaa/domain';
 import { z } from 'zod';
-import { choiceField, idField, moneyField, optionalText } from '../http/fields.js';
+import {
+  choiceField,
+  idField,
+  MAX_ID,
+  moneyField,
+  optionalText,
+  strictNumber,
+} from '../http/fields.js';
 
 /** One cart line: a service (with options), package, product, or the discount line. */
 export const purchasableSchema = z
   .object({
-    purchasable_id: z.coerce
-      .number({ error: 'The purchasable id must be a number.' })
-      .int({ error: 'The purchasable id must be a whole number.' })
-      .min(0, { error: 'The purchasable id must be a valid id.' }),
+    // 0 is the discount line's id; the others are checked below.
+    purchasable_id: strictNumber(
+      z
+        .number({ error: 'The purchasable id must be a number.' })
+        .int({ error: 'The purchasable id must be a whole number.' })
+        .min(0, { error: 'The purchasable id must be a valid id.' })
+        .max(MAX_ID, { error: 'The purchasable id must be a valid id.' }),
+    ),
     purchasable_type: choiceField('purchasable type', [
       'service',
       'package',
       'product',
       'discount',
     ]),
-    quantity: z.coerce
-      .number({ error: 'The quantity must be a number.' })
-      .int({ error: 'The quantity must be a whole number.' })
-      .min(1, { error: 'The quantity must be at least 1.' })
-      .max(10_000, { error: 'The quantity may not be greater than 10000.' }),
+    quantity: strictNumber(
+      z
+        .number({ error: 'The quantity must be a number.' })
+        .int({ error: 'The quantity must be a whole number.' })
+        .min(1, { error: 'The quantity must be at least 1.' })
+        .max(10_000, { error: 'The quantity may not be greater than 10000.' }),
+    ),
     option_ids: z
       .array(idField('option id'), { error: 'The option ids must be a list of ids.' })
       .max(50)
