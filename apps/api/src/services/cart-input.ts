@@ -85,6 +85,33 @@ export const purchasableSchema = z
     }
   });
 
+/** The refusal code of an option chosen twice for one service, as the domain's cart check spells it. */
+export const DUPLICATE_OPTION = 'cart.duplicate-option';
+
+/**
+ * Refuses a service option chosen twice for the same service, in one line or across lines:
+ * pricing would charge it twice. Names the line where it comes again.
+ */
+function refuseDuplicateOptions(lines: readonly PurchasableInput[], ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  lines.forEach((line, index) => {
+    if (line.purchasable_type !== 'service') return;
+    for (const optionId of line.option_ids ?? []) {
+      const key = `${line.purchasable_id}:${optionId}`;
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'option_ids'],
+          message: `Option #${optionId} is in the cart more than once. Each option of a service can be added once.`,
+          params: { code: DUPLICATE_OPTION },
+        });
+        return;
+      }
+      seen.add(key);
+    }
+  });
+}
+
 /** One validated cart line. */
 export type PurchasableInput = z.output<typeof purchasableSchema>;
 
@@ -94,7 +121,8 @@ export const cartFields = {
   user_id: idField('customer (user_id)'),
   purchasables: z
     .array(purchasableSchema, { error: 'The purchasables must be a list.' })
-    .max(200, { error: 'A cart may hold at most 200 lines.' }),
+    .max(200, { error: 'A cart may hold at most 200 lines.' })
+    .superRefine(refuseDuplicateOptions),
   coupon_code: optionalText('coupon code', 64),
   coupon_id: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
