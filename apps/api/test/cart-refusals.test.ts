@@ -1,5 +1,6 @@
 // Carts the server must refuse rather than price: a service option chosen twice (it was
-// charged twice). Both the cart call and the order submission read the same body.
+// charged twice) and a coupon_id and coupon_code naming different coupons (one of them was
+// picked at random). Both the cart call and the order submission read the same body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestServer, type TestServer } from './test-server.js';
 
@@ -83,5 +84,29 @@ describe('the same service option twice', () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.body.error).toBe('cart.duplicate-option');
+  });
+});
+
+describe('coupon_id and coupon_code together', () => {
+  it('prices a cart whose coupon id and code name the same coupon, in any case', async () => {
+    const [coupon] = coupons;
+    const answer = await priceCart({
+      purchasables: [serviceLine(optionIds.slice(0, 1))],
+      coupon_id: coupon?.id,
+      coupon_code: coupon?.code.toLowerCase(),
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('refuses a coupon id and a code of two different coupons', async () => {
+    const [one, other] = coupons;
+    const answer = await priceCart({
+      purchasables: [serviceLine(optionIds.slice(0, 1))],
+      coupon_id: one?.id,
+      coupon_code: other?.code,
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.error).toBe('coupon.mismatch');
+    expect(Object.keys(answer.body.errors ?? {})).toEqual(['coupon_code']);
   });
 });
