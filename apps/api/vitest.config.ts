@@ -22,7 +22,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres',
-          exclude: ['src/**', 'test/contract-coverage.test.ts', '**/node_modules/**'],
+          // The data folder lock is PGlite's alone.
+          exclude: [
+            'src/**',
+            'test/contract-coverage.test.ts',
+            'test/one-server-per-folder.test.ts',
+            '**/node_modules/**',
+          ],
           globalSetup: ['test/global-setup.ts'],
         },
       },

@@ -8,7 +8,8 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import { readConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
+import { DataDirLockedError } from '../src/db/data-dir-lock.js';
+import { type Database, openDatabase } from '../src/db/database.js';
 import { migrateDatabase } from '../src/db/migrate-database.js';
 import { branches, businesses, employees } from '../src/db/schema/people.js';
 import { seedReference } from '../src/seed/seed-reference.js';
@@ -52,10 +53,18 @@ if (password.length < MIN_PASSWORD) {
 }
 
 const config = readConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.databaseUrl ? undefined : config.dataDir,
-});
+let database: Database;
+try {
+  // Takes the data folder's lock like the server does: never two engines on one folder.
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+  });
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 try {
   await migrateDatabase(database);
   await seedReference(database.db);

@@ -6,8 +6,10 @@ import type { Database } from './db/database.js';
 import { ApiError } from './http/api-error.js';
 import type { AppEnv } from './http/app-env.js';
 import { type FaultLogger, jsonErrorHandler } from './http/json-errors.js';
+import { noStore } from './http/no-store.js';
 import { RouteTable } from './http/route-table.js';
 import { securityHeaders } from './http/security-headers.js';
+import { wellFormedPath } from './http/well-formed-path.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { SessionCache } from './services/session-cache.js';
 import { inlineScriptSources, mountStaticApps, type StaticRoots } from './static-apps.js';
@@ -43,6 +45,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError(jsonErrorHandler(logFault));
   app.use('*', securityHeaders(deps.staticRoots ? inlineScriptSources(deps.staticRoots) : []));
   const sessionCache = deps.database.kind === 'pglite' ? new SessionCache() : undefined;
+  app.use('/api/*', noStore);
+  app.use('*', wellFormedPath);
   app.use('/api/*', async (c, next) => {
     c.set('database', deps.database);
     c.set('sessionCache', sessionCache);

@@ -1,10 +1,20 @@
 // Entry point of `pnpm --filter @lamaa/api serve`: starts the server and stops it cleanly
 // (closing the database) on Ctrl-C or a termination signal.
 import { readConfig } from './config.js';
-import { startServer } from './server.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { type RunningServer, startServer } from './server.js';
 
 const started = Date.now();
-const server = await startServer(readConfig(process.env, process.argv.slice(2)));
+let server: RunningServer;
+try {
+  server = await startServer(readConfig(process.env, process.argv.slice(2)));
+} catch (error) {
+  // Another process holds the data folder: the message says which and what to do; a stack
+  // trace would only hide it.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 console.log(`Ready in ${Date.now() - started} ms.`);
 
 let stopping = false;

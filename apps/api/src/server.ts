@@ -1,11 +1,11 @@
 // Starts Lamaa's server: opens and migrates the database, seeds an empty embedded one,
 // and serves the API and the built apps on one port.
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import type { ApiConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrateDatabase } from './db/migrate-database.js';
+import { listen } from './http/listen.js';
 import { DEMO_SIGN_IN, SECOND_SIGN_IN, seedDemo } from './seed/seed-demo.js';
 import { seedReference } from './seed/seed-reference.js';
 import { seedScale } from './seed/seed-scale.js';
@@ -61,11 +61,7 @@ export async function startServer(
     staticRoots: { pos: config.posDist, intake: config.intakeDist },
     trustProxy: config.trustProxy,
   });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(started),
-    );
-  });
+  const server = await listen(app.fetch, { port: config.port, hostname: config.host });
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   log(`Lamaa is running at ${url} (API at ${url}/api, POS at ${url}/, intake at ${url}/scan).`);

@@ -4,12 +4,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.js';
 import { type Database, openDatabase } from '../src/db/database.js';
+import { listen } from '../src/http/listen.js';
 import { DEMO_SIGN_IN, SECOND_SIGN_IN } from '../src/seed/seed-demo.js';
+import type { StaticRoots } from '../src/static-apps.js';
 import { checkResponse } from './openapi-contract.js';
 
 /** What a call answers. */
@@ -79,16 +80,22 @@ async function openEngineDatabase(): Promise<{ database: Database; drop: () => P
   };
 }
 
+/** What a test server serves besides the API. */
+export interface TestServerOptions {
+  /** Built apps to serve at / and /scan (none by default). */
+  staticRoots?: StaticRoots;
+}
+
 /** Starts the app on a free port over a fresh copy of the seeded database. */
-export async function openTestServer(): Promise<TestServer> {
+export async function openTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { database, drop } = await openEngineDatabase();
   const faults: unknown[] = [];
-  const app = createApp({ database, logFault: (error) => faults.push(error) });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started),
-    );
+  const app = createApp({
+    database,
+    staticRoots: options.staticRoots,
+    logFault: (error) => faults.push(error),
   });
+  const server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1' });
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const call = async <T>(

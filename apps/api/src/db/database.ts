@@ -1,13 +1,12 @@
 // Opens the database: PGlite in a data folder (or in memory) by default, PostgreSQL when a
 // connection URL is given. Both are driven through the same Drizzle query builder.
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import { preparedStatementClient } from './pglite-statements.js';
 
 /** The Drizzle database every repository and route uses, whichever engine is underneath. */
@@ -38,7 +37,10 @@ const PGLITE_SETTINGS = [
   'wal_buffers=1MB',
 ];
 
-/** Opens PostgreSQL (when databaseUrl is set) or PGlite, without migrating. */
+/**
+ * Opens PostgreSQL (when databaseUrl is set) or PGlite, without migrating. A PGlite data
+ * folder is locked for this process until close (DataDirLockedError when another holds it).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -53,13 +55,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db: Db = drizzleNodePg({ client: pool });
     return { db, kind: 'postgres', pool, close: () => pool.end() };
   }
-  if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
-  const pglite = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
-    extensions: { pg_trgm },
-    postgresqlconf: PGLITE_SETTINGS,
-  });
+  // Taken before PGlite touches the folder: a second engine on it would corrupt it.
+  const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+      extensions: { pg_trgm },
+      postgresqlconf: PGLITE_SETTINGS,
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   // Queries run as cached prepared statements: no re-planning on PGlite's single thread.
   // Drizzle's PGlite driver only calls query() and transaction(), which the wrapper has.
   const client = preparedStatementClient(pglite) as unknown as PGlite;
@@ -72,7 +81,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: async () => {
       if (closed) return;
       closed = true;
-      await pglite.close();
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

@@ -3,22 +3,28 @@
 /** Field errors as the contract spells them: field name to a list of messages. */
 export type FieldErrors = Record<string, string[]>;
 
-/** A 4xx answer with a message a person can act on and, for validation, field errors. */
+/**
+ * A 4xx answer with a message a person can act on and, for validation, field errors; `code`
+ * (the body's `error`) names the refusal for clients that branch on it, e.g. 'cart.duplicate-option'.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldErrors | undefined;
   readonly headers: Record<string, string>;
+  readonly code: string | undefined;
 
   constructor(
     status: number,
     message: string,
     errors?: FieldErrors,
     headers: Record<string, string> = {},
+    code?: string,
   ) {
     super(message);
     this.status = status;
     this.errors = errors;
     this.headers = headers;
+    this.code = code;
   }
 }
 

@@ -28,13 +28,33 @@ export function optionalText(label: string, max = 255) {
     .transform((value) => (value ? value : undefined));
 }
 
-/** A positive whole id, given as a number or a numeric string. */
+/** The largest id an integer column holds; a larger one names nothing. */
+export const MAX_ID = 2_147_483_647;
+
+// Numbers as query strings and forms spell them: digits, an optional sign and decimals.
+const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * Reads `schema`'s number strictly: a JSON number, or decimal text (queries and forms carry
+ * only text). Anything else is handed on unchanged for the number schema to refuse, where
+ * z.coerce would have taken true as 1, [5] as 5, '0x10' as 16, '1e3' as 1000 and '' as 0.
+ */
+export function strictNumber<S extends z.ZodType>(schema: S) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : value),
+    schema,
+  );
+}
+
+/** A positive whole id up to MAX_ID, given as a number or as decimal text. */
 export function idField(label: string) {
-  return z.coerce
-    .number({ error: required(label, 'a number') })
-    .int({ error: `The ${label} must be a whole number.` })
-    .positive({ error: `The ${label} must be a valid id.` })
-    .max(2_147_483_647, { error: `The ${label} must be a valid id.` });
+  return strictNumber(
+    z
+      .number({ error: required(label, 'a number') })
+      .int({ error: `The ${label} must be a whole number.` })
+      .positive({ error: `The ${label} must be a valid id.` })
+      .max(MAX_ID, { error: `The ${label} must be a valid id.` }),
+  );
 }
 
 /** An optional id; null and empty strings become undefined. */
@@ -45,10 +65,13 @@ export function optionalId(label: string) {
   );
 }
 
-/** An AED amount (number or numeric string) converted to fils; at least `minFils`. */
+/** An AED amount (a number or decimal text) converted to fils; at least `minFils`. */
 export function moneyField(label: string, minFils = 0) {
   return z
-    .union([z.number(), z.string()], { error: required(label, 'a number') })
+    .union(
+      [z.number(), z.string().regex(DECIMAL_TEXT, { error: `The ${label} must be a number.` })],
+      { error: required(label, 'a number') },
+    )
     .transform((value, ctx): Fils => {
       const fils = aedToFils(value);
       if (!fils.ok) {
@@ -84,6 +107,38 @@ export function flagField(label: string) {
       },
     )
     .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+}
+
+/** Whether YYYY-MM-DD text names a day of the calendar (not 2026-02-30, not 9999-99-99). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  // setUTCFullYear, unlike Date.UTC, reads years below 100 as they are; PostgreSQL has no year 0.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return (
+    year >= 1 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/** A date as YYYY-MM-DD that is a day of the calendar; `missing` is the message when absent. */
+export function dateField(label: string, missing = `The ${label} field is required.`) {
+  const message = `The ${label} must be a date (YYYY-MM-DD).`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? missing : message) })
+    .refine(isCalendarDate, { error: message });
+}
+
+/** A time of day as HH:MM, 00:00 to 23:59; `missing` is the message when absent. */
+export function timeField(label: string, missing = `The ${label} field is required.`) {
+  const message = `The ${label} must be a time (HH:MM).`;
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? missing : message) })
+    .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: message });
 }
 
 /** One of a fixed list of values. */

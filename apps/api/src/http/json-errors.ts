@@ -13,9 +13,11 @@ export function jsonErrorHandler(logFault: FaultLogger) {
   return (error: Error, c: Context): Response => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      const body = error.errors
-        ? { message: error.message, errors: error.errors }
-        : { message: error.message };
+      const body = {
+        message: error.message,
+        ...(error.code === undefined ? {} : { error: error.code }),
+        ...(error.errors === undefined ? {} : { errors: error.errors }),
+      };
       return c.json(body, error.status as ContentfulStatusCode);
     }
     if (error instanceof HTTPException) {

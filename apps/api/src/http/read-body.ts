@@ -4,7 +4,10 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError, type FieldErrors } from './api-error.js';
 
-/** Turns zod issues into the contract's `errors` map and a summary message. */
+/**
+ * Turns zod issues into the contract's `errors` map and a summary message; a custom issue's
+ * `params.code` becomes the answer's code.
+ */
 export function toValidationError(issues: readonly z.core.$ZodIssue[], status = 422): ApiError {
   const errors: FieldErrors = {};
   for (const issue of issues) {
@@ -14,7 +17,10 @@ export function toValidationError(issues: readonly z.core.$ZodIssue[], status = 
   const first = issues[0]?.message ?? 'The given data was invalid.';
   const more = issues.length - 1;
   const message = more > 0 ? `${first} (and ${more} more error${more === 1 ? '' : 's'})` : first;
-  return new ApiError(status, message, errors);
+  const code = issues
+    .map((issue) => (issue.code === 'custom' ? issue.params?.['code'] : undefined))
+    .find((value): value is string => typeof value === 'string');
+  return new ApiError(status, message, errors, {}, code);
 }
 
 /** Parses the request body as JSON and validates it; throws ApiError for any client mistake. */

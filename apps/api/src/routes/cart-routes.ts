@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.js';
-import { choiceField, optionalText } from '../http/fields.js';
+import { choiceField, optionalText, strictNumber } from '../http/fields.js';
 import { readJson, validate } from '../http/read-body.js';
 import { requireAuth } from '../http/require-auth.js';
 import { cartBody } from '../services/cart-input.js';
@@ -11,15 +11,17 @@ import { searchPlaces } from '../services/place-service.js';
 import { availability } from '../services/slot-service.js';
 
 const coordinate = (label: string, limit: number) =>
-  z.coerce
-    .number({
-      error: (i) =>
-        i.input === undefined
-          ? `The ${label} field is required.`
-          : `The ${label} must be a number.`,
-    })
-    .min(-limit, { error: `The ${label} must be between -${limit} and ${limit}.` })
-    .max(limit, { error: `The ${label} must be between -${limit} and ${limit}.` });
+  strictNumber(
+    z
+      .number({
+        error: (i) =>
+          i.input === undefined
+            ? `The ${label} field is required.`
+            : `The ${label} must be a number.`,
+      })
+      .min(-limit, { error: `The ${label} must be between -${limit} and ${limit}.` })
+      .max(limit, { error: `The ${label} must be between -${limit} and ${limit}.` }),
+  );
 
 const placesQuery = z.object({
   lat: coordinate('lat', 90),

@@ -65,7 +65,6 @@ export function catalogueRoutes(): Hono<AppEnv> {
         ),
       )
       .orderBy(asc(vaults.id));
-    c.header('Cache-Control', 'no-store');
     return c.json({
       data: rows.map((row) => ({
         id: row.id,

@@ -8,7 +8,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.js';
-import { idField, optionalId, optionalText, textField } from '../http/fields.js';
+import { idField, optionalId, optionalText, strictNumber, textField } from '../http/fields.js';
 import { readJson, validate } from '../http/read-body.js';
 import { requireAuth } from '../http/require-auth.js';
 import { createCar } from '../services/car-service.js';
@@ -43,18 +43,20 @@ const carBody = z.object({
     .trim()
     .regex(/^#[0-9A-Fa-f]{6}$/, { error: 'The color must be a hex colour such as #000000.' })
     .default(DEFAULT_VEHICLE_COLOR),
-  year: z.coerce
-    .number({
-      error: (i) =>
-        i.input === undefined ? 'The year field is required.' : 'The year must be a number.',
-    })
-    .int({ error: 'The year must be a whole number.' })
-    .min(VEHICLE_YEAR_RANGE.min, {
-      error: `The year must be between ${VEHICLE_YEAR_RANGE.min} and ${VEHICLE_YEAR_RANGE.max}.`,
-    })
-    .max(VEHICLE_YEAR_RANGE.max, {
-      error: `The year must be between ${VEHICLE_YEAR_RANGE.min} and ${VEHICLE_YEAR_RANGE.max}.`,
-    }),
+  year: strictNumber(
+    z
+      .number({
+        error: (i) =>
+          i.input === undefined ? 'The year field is required.' : 'The year must be a number.',
+      })
+      .int({ error: 'The year must be a whole number.' })
+      .min(VEHICLE_YEAR_RANGE.min, {
+        error: `The year must be between ${VEHICLE_YEAR_RANGE.min} and ${VEHICLE_YEAR_RANGE.max}.`,
+      })
+      .max(VEHICLE_YEAR_RANGE.max, {
+        error: `The year must be between ${VEHICLE_YEAR_RANGE.min} and ${VEHICLE_YEAR_RANGE.max}.`,
+      }),
+  ),
   code: textField('plate code', 10),
   numbers: textField('plate numbers', 10).regex(/^\d{1,5}$/, {
     error: 'The plate numbers must be 1 to 5 digits.',

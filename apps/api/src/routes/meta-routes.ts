@@ -1,7 +1,6 @@
 // The vehicle form's look-up lists.
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import {
   carBrands,
@@ -14,8 +13,7 @@ import {
 } from '../db/schema/lookups.js';
 import { ApiError } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
-import { idField } from '../http/fields.js';
-import { validate } from '../http/read-body.js';
+import { pathId } from '../http/path-id.js';
 import { requireAuth } from '../http/require-auth.js';
 
 type NamedTable = typeof cities | typeof carBrands | typeof carGroups | typeof carTypes;
@@ -52,7 +50,7 @@ export function metaRoutes(): Hono<AppEnv> {
     });
   });
   routes.get('/meta/car_models/:brandId', requireAuth, async (c) => {
-    const { brandId } = validate(z.object({ brandId: idField('brand id') }), c.req.param(), 400);
+    const brandId = pathId(c.req.param(), 'brandId', 'brand id', 'Car brand');
     const db = c.var.database.db;
     await requireRow(db, carBrands, brandId, 'Car brand');
     const rows = await db
@@ -63,7 +61,7 @@ export function metaRoutes(): Hono<AppEnv> {
     return c.json({ data: named(rows) });
   });
   routes.get('/meta/get_plate_types_for_city/:cityId', requireAuth, async (c) => {
-    const { cityId } = validate(z.object({ cityId: idField('city id') }), c.req.param(), 400);
+    const cityId = pathId(c.req.param(), 'cityId', 'city id', 'City');
     const db = c.var.database.db;
     await requireRow(db, cities, cityId, 'City');
     const rows = await db
@@ -74,11 +72,10 @@ export function metaRoutes(): Hono<AppEnv> {
     return c.json({ data: named(rows) });
   });
   routes.get('/meta/city_plate_letters/:cityId/:plateTypeId', requireAuth, async (c) => {
-    const params = validate(
-      z.object({ cityId: idField('city id'), plateTypeId: idField('plate type id') }),
-      c.req.param(),
-      400,
-    );
+    const params = {
+      cityId: pathId(c.req.param(), 'cityId', 'city id', 'City'),
+      plateTypeId: pathId(c.req.param(), 'plateTypeId', 'plate type id', 'Plate type'),
+    };
     const db = c.var.database.db;
     await requireRow(db, cities, params.cityId, 'City');
     await requireRow(db, plateTypes, params.plateTypeId, 'Plate type');

@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.js';
-import { idField, optionalText } from '../http/fields.js';
+import { optionalText, strictNumber } from '../http/fields.js';
+import { pathId } from '../http/path-id.js';
 import { readJson, validate } from '../http/read-body.js';
 import { requireAuth } from '../http/require-auth.js';
 import { readKey } from '../services/idempotency.js';
@@ -14,11 +15,13 @@ import { submitOrder } from '../services/order-service.js';
 import { paymentBody, takePayment } from '../services/payment-service.js';
 
 const pageNumber = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `The ${label} must be a number.` })
-    .int({ error: `The ${label} must be a whole number.` })
-    .min(1, { error: `The ${label} must be at least 1.` })
-    .max(max, { error: `The ${label} may not be greater than ${max}.` });
+  strictNumber(
+    z
+      .number({ error: `The ${label} must be a number.` })
+      .int({ error: `The ${label} must be a whole number.` })
+      .min(1, { error: `The ${label} must be at least 1.` })
+      .max(max, { error: `The ${label} may not be greater than ${max}.` }),
+  );
 
 const ordersQuery = z.object({
   page: pageNumber('page', 1_000_000).default(1),
@@ -48,7 +51,7 @@ export function orderRoutes(): Hono<AppEnv> {
     return c.json(answer.body as object, answer.status as ContentfulStatusCode);
   });
   routes.delete('/pos/:id{[0-9]+}', requireAuth, async (c) => {
-    const { id } = validate(z.object({ id: idField('order id') }), c.req.param(), 400);
+    const id = pathId(c.req.param(), 'id', 'order id', 'Order');
     await deleteOrder(c.var.database.db, c.var.auth.businessId, c.var.auth.employeeId, id);
     return c.json({ success: true, message: 'Order deleted successfully' });
   });

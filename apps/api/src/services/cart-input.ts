@@ -1,26 +1,39 @@
 // The cart lines as the cart and order calls send them, validated with zod.
 import { PERCENTAGE_DISCOUNT_MAX } from '@lamaa/domain';
 import { z } from 'zod';
-import { choiceField, idField, moneyField, optionalText } from '../http/fields.js';
+import {
+  choiceField,
+  idField,
+  MAX_ID,
+  moneyField,
+  optionalText,
+  strictNumber,
+} from '../http/fields.js';
 
 /** One cart line: a service (with options), package, product, or the discount line. */
 export const purchasableSchema = z
   .object({
-    purchasable_id: z.coerce
-      .number({ error: 'The purchasable id must be a number.' })
-      .int({ error: 'The purchasable id must be a whole number.' })
-      .min(0, { error: 'The purchasable id must be a valid id.' }),
+    // 0 is the discount line's id; the others are checked below.
+    purchasable_id: strictNumber(
+      z
+        .number({ error: 'The purchasable id must be a number.' })
+        .int({ error: 'The purchasable id must be a whole number.' })
+        .min(0, { error: 'The purchasable id must be a valid id.' })
+        .max(MAX_ID, { error: 'The purchasable id must be a valid id.' }),
+    ),
     purchasable_type: choiceField('purchasable type', [
       'service',
       'package',
       'product',
       'discount',
     ]),
-    quantity: z.coerce
-      .number({ error: 'The quantity must be a number.' })
-      .int({ error: 'The quantity must be a whole number.' })
-      .min(1, { error: 'The quantity must be at least 1.' })
-      .max(10_000, { error: 'The quantity may not be greater than 10000.' }),
+    quantity: strictNumber(
+      z
+        .number({ error: 'The quantity must be a number.' })
+        .int({ error: 'The quantity must be a whole number.' })
+        .min(1, { error: 'The quantity must be at least 1.' })
+        .max(10_000, { error: 'The quantity may not be greater than 10000.' }),
+    ),
     option_ids: z
       .array(idField('option id'), { error: 'The option ids must be a list of ids.' })
       .max(50)
@@ -72,6 +85,33 @@ export const purchasableSchema = z
     }
   });
 
+/** The refusal code of an option chosen twice for one service, as the domain's cart check spells it. */
+export const DUPLICATE_OPTION = 'cart.duplicate-option';
+
+/**
+ * Refuses a service option chosen twice for the same service, in one line or across lines:
+ * pricing would charge it twice. Names the line where it comes again.
+ */
+function refuseDuplicateOptions(lines: readonly PurchasableInput[], ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  lines.forEach((line, index) => {
+    if (line.purchasable_type !== 'service') return;
+    for (const optionId of line.option_ids ?? []) {
+      const key = `${line.purchasable_id}:${optionId}`;
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'option_ids'],
+          message: `Option #${optionId} is in the cart more than once. Each option of a service can be added once.`,
+          params: { code: DUPLICATE_OPTION },
+        });
+        return;
+      }
+      seen.add(key);
+    }
+  });
+}
+
 /** One validated cart line. */
 export type PurchasableInput = z.output<typeof purchasableSchema>;
 
@@ -81,7 +121,8 @@ export const cartFields = {
   user_id: idField('customer (user_id)'),
   purchasables: z
     .array(purchasableSchema, { error: 'The purchasables must be a list.' })
-    .max(200, { error: 'A cart may hold at most 200 lines.' }),
+    .max(200, { error: 'A cart may hold at most 200 lines.' })
+    .superRefine(refuseDuplicateOptions),
   coupon_code: optionalText('coupon code', 64),
   coupon_id: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),

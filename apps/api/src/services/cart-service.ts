@@ -178,12 +178,39 @@ function couponCondition(body: CartBody) {
   );
 }
 
+/** The refusal code of a coupon_id and coupon_code that name different coupons. */
+export const COUPON_MISMATCH = 'coupon.mismatch';
+
+/**
+ * Refuses a coupon_id and coupon_code of two different coupons of the business: the lookup
+ * takes either, so which one applied would be chance. A code no coupon has is left to the
+ * usual "Invalid coupon code".
+ */
+async function refuseCouponMismatch(db: Db, businessId: number, body: CartBody): Promise<void> {
+  if (body.coupon_id === undefined || body.coupon_code === undefined) return;
+  const [named] = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.business_id, businessId),
+        eq(sql`upper(${coupons.code})`, body.coupon_code.toUpperCase()),
+      ),
+    )
+    .limit(1);
+  if (named && named.id !== body.coupon_id) {
+    const message = `The coupon code ${body.coupon_code} is not coupon #${body.coupon_id}. Send the coupon's id or its code.`;
+    throw new ApiError(422, message, { coupon_code: [message] }, {}, COUPON_MISMATCH);
+  }
+}
+
 /** Prices a cart for the business; 404 when the vehicle or a line is not in the business. */
 export async function priceServerCart(
   db: Db,
   businessId: number,
   body: CartBody,
 ): Promise<ServerCart> {
+  await refuseCouponMismatch(db, businessId, body);
   // One query for the vehicle, the business's fee settings and the requested coupon.
   const [found] = await db
     .select({ car: cars, business: businesses, coupon: coupons })

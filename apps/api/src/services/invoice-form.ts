@@ -3,18 +3,20 @@
 import { ATTACHMENT_MAX_BYTES } from '@lamaa/domain';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
-import { flagField, idField, moneyField, optionalId } from '../http/fields.js';
+import { flagField, idField, moneyField, optionalId, strictNumber } from '../http/fields.js';
 import { validate } from '../http/read-body.js';
 import { type AttachmentType, sniffAttachmentType } from './file-type.js';
 
 const itemSchema = z.object({
   material_id: idField('material'),
   price: moneyField('price', 1),
-  quantity: z.coerce
-    .number({ error: 'Quantity must be greater than 0' })
-    .int({ error: 'The quantity must be a whole number.' })
-    .min(1, { error: 'Quantity must be greater than 0' })
-    .max(1_000_000, { error: 'The quantity may not be greater than 1000000.' }),
+  quantity: strictNumber(
+    z
+      .number({ error: 'Quantity must be greater than 0' })
+      .int({ error: 'The quantity must be a whole number.' })
+      .min(1, { error: 'Quantity must be greater than 0' })
+      .max(1_000_000, { error: 'The quantity may not be greater than 1000000.' }),
+  ),
   generate_barcode: flagField('generate_barcode').default(false),
   include_tax: flagField('include_tax').default(false),
   barcode: z

@@ -3,11 +3,13 @@ import { ADDRESS_MAX_LENGTH } from '@lamaa/domain';
 import { z } from 'zod';
 import {
   choiceField,
+  dateField,
   flagField,
   idField,
   moneyField,
   optionalId,
   optionalText,
+  timeField,
 } from '../http/fields.js';
 import { cartFields } from './cart-input.js';
 
@@ -37,22 +39,8 @@ export const orderBody = z.object({
   payment_reference: optionalText('payment reference', 255),
   location_type: choiceField('location type', ['in_shop', 'remote']),
   address: optionalText('address', ADDRESS_MAX_LENGTH),
-  booking_date: z
-    .string({
-      error: (i) =>
-        i.input === undefined
-          ? 'Please select a time slot'
-          : 'The booking date must be a date (YYYY-MM-DD).',
-    })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'The booking date must be a date (YYYY-MM-DD).' }),
-  booking_time: z
-    .string({
-      error: (i) =>
-        i.input === undefined
-          ? 'Please select a time slot'
-          : 'The booking time must be a time (HH:MM).',
-    })
-    .regex(/^[0-2]\d:[0-5]\d$/, { error: 'The booking time must be a time (HH:MM).' }),
+  booking_date: dateField('booking date', 'Please select a time slot'),
+  booking_time: timeField('booking time', 'Please select a time slot'),
   pickup_address: point.optional(),
   drop_off_address: point.optional(),
 });
