@@ -398,10 +398,11 @@ describe('GET /api/pos/order', () => {
     expect(before).toBe(live.length);
     const made = await post<Submitted>(
       '/api/pos/order',
-      order({ booking_date: day(6), booking_time: '18:00' }),
+      order({ booking_date: day(6), booking_time: '18:00', is_partial: true, amount: 0 }),
     );
     expect((await get<Page>('/api/pos/order')).body.total).toBe(before + 1);
-    await server.call('DELETE', `/api/pos/${made.body.order.id}`, { token });
+    const deleted = await server.call('DELETE', `/api/pos/${made.body.order.id}`, { token });
+    expect(deleted.status).toBe(200);
     expect((await get<Page>('/api/pos/order')).body.total).toBe(before);
   });
 
@@ -417,10 +418,12 @@ describe('GET /api/pos/order', () => {
 
 describe('DELETE /api/pos/{id}', () => {
   it('soft-deletes a pending order with who and when, and frees its slot', async () => {
+    // A booking with nothing paid yet (a partial payment of 0): nothing to refund.
     const created = await post<Submitted>(
       '/api/pos/order',
-      order({ booking_date: day(5), booking_time: '16:00' }),
+      order({ booking_date: day(5), booking_time: '16:00', is_partial: true, amount: 0 }),
     );
+    expect(created.body.order.payment_status).toBeNull();
     const answer = await server.call('DELETE', `/api/pos/${created.body.order.id}`, { token });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true, message: 'Order deleted successfully' });
@@ -457,9 +460,34 @@ describe('DELETE /api/pos/{id}', () => {
         .limit(1);
       const answer = await server.call('DELETE', `/api/pos/${row?.id}`, { token });
       expect(answer.status).toBe(409);
+      expect(answer.body.error).toBe('order.status-not-deletable');
       expect(answer.body.message).toBe(
-        `A ${status} order cannot be deleted. Only pending, cancelled or waiting-for-payment orders can be deleted.`,
+        'Only pending, cancelled or waiting-for-payment orders can be deleted.',
       );
+    },
+  );
+
+  it.each(['Paid', 'Partially paid'])(
+    'answers 409 for a pending order %s, and keeps it: money is undone by a refund',
+    async (payment) => {
+      const [row] = await server.database.db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.business_id, 1),
+            eq(orders.status, 'pending'),
+            eq(orders.payment_status, payment),
+            isNull(orders.deleted_at),
+          ),
+        )
+        .limit(1);
+      if (!row) throw new Error(`No seeded pending order ${payment}`);
+      const answer = await server.call('DELETE', `/api/pos/${row.id}`, { token });
+      expect(answer.status).toBe(409);
+      expect(answer.body.error).toBe('order.has-payments');
+      const [kept] = await server.database.db.select().from(orders).where(eq(orders.id, row.id));
+      expect(kept?.deleted_at).toBeNull();
     },
   );
 

@@ -247,13 +247,15 @@ export type { OrderCounter, OrderCounterInput } from './orders/order-counter.js'
 export { orderLabel, toLocalText } from './orders/order-label.js';
 export type { LocalText, NameLike, OrderLabel, OrderLabelCar } from './orders/order-label.js';
 export {
+  hasOrderPayments,
   isOrderDeletable,
   isOrderPaid,
   normaliseStatus,
+  orderDeleteRefusal,
   orderStatusTone,
   paymentStatusTone,
 } from './orders/order-status-tone.js';
-export type { BadgeTone } from './orders/order-status-tone.js';
+export type { BadgeTone, OrderDeleteRefusal } from './orders/order-status-tone.js';
 export { pageSummary } from './orders/page-summary.js';
 export type { PageSummary, PageSummaryInput } from './orders/page-summary.js';
 export { aedDecimal } from './intake/aed-decimal.js';

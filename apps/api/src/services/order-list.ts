@@ -1,5 +1,5 @@
 // The orders page (Laravel-style page object) and the soft delete.
-import { ORDERS_PAGE_SIZE } from '@lamaa/domain';
+import { ORDERS_PAGE_SIZE, type OrderDeleteRefusal, orderDeleteRefusal } from '@lamaa/domain';
 import { and, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orders } from '../db/schema/orders.js';
@@ -8,8 +8,13 @@ import { ApiError } from '../http/api-error.js';
 import { orderViews } from './order-view.js';
 import { releaseSlot } from './slot-service.js';
 
-/** Order statuses that may be deleted. */
-export const DELETABLE_STATUSES = ['pending', 'cancelled', 'waiting for payment'] as const;
+/** The English message of each refusal to delete (the body's `error` carries its code). */
+const DELETE_REFUSALS: Readonly<Record<OrderDeleteRefusal, string>> = {
+  'order.status-not-deletable':
+    'Only pending, cancelled or waiting-for-payment orders can be deleted.',
+  'order.has-payments':
+    'An order with payments cannot be deleted: money taken is undone by a refund.',
+};
 
 /** What the list call asks for. */
 export interface OrdersQuery {
@@ -73,7 +78,10 @@ export async function listOrders(db: Db, businessId: number, query: OrdersQuery,
   return { ...base, total, last_page: lastPage, ...links(lastPage) };
 }
 
-/** Soft-deletes an order (who and when) if its status allows; frees its slot. */
+/**
+ * Soft-deletes an order (who and when) if the domain's rule allows: the status, and nothing
+ * paid on it (money taken is undone by a refund, never by a delete); frees its slot.
+ */
 export async function deleteOrder(
   db: Db,
   businessId: number,
@@ -88,12 +96,8 @@ export async function deleteOrder(
       .where(and(eq(orders.business_id, businessId), eq(orders.id, id), isNull(orders.deleted_at)))
       .for('update');
     if (!order) throw new ApiError(404, 'Order not found.');
-    if (!(DELETABLE_STATUSES as readonly string[]).includes(order.status.toLowerCase())) {
-      throw new ApiError(
-        409,
-        `A ${order.status} order cannot be deleted. Only pending, cancelled or waiting-for-payment orders can be deleted.`,
-      );
-    }
+    const refusal = orderDeleteRefusal(order);
+    if (refusal !== null) throw new ApiError(409, DELETE_REFUSALS[refusal], undefined, {}, refusal);
     await tx
       .update(orders)
       .set({ deleted_at: now, deleted_by: employeeId, updated_at: now })

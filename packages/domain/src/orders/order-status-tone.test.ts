@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isOrderDeletable,
+  orderDeleteRefusal,
   isOrderPaid,
   normaliseStatus,
   orderStatusTone,
@@ -49,6 +50,26 @@ describe('payment status', () => {
     expect(isOrderPaid('Paid')).toBe(true);
     expect(isOrderPaid('PAID')).toBe(true);
     expect(isOrderPaid('Partially Paid')).toBe(false);
+  });
+});
+
+describe('orderDeleteRefusal', () => {
+  it('allows an unpaid order in a deletable status', () => {
+    expect(orderDeleteRefusal({ status: 'Pending', payment_status: null })).toBeNull();
+    expect(orderDeleteRefusal({ status: 'cancelled', payment_status: 'Unpaid' })).toBeNull();
+  });
+
+  it('refuses a status that cannot be deleted before looking at payments', () => {
+    expect(orderDeleteRefusal({ status: 'completed', payment_status: 'Paid' })).toBe(
+      'order.status-not-deletable',
+    );
+  });
+
+  it('refuses a deletable status once anything was paid', () => {
+    for (const payment of ['Paid', 'partially paid', 'Partially_Paid'])
+      expect(orderDeleteRefusal({ status: 'Pending', payment_status: payment })).toBe(
+        'order.has-payments',
+      );
   });
 });
 

@@ -49,3 +49,26 @@ export function paymentStatusTone(status: string | null | undefined): 'green' | 
 export function isOrderDeletable(status: string | null | undefined): boolean {
   return DELETABLE_STATUSES.has(normaliseStatus(status));
 }
+
+/** True once money was taken on the order: its payment status is paid or partially paid. */
+export function hasOrderPayments(paymentStatus: string | null | undefined): boolean {
+  const normalised = normaliseStatus(paymentStatus);
+  return normalised === 'paid' || normalised === 'partially paid';
+}
+
+/** Why an order may not be deleted: its status, or money taken on it (undone only by a refund). */
+export type OrderDeleteRefusal = 'order.status-not-deletable' | 'order.has-payments';
+
+/**
+ * Why an order may not be deleted, or null when it may: a pending, cancelled or
+ * waiting-for-payment order on which nothing was paid. Money never disappears with a delete.
+ * @example orderDeleteRefusal({ status: 'Pending', payment_status: 'Partially paid' }) // 'order.has-payments'
+ */
+export function orderDeleteRefusal(order: {
+  readonly status: string | null | undefined;
+  readonly payment_status: string | null | undefined;
+}): OrderDeleteRefusal | null {
+  if (!isOrderDeletable(order.status)) return 'order.status-not-deletable';
+  if (hasOrderPayments(order.payment_status)) return 'order.has-payments';
+  return null;
+}

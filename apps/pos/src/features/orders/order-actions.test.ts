@@ -13,9 +13,14 @@ describe('orderActions', () => {
   });
 
   it('offers Delete Order only for pending, cancelled or waiting for payment, in any case', () => {
-    expect(orderActions({ status: 'Pending', payment_status: 'Paid' })).toEqual(['view', 'delete']);
-    expect(orderActions({ status: 'CANCELLED', payment_status: 'Paid' })).toEqual([
+    expect(orderActions({ status: 'Pending', payment_status: null })).toEqual([
       'view',
+      'pay',
+      'delete',
+    ]);
+    expect(orderActions({ status: 'CANCELLED', payment_status: 'Unpaid' })).toEqual([
+      'view',
+      'pay',
       'delete',
     ]);
     expect(orderActions({ status: 'Waiting for payment', payment_status: null })).toEqual([
@@ -26,5 +31,14 @@ describe('orderActions', () => {
     for (const status of ['processing', 'received', 'completed', 'delivered']) {
       expect(orderActions({ status, payment_status: null })).not.toContain('delete');
     }
+  });
+
+  it('offers no Delete Order once money was taken: a refund undoes a payment, not a delete', () => {
+    expect(orderActions({ status: 'Pending', payment_status: 'Paid' })).toEqual(['view']);
+    expect(orderActions({ status: 'Pending', payment_status: 'Partially paid' })).toEqual([
+      'view',
+      'pay',
+    ]);
+    expect(orderActions({ status: 'cancelled', payment_status: 'PAID' })).toEqual(['view']);
   });
 });

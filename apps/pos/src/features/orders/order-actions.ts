@@ -1,11 +1,11 @@
-import { isOrderDeletable, isOrderPaid } from '@lamaa/domain';
+import { isOrderPaid, orderDeleteRefusal } from '@lamaa/domain';
 
 /** An action of an order row's menu. */
 export type OrderAction = 'view' | 'pay' | 'delete';
 
 /**
  * The actions an order row offers: View Order always, Complete Payment unless Paid, Delete
- * Order only for pending, cancelled or waiting-for-payment orders (any case).
+ * Order only for pending, cancelled or waiting-for-payment orders (any case) with nothing paid.
  * @example orderActions({ status: 'Completed', payment_status: 'Paid' }) // ['view']
  */
 export function orderActions(order: {
@@ -14,6 +14,6 @@ export function orderActions(order: {
 }): OrderAction[] {
   const actions: OrderAction[] = ['view'];
   if (!isOrderPaid(order.payment_status)) actions.push('pay');
-  if (isOrderDeletable(order.status)) actions.push('delete');
+  if (orderDeleteRefusal(order) === null) actions.push('delete');
   return actions;
 }
