@@ -26,6 +26,7 @@ export async function prepareDatabase(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
+    connectTimeoutMs: config.dbDeadlineMs,
   });
   try {
     await migrateDatabase(database);
@@ -60,6 +61,8 @@ export async function startServer(
     database,
     staticRoots: { pos: config.posDist, intake: config.intakeDist },
     trustProxy: config.trustProxy,
+    dbDeadlineMs: config.dbDeadlineMs,
+    testHooks: config.testHooks,
   });
   const server = await listen(app.fetch, { port: config.port, hostname: config.host });
   const port = (server.address() as AddressInfo).port;
