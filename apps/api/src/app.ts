@@ -3,6 +3,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Database } from './db/database.js';
+import { withDeadline } from './db/deadline.js';
+import { DEFAULT_DB_DEADLINE_MS } from './config.js';
 import { ApiError } from './http/api-error.js';
 import type { AppEnv } from './http/app-env.js';
 import { type FaultLogger, jsonErrorHandler } from './http/json-errors.js';
@@ -25,6 +27,10 @@ export interface AppDeps {
   readonly staticRoots?: StaticRoots | undefined;
   readonly logFault?: FaultLogger | undefined;
   readonly trustProxy?: boolean | undefined;
+  /** How long a request may wait for the database (default 10 s). */
+  readonly dbDeadlineMs?: number | undefined;
+  /** Mount /api/test/* (LAMAA_TEST_HOOKS=1 only). */
+  readonly testHooks?: boolean | undefined;
 }
 
 const tooLarge = (limit: number) => () => {
@@ -46,6 +52,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', securityHeaders(deps.staticRoots ? inlineScriptSources(deps.staticRoots) : []));
   const sessionCache = deps.database.kind === 'pglite' ? new SessionCache() : undefined;
   app.use('/api/*', noStore);
+  // Every database call of a request shares one deadline: past it the request answers 503.
+  const deadlineMs = deps.dbDeadlineMs ?? DEFAULT_DB_DEADLINE_MS;
+  app.use('/api/*', (_c, next) => withDeadline(deadlineMs, next));
   app.use('*', wellFormedPath);
   app.use('/api/*', async (c, next) => {
     c.set('database', deps.database);
@@ -61,7 +70,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(JSON_BODY_LIMIT) })(c, next);
   });
 
-  const api = apiRoutes({ trustProxy: deps.trustProxy ?? false });
+  const api = apiRoutes({
+    trustProxy: deps.trustProxy ?? false,
+    testHooks: deps.testHooks ?? false,
+  });
   app.route('/api', api);
 
   const table = new RouteTable();

@@ -17,7 +17,14 @@ export interface ApiConfig {
   readonly posDist: string;
   readonly intakeDist: string;
   readonly trustProxy: boolean;
+  /** How long a request may wait for the database before it answers 503 (LAMAA_DB_DEADLINE_MS). */
+  readonly dbDeadlineMs: number;
+  /** Test-only routes under /api/test (LAMAA_TEST_HOOKS=1); never set in production. */
+  readonly testHooks: boolean;
 }
+
+/** The default of LAMAA_DB_DEADLINE_MS. */
+export const DEFAULT_DB_DEADLINE_MS = 10_000;
 
 const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -44,5 +51,13 @@ export function readConfig(
     posDist: env.LAMAA_POS_DIST ?? `${repoRoot}apps/pos/dist`,
     intakeDist: env.LAMAA_INTAKE_DIST ?? `${repoRoot}apps/intake/dist`,
     trustProxy: env.LAMAA_TRUST_PROXY === '1',
+    dbDeadlineMs: positiveInteger(env.LAMAA_DB_DEADLINE_MS) ?? DEFAULT_DB_DEADLINE_MS,
+    testHooks: env.LAMAA_TEST_HOOKS === '1',
   };
+}
+
+function positiveInteger(text: string | undefined): number | undefined {
+  if (text === undefined || !/^\d+$/.test(text.trim())) return undefined;
+  const value = Number(text);
+  return value > 0 ? value : undefined;
 }

@@ -17,11 +17,18 @@ try {
 }
 console.log(`Ready in ${Date.now() - started} ms.`);
 
+/** A stop that takes longer than this exits with status 1 (the lock is taken over at the next start). */
+const STOP_LIMIT_MS = 4_500;
+
 let stopping = false;
 const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: stopping Lamaa...`);
+  setTimeout(() => {
+    console.error(`Lamaa did not stop within ${STOP_LIMIT_MS} ms; exiting anyway.`);
+    process.exit(1);
+  }, STOP_LIMIT_MS).unref();
   server.close().then(
     () => process.exit(0),
     (error: unknown) => {

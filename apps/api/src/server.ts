@@ -1,6 +1,8 @@
 // Starts Lamaa's server: opens and migrates the database, seeds an empty embedded one,
 // and serves the API and the built apps on one port.
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createApp } from './app.js';
 import type { ApiConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
@@ -9,6 +11,9 @@ import { listen } from './http/listen.js';
 import { DEMO_SIGN_IN, SECOND_SIGN_IN, seedDemo } from './seed/seed-demo.js';
 import { seedReference } from './seed/seed-reference.js';
 import { seedScale } from './seed/seed-scale.js';
+
+/** How long a stop lets requests in flight finish before the database stops under them. */
+export const REQUEST_GRACE_MS = 1_500;
 
 /** A running server: its address, its database and a way to stop both. */
 export interface RunningServer {
@@ -26,6 +31,7 @@ export async function prepareDatabase(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
+    connectTimeoutMs: config.dbDeadlineMs,
   });
   try {
     await migrateDatabase(database);
@@ -60,6 +66,8 @@ export async function startServer(
     database,
     staticRoots: { pos: config.posDist, intake: config.intakeDist },
     trustProxy: config.trustProxy,
+    dbDeadlineMs: config.dbDeadlineMs,
+    testHooks: config.testHooks,
   });
   const server = await listen(app.fetch, { port: config.port, hostname: config.host });
   const port = (server.address() as AddressInfo).port;
@@ -80,9 +88,19 @@ export async function startServer(
     url,
     port,
     database,
+    // Stops within REQUEST_GRACE_MS + CLOSE_WAIT_MS + a moment, whatever the database does.
     close: () =>
-      (closing ??= new Promise<void>((resolve) => server.close(() => resolve())).then(() =>
-        database.close(),
-      )),
+      (closing ??= (async () => {
+        // No new connections; idle keep-alive ones close now, busy ones after their answer.
+        const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+        await Promise.race([drained, sleep(REQUEST_GRACE_MS, undefined, { ref: false })]);
+        try {
+          // Waiting queries answer 503 and open transactions roll back at their next query.
+          await database.close();
+        } finally {
+          await Promise.race([drained, sleep(500, undefined, { ref: false })]);
+          (server as Server).closeAllConnections();
+        }
+      })()),
   };
 }

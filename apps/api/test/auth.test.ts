@@ -21,7 +21,7 @@ describe('GET /api/health', () => {
   it('answers ok with the security headers', async () => {
     const answer = await server.call('GET', '/api/health');
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: 'ok', version: '1.0.0' });
+    expect(answer.body).toEqual({ status: 'ok', version: '1.0.0', database: 'ok' });
     const csp = answer.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("script-src 'self'");

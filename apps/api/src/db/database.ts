@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { DbGate } from './deadline.js';
 import { preparedStatementClient } from './pglite-statements.js';
 
 /** The Drizzle database every repository and route uses, whichever engine is underneath. */
@@ -18,8 +19,13 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly pglite?: PGlite;
   readonly pool?: pg.Pool;
+  /** Aborted when close() starts: long-running work should stop and let it finish. */
+  readonly stopping: AbortSignal;
   close(): Promise<void>;
 }
+
+/** How long close() waits for queries and transactions to finish or roll back. */
+export const CLOSE_WAIT_MS = 2_000;
 
 /** Where the database lives: a PostgreSQL URL, a PGlite data folder, or memory (with an optional snapshot). */
 export interface DatabaseOptions {
@@ -27,6 +33,8 @@ export interface DatabaseOptions {
   readonly dataDir?: string | undefined;
   readonly snapshot?: Blob | undefined;
   readonly poolSize?: number | undefined;
+  /** PostgreSQL: how long a request may wait for a pooled connection (ms). */
+  readonly connectTimeoutMs?: number | undefined;
 }
 
 // Smaller buffers than PostgreSQL's defaults keep the embedded engine's memory down.
@@ -46,6 +54,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // Without it a request waits for a connection for ever while PostgreSQL is away.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
     });
     // An idle connection the server drops (a restart, an admin's terminate) must not take the
     // process down: the pool replaces it, and queries in flight fail with their own error.
@@ -53,7 +63,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       console.error(`PostgreSQL dropped an idle connection: ${error.message}`),
     );
     const db: Db = drizzleNodePg({ client: pool });
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    const stopping = new AbortController();
+    let ended: Promise<void> | undefined;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      stopping: stopping.signal,
+      close: () => {
+        stopping.abort();
+        return (ended ??= pool.end());
+      },
+    };
   }
   // Taken before PGlite touches the folder: a second engine on it would corrupt it.
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
@@ -71,17 +92,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // Queries run as cached prepared statements: no re-planning on PGlite's single thread.
   // Drizzle's PGlite driver only calls query() and transaction(), which the wrapper has.
-  const client = preparedStatementClient(pglite) as unknown as PGlite;
+  const gate = new DbGate();
+  const client = preparedStatementClient(pglite, undefined, gate) as unknown as PGlite;
   const db: Db = drizzlePglite({ client });
   let closed = false;
   return {
     db,
     kind: 'pglite',
     pglite,
+    stopping: gate.signal,
     close: async () => {
       if (closed) return;
       closed = true;
       try {
+        // PGlite's close() waits for the query and transaction in progress: first make
+        // waiting work give up and running transactions roll back at their next query.
+        if (!(await gate.stop(CLOSE_WAIT_MS)))
+          throw new Error(
+            `Database work did not stop within ${CLOSE_WAIT_MS} ms; the database was not closed (its write-ahead log keeps every acknowledged write).`,
+          );
         await pglite.close();
       } finally {
         lock?.release();

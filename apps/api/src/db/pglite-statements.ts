@@ -8,14 +8,20 @@
 // once, kept as a named statement (PostgreSQL switches it to a generic plan after a few
 // runs when that plan is no dearer), and every later run is one Bind/Describe/Execute/Sync
 // message. The results are parsed by PGlite's own parser with the caller's options, so
-// Drizzle sees exactly what query() answers. Transactions go to PGlite unchanged.
+// Drizzle sees exactly what query() answers. Transactions go to PGlite's own transaction().
+//
+// Both run through a DbGate (./deadline.ts): a call still waiting for the engine when its
+// request's deadline passes is answered with a timeout and never runs, and a transaction
+// whose deadline has passed, or whose database is closing, rolls back at its next query.
 import {
   parse,
   type PGlite,
   protocol,
   type QueryOptions,
   type Results,
+  type Transaction,
 } from '@electric-sql/pglite';
+import { DbGate, type StopCheck } from './deadline.js';
 
 /** The most statements kept prepared; the least recently used one is closed beyond that. */
 export const STATEMENT_CACHE_SIZE = 256;
@@ -43,10 +49,27 @@ function concat(parts: Uint8Array[]): Uint8Array {
 /** The subset of PGlite that Drizzle's PGlite driver calls. */
 export type DrizzlePgliteClient = Pick<PGlite, 'query' | 'transaction'>;
 
+/** A transaction whose queries first ask `check` whether they may still run. */
+function checkedTransaction(tx: Transaction, check: StopCheck): Transaction {
+  return new Proxy(tx, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (property !== 'query' && property !== 'exec' && property !== 'sql')
+        return (value as (...args: unknown[]) => unknown).bind(target);
+      return (...args: unknown[]) => {
+        check();
+        return (value as (...args: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
 /** Wraps a PGlite instance so its top-level queries run as cached prepared statements. */
 export function preparedStatementClient(
   pglite: PGlite,
   cacheSize = STATEMENT_CACHE_SIZE,
+  gate = new DbGate(),
 ): DrizzlePgliteClient & { readonly preparedCount: () => number } {
   const statements = new Map<string, Statement>();
   const exec = (parts: Uint8Array[]) =>
@@ -108,43 +131,52 @@ export function preparedStatementClient(
     options?: QueryOptions,
   ): Promise<Results<T>> {
     // The same two locks query() takes: no interleaving with another query or a transaction.
-    return pglite._runExclusiveTransaction(() =>
-      pglite._runExclusiveQuery(async () => {
-        let statement: Statement | undefined;
-        try {
-          statement = await prepare(text, options);
-          const { paramTypes } = statement;
-          const values = params.map((param, index) => {
-            if (param === null || param === undefined) return null;
-            const oid = paramTypes[index] ?? 0;
-            const serializer = options?.serializers?.[oid] ?? pglite.serializers[oid];
-            return serializer ? serializer(param) : String(param);
-          });
-          const messages = await exec([
-            serialize.bind({ statement: statement.name, values }),
-            serialize.describe({ type: 'P' }),
-            serialize.execute({}),
-            serialize.sync(),
-          ]);
-          await pglite.syncToFs();
-          return parseRows<T>(messages, options);
-        } catch (error) {
-          // A statement whose plan a schema change made unusable is prepared afresh next time.
-          if (statement && (error as { code?: unknown }).code === '0A000') {
-            statements.delete(text);
-            await exec([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]);
+    return gate.run((check) =>
+      pglite._runExclusiveTransaction(() =>
+        pglite._runExclusiveQuery(async () => {
+          check();
+          let statement: Statement | undefined;
+          try {
+            statement = await prepare(text, options);
+            const { paramTypes } = statement;
+            const values = params.map((param, index) => {
+              if (param === null || param === undefined) return null;
+              const oid = paramTypes[index] ?? 0;
+              const serializer = options?.serializers?.[oid] ?? pglite.serializers[oid];
+              return serializer ? serializer(param) : String(param);
+            });
+            const messages = await exec([
+              serialize.bind({ statement: statement.name, values }),
+              serialize.describe({ type: 'P' }),
+              serialize.execute({}),
+              serialize.sync(),
+            ]);
+            await pglite.syncToFs();
+            return parseRows<T>(messages, options);
+          } catch (error) {
+            // A statement whose plan a schema change made unusable is prepared afresh next time.
+            if (statement && (error as { code?: unknown }).code === '0A000') {
+              statements.delete(text);
+              await exec([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]);
+            }
+            // Like query(): the error names the query and its parameters.
+            if (error instanceof Error) Object.assign(error, { query: text, params });
+            throw error;
           }
-          // Like query(): the error names the query and its parameters.
-          if (error instanceof Error) Object.assign(error, { query: text, params });
-          throw error;
-        }
-      }),
+        }),
+      ),
     );
   }
 
   return {
     query: query as PGlite['query'],
-    transaction: (callback) => pglite.transaction(callback),
+    transaction: (callback) =>
+      gate.run((check) =>
+        pglite.transaction(async (tx) => {
+          check();
+          return callback(checkedTransaction(tx, check));
+        }),
+      ),
     preparedCount: () => statements.size,
   };
 }

@@ -3,7 +3,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { classifyDatabaseError } from '../db/deadline.js';
 import { ApiError } from './api-error.js';
+
+/** Seconds a client is asked to wait after a 503 from the database. */
+export const DATABASE_RETRY_AFTER_S = 5;
 
 /** Logs a server fault; replaceable in tests. */
 export type FaultLogger = (error: unknown, path: string) => void;
@@ -27,6 +31,16 @@ export function jsonErrorHandler(logFault: FaultLogger) {
           ? 'The request could not be read. Check its format and try again.'
           : error.message;
       return c.json({ message: message || 'The request was refused.' }, status);
+    }
+    const database = classifyDatabaseError(error);
+    if (database) {
+      // Not a fault of this server: the database is slow or away. The client may retry.
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+      const message =
+        database === 'timeout'
+          ? 'The database did not answer in time. Please try again in a moment.'
+          : 'The database is not available. Please try again in a moment.';
+      return c.json({ code: `database.${database}`, message }, 503);
     }
     logFault(error, c.req.path);
     return c.json(

@@ -8,10 +8,12 @@ import { customerRoutes } from './customer-routes.js';
 import { intakeRoutes } from './intake-routes.js';
 import { metaRoutes } from './meta-routes.js';
 import { orderRoutes } from './order-routes.js';
+import { systemRoutes } from './system-routes.js';
 
 /** The /api sub-application. */
-export function apiRoutes(options: { trustProxy: boolean }): Hono<AppEnv> {
+export function apiRoutes(options: { trustProxy: boolean; testHooks?: boolean }): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+  api.route('/', systemRoutes(options));
   api.route('/', authRoutes(options));
   api.route('/', customerRoutes());
   api.route('/', metaRoutes());

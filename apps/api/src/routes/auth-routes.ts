@@ -1,5 +1,4 @@
-// Health, sign-in, sign-out and the profile.
-import { sql } from 'drizzle-orm';
+// Sign-in, sign-out and the profile.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.js';
@@ -30,10 +29,6 @@ const loginBody = z.object({
 /** The routes of the auth tag. */
 export function authRoutes(options: { trustProxy: boolean }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/health', async (c) => {
-    await c.var.database.db.execute(sql`select 1`);
-    return c.json({ status: 'ok' as const, version: '1.0.0' });
-  });
   routes.post('/pos/login', async (c) => {
     const body = await readJson(c, loginBody);
     const answer = await login(c.var.database.db, {
