@@ -13,7 +13,8 @@ export interface paths {
         };
         /**
          * Health check
-         * @description Answers 200 when the server and its database are ready.
+         * @description Answers within about a second whatever the database does: 200 when the server and its
+         *     database answer, 503 (with `Retry-After`) when the database is stuck or down.
          */
         get: operations["getHealth"];
         put?: never;
@@ -540,8 +541,13 @@ export interface components {
         };
         Health: {
             /** @enum {string} */
-            status: "ok";
+            status: "ok" | "degraded";
             version?: string;
+            /**
+             * @description Whether the database answered the probe in time.
+             * @enum {string}
+             */
+            database?: "ok" | "timeout" | "down";
         };
         LoginRequest: {
             email: string;
@@ -1255,7 +1261,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The server is up. */
+            /** @description The server and its database answer. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1265,6 +1271,17 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The server answers but its database does not (timeout) or is down. */
+            503: {
+                headers: {
+                    /** @description Seconds after which to ask again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
         };
     };
     login: {
