@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi, resetFakeApi } from '../../test/fake-api.js';
 import { renderPos } from '../../test/render-pos.js';
+import { addOption, chooseMariamsCar } from '../../test/sale-actions.js';
 
 const { lostChunk } = vi.hoisted(() => ({
   lostChunk: () => {
@@ -27,17 +28,9 @@ describe('the cart during an outage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderPos('/services', { signedIn: true });
-    await user.click(await screen.findByText('Mariam Haddad'));
+    await chooseMariamsCar(user);
+    await addOption(user, 'Full Detailing', 'Silver');
     const sidebar = screen.getByRole('complementary');
-    await user.click(within(sidebar).getByText('B 40721'));
-    const card = await screen.findByRole('listitem', { name: 'Full Detailing' });
-    await user.click(within(card).getByRole('button', { name: /^Select \(/ }));
-    const dialog = await screen.findByRole('dialog');
-    const silver = within(dialog)
-      .getAllByTestId('service-option')
-      .find((item) => item.textContent?.includes('Silver'));
-    await user.click(within(silver as HTMLElement).getByRole('button', { name: 'Add to Cart' }));
-    await user.keyboard('{Escape}');
 
     const failure = await within(sidebar).findByText(
       'Something went wrong while loading this page.',

@@ -3,6 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, fakeState, resetFakeApi } from '../../test/fake-api.js';
 import { renderPos } from '../../test/render-pos.js';
+import {
+  addOption,
+  cartSettled as settled,
+  chooseMariamsCar,
+  sidebar,
+} from '../../test/sale-actions.js';
 
 beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -10,33 +16,6 @@ afterEach(() => {
   resetFakeApi();
 });
 afterAll(() => fakeApi.close());
-
-type User = ReturnType<typeof userEvent.setup>;
-const sidebar = () => screen.getByRole('complementary');
-
-async function chooseMariamsCar(user: User) {
-  await user.click(await screen.findByText('Mariam Haddad'));
-  await user.click(within(sidebar()).getByText('B 40721'));
-}
-
-/** Adds an option of a service through its options panel and closes the panel. */
-async function addOption(user: User, service: string, option: string) {
-  const card = await screen.findByRole('listitem', { name: service });
-  await user.click(within(card).getByRole('button', { name: /^Select \(/ }));
-  const dialog = await screen.findByRole('dialog');
-  const row = within(dialog)
-    .getAllByTestId('service-option')
-    .find((item) => item.textContent?.includes(option));
-  await user.click(within(row as HTMLElement).getByRole('button', { name: 'Add to Cart' }));
-  await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-}
-
-async function settled() {
-  await waitFor(() =>
-    expect(within(sidebar()).getByTestId('cart-totals').getAttribute('aria-busy')).toBe('false'),
-  );
-}
 
 describe('the cart', () => {
   it('checks the discount (value, 100% cap), shows it as a negative line and hides the coupon block meanwhile', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, fakeState, resetFakeApi } from '../../test/fake-api.js';
 import { renderPos } from '../../test/render-pos.js';
+import { chooseMariamsCar, sidebar } from '../../test/sale-actions.js';
 
 beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -10,13 +11,6 @@ afterEach(() => {
   resetFakeApi();
 });
 afterAll(() => fakeApi.close());
-
-const sidebar = () => screen.getByRole('complementary');
-
-async function chooseMariamsCar(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByText('Mariam Haddad'));
-  await user.click(within(sidebar()).getByText('B 40721'));
-}
 
 async function openOptions(user: ReturnType<typeof userEvent.setup>, service: string) {
   const card = await screen.findByRole('listitem', { name: service });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, fakeState, resetFakeApi } from '../../test/fake-api.js';
 import { renderPos } from '../../test/render-pos.js';
+import { addOption, cartSettled, chooseMariamsCar, type User } from '../../test/sale-actions.js';
 import { checkoutHandlers, checkoutState, resetCheckoutApi } from './checkout-fake-api.js';
 
 beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));
@@ -14,7 +15,6 @@ afterEach(() => {
 });
 afterAll(() => fakeApi.close());
 
-type User = ReturnType<typeof userEvent.setup>;
 /** The sidebar (found by tag: a modal dialog hides it from the accessibility tree). */
 const sidebar = () => document.querySelector('aside') ?? screen.getByRole('complementary');
 const checkoutButton = () => within(sidebar()).getByRole('button', { name: 'Checkout' });
@@ -40,25 +40,10 @@ async function expectPriced(shipping: string, total: string) {
 const lastCartLocation = () =>
   (fakeState.cartBodies.at(-1) as { location_type?: string } | undefined)?.location_type;
 
-async function chooseMariamsCar(user: User) {
-  await user.click(await screen.findByText('Mariam Haddad'));
-  await user.click(within(sidebar()).getByText('B 40721'));
-}
-
 /** Adds Full Detailing / Silver (AED 350; with the 5% fee the total is 367.50) and waits for pricing. */
 async function addSilverDetailing(user: User) {
-  const card = await screen.findByRole('listitem', { name: 'Full Detailing' });
-  await user.click(within(card).getByRole('button', { name: /^Select \(/ }));
-  const dialog = await screen.findByRole('dialog');
-  const row = within(dialog)
-    .getAllByTestId('service-option')
-    .find((item) => item.textContent?.includes('Silver'));
-  await user.click(within(row as HTMLElement).getByRole('button', { name: 'Add to Cart' }));
-  await user.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  await waitFor(() =>
-    expect(within(sidebar()).getByTestId('cart-totals').getAttribute('aria-busy')).toBe('false'),
-  );
+  await addOption(user, 'Full Detailing', 'Silver');
+  await cartSettled();
 }
 
 async function readyCart(user: User) {
