@@ -90,7 +90,6 @@ export function createLoaderMachine<TRequest, TData, TError>() {
       storeData: ({ context }, params: Loaded) => context.cache?.set(context.key, params.data),
     },
   }).createMachine({
-    id: 'loader',
     context: ({ input }) => ({
       request: input.request,
       key: input.key,

@@ -46,7 +46,7 @@ export function useLoader<TRequest, TData, TError>(
     (next: SnapshotFrom<typeof logic>) => startTransition(() => setSnapshot(next)),
     [],
   );
-  const actor = useActorRef(logic, { input: { request, key, ...(cache ? { cache } : {}) } }, show);
+  const actor = useActorRef(logic, { input: { request, key, cache: cache ?? undefined } }, show);
   // A new key sends the request of the render that made it; a new object with the same key
   // (most renders) sends nothing.
   const latestRequest = useRef(request);
