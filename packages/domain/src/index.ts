@@ -42,6 +42,15 @@ export {
 } from './money/fils.js';
 export type { Fils } from './money/fils.js';
 export { cookieValue } from './shared/cookie-value.js';
+export { createLoaderMachine } from './loading/create-loader-machine.js';
+export type {
+  LoadRequest,
+  LoadResult,
+  LoaderCache,
+  LoaderContext,
+  LoaderEvent,
+  LoaderInput,
+} from './loading/create-loader-machine.js';
 export { fail, ok } from './shared/result.js';
 export type { Failure, FailureParams, Result, Success } from './shared/result.js';
 

@@ -23,6 +23,12 @@ export { useLocale } from './i18n/use-locale.js';
 export { useMessages } from './i18n/use-messages.js';
 export type { MessageValues, Translate } from './i18n/use-messages.js';
 
+// Loading data
+export { createLoaderCache } from './loading/create-loader-cache.js';
+export { LoaderCacheContext } from './loading/loader-cache-context.js';
+export { useLoader } from './loading/use-loader.js';
+export type { LoaderView } from './loading/use-loader.js';
+
 // Components
 export { AmountField } from './components/amount-field.js';
 export type { AmountFieldProps } from './components/amount-field.js';

@@ -1,5 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverMessageOr, type Branch, type Material, type Supplier } from '@lamaa/api-client';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import {
+  serverMessageOr,
+  type ApiResult,
+  type Branch,
+  type Material,
+  type Supplier,
+} from '@lamaa/api-client';
+import type { LoadResult } from '@lamaa/domain';
+import { useLoader } from '@lamaa/ui';
 import { apiMessageText } from '../i18n/code-key.js';
 import { useIntakeText } from '../i18n/use-intake-text.js';
 import { useIntakeServices } from './intake-services.js';
@@ -14,36 +22,29 @@ export interface IntakeCatalog {
   readonly addSupplier: (supplier: Supplier) => void;
 }
 
+/** The lists' content before or without an answer: one array, so memos hold. */
+const NONE: readonly never[] = [];
+const noBranches = Promise.resolve<ApiResult<Branch[]>>({ data: [] });
+
 /**
- * Loads materials and suppliers (and branches in branch mode) once; a failure shows the
- * server's message, else 'Failed to fetch materials' or 'Failed to fetch suppliers'.
+ * Loads materials and suppliers (and branches in branch mode) once per screen, with useLoader;
+ * a failure shows the server's message, else 'Failed to fetch materials' or 'Failed to fetch
+ * suppliers', and the screen opens with the lists that did load.
  */
 export function useIntakeCatalog(): IntakeCatalog {
   const { api, toasts, isBranchMode } = useIntakeServices();
   const t = useIntakeText();
-  // The lists load once per screen; a language change must not reload them.
-  const tRef = useRef(t);
-  useEffect(() => {
-    tRef.current = t;
-  }, [t]);
-  const [state, setState] = useState({
-    isLoading: true,
-    materials: [] as readonly Material[],
-    suppliers: [] as readonly Supplier[],
-    branches: [] as readonly Branch[],
-  });
-
-  useEffect(() => {
-    let isCurrent = true;
-    void Promise.all([
-      api.getMaterials(),
-      api.getSuppliers(),
-      isBranchMode
-        ? api.getBranches()
-        : Promise.resolve({ data: [] as Branch[], error: undefined }),
-    ]).then(([materials, suppliers, branches]) => {
-      if (!isCurrent) return;
-      const t = tRef.current;
+  // One load for the three lists: each answer, data or failure, is part of the catalogue.
+  const catalog = useLoader('intake-catalog', isBranchMode, (isBranchMode: boolean, signal) =>
+    Promise.all([
+      api.getMaterials(signal),
+      api.getSuppliers(signal),
+      isBranchMode ? api.getBranches(signal) : noBranches,
+    ]).then((lists): LoadResult<typeof lists, never> => ({ data: lists })),
+  );
+  // The failures toast once, in the language of the moment; a language change never reloads.
+  const toastFailures = useEffectEvent(
+    ([materials, suppliers, branches]: NonNullable<typeof catalog.data>) => {
       const title = t('errors.title-error');
       if (materials.error)
         toasts.error(
@@ -56,22 +57,26 @@ export function useIntakeCatalog(): IntakeCatalog {
           { title },
         );
       if (branches.error) toasts.error(t('errors.load-materials-and-suppliers-failed'), { title });
-      setState({
-        isLoading: false,
-        materials: materials.data ?? [],
-        suppliers: suppliers.data ?? [],
-        branches: branches.data ?? [],
-      });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [api, toasts, isBranchMode]);
+    },
+  );
+  useEffect(() => {
+    if (catalog.data) toastFailures(catalog.data);
+  }, [catalog.data]);
 
+  // Suppliers created on this screen, after the loaded ones.
+  const [added, setAdded] = useState<readonly Supplier[]>(NONE);
   const addSupplier = useCallback(
-    (supplier: Supplier) =>
-      setState((current) => ({ ...current, suppliers: [...current.suppliers, supplier] })),
+    (supplier: Supplier) => setAdded((current) => [...current, supplier]),
     [],
   );
-  return { ...state, addSupplier };
+  const [materials, suppliers, branches] = catalog.data ?? [];
+  const loadedSuppliers = suppliers?.data ?? NONE;
+  const allSuppliers = useMemo(() => [...loadedSuppliers, ...added], [loadedSuppliers, added]);
+  return {
+    isLoading: catalog.isLoading,
+    materials: materials?.data ?? NONE,
+    suppliers: allSuppliers,
+    branches: branches?.data ?? NONE,
+    addSupplier,
+  };
 }

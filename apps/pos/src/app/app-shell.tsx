@@ -3,8 +3,10 @@ import { userDisplayName } from '@lamaa/domain';
 import {
   Avatar,
   Button,
+  createLoaderCache,
   createToasts,
   LanguageSwitch,
+  LoaderCacheContext,
   type NavItem,
   ToastRegion,
   TopNav,
@@ -55,6 +57,8 @@ export function AppShell() {
   const location = useLocation();
   const [toasts] = useState(createToasts);
   const [isLoggingOut, setIsLoggingOut] = useState(false);
+  // The screens' last answers, for this session only: the shell unmounts on sign-out.
+  const [loaderCache] = useState(() => createLoaderCache());
   const user = useSelector(auth, (snapshot) => snapshot.context.session?.user ?? null);
   const items: NavItem[] = [
     ...SECTIONS.map((section) => ({
@@ -71,58 +75,60 @@ export function AppShell() {
   const showCheckout = useDeferredValue(true, false);
 
   return (
-    <ToastsContext.Provider value={toasts}>
-      <CartProvider>
-        <SelectionProvider>
-          <div className="pos-shell">
-            <TopNav
-              brand={<span className="pos-shell__brand">{t('pos.brand')}</span>}
-              items={items}
-              end={
-                <>
-                  <LanguageSwitch />
-                  <Link
-                    to="/profile"
-                    className="pos-shell__avatar"
-                    aria-label={t('pos.profile-link')}
-                  >
-                    <Avatar name={userDisplayName(user)} size="sm" />
-                  </Link>
-                  <Button variant="ghost" size="sm" onPress={() => setIsLoggingOut(true)}>
-                    {t('pos.sign-out')}
-                  </Button>
-                </>
-              }
-            />
-            <div className="pos-shell__body">
-              <aside className="pos-shell__sidebar" aria-label={t('pos.cart')}>
-                <CustomerPanel />
-                <CartPanel />
-                <PartErrorBoundary>
-                  <Suspense fallback={<div className="pos-shell__checkout-placeholder" />}>
-                    {showCheckout ? (
-                      <CheckoutPanel />
-                    ) : (
-                      <div className="pos-shell__checkout-placeholder" />
-                    )}
-                  </Suspense>
-                </PartErrorBoundary>
-              </aside>
-              <main className="pos-shell__main" id="main">
-                {isCatalogue ? <SelectionBanner /> : null}
-                <PartErrorBoundary resetKey={location.pathname}>
-                  <Suspense fallback={<RouteLoading />}>
-                    <Outlet />
-                  </Suspense>
-                </PartErrorBoundary>
-              </main>
+    <LoaderCacheContext.Provider value={loaderCache}>
+      <ToastsContext.Provider value={toasts}>
+        <CartProvider>
+          <SelectionProvider>
+            <div className="pos-shell">
+              <TopNav
+                brand={<span className="pos-shell__brand">{t('pos.brand')}</span>}
+                items={items}
+                end={
+                  <>
+                    <LanguageSwitch />
+                    <Link
+                      to="/profile"
+                      className="pos-shell__avatar"
+                      aria-label={t('pos.profile-link')}
+                    >
+                      <Avatar name={userDisplayName(user)} size="sm" />
+                    </Link>
+                    <Button variant="ghost" size="sm" onPress={() => setIsLoggingOut(true)}>
+                      {t('pos.sign-out')}
+                    </Button>
+                  </>
+                }
+              />
+              <div className="pos-shell__body">
+                <aside className="pos-shell__sidebar" aria-label={t('pos.cart')}>
+                  <CustomerPanel />
+                  <CartPanel />
+                  <PartErrorBoundary>
+                    <Suspense fallback={<div className="pos-shell__checkout-placeholder" />}>
+                      {showCheckout ? (
+                        <CheckoutPanel />
+                      ) : (
+                        <div className="pos-shell__checkout-placeholder" />
+                      )}
+                    </Suspense>
+                  </PartErrorBoundary>
+                </aside>
+                <main className="pos-shell__main" id="main">
+                  {isCatalogue ? <SelectionBanner /> : null}
+                  <PartErrorBoundary resetKey={location.pathname}>
+                    <Suspense fallback={<RouteLoading />}>
+                      <Outlet />
+                    </Suspense>
+                  </PartErrorBoundary>
+                </main>
+              </div>
+              <PageSwitchGate />
+              <LogoutDialog isOpen={isLoggingOut} onCancel={() => setIsLoggingOut(false)} />
+              <ToastRegion toasts={toasts} />
             </div>
-            <PageSwitchGate />
-            <LogoutDialog isOpen={isLoggingOut} onCancel={() => setIsLoggingOut(false)} />
-            <ToastRegion toasts={toasts} />
-          </div>
-        </SelectionProvider>
-      </CartProvider>
-    </ToastsContext.Provider>
+          </SelectionProvider>
+        </CartProvider>
+      </ToastsContext.Provider>
+    </LoaderCacheContext.Provider>
   );
 }

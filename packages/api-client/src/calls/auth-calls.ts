@@ -11,7 +11,8 @@ export function createAuthCalls(client: LamaaFetchClient) {
       runCall(() => client.POST('/pos/login', { body: credentials }), loginResponseSchema),
     /** POST /pos/logout: revokes the session on the server (204 or `{ success }`). */
     logout: () => runCall(() => client.POST('/pos/logout'), successResponseSchema),
-    /** POST /pos/user: the signed-in employee, bare or wrapped. */
-    getProfile: () => runCall(() => client.POST('/pos/user'), profileResponseSchema),
+    /** POST /pos/user: the signed-in employee, bare or wrapped; `signal` abandons the call. */
+    getProfile: (signal?: AbortSignal) =>
+      runCall(() => client.POST('/pos/user', { signal }), profileResponseSchema),
   };
 }

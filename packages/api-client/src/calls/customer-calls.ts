@@ -11,9 +11,9 @@ import type { LamaaFetchClient } from './lamaa-fetch-client.js';
 export function createCustomerCalls(client: LamaaFetchClient) {
   return {
     /** GET /pos/customers: customers matching `q` (name, phone or plate), all when empty. */
-    searchCustomers: (q?: string) =>
+    searchCustomers: (q?: string, signal?: AbortSignal) =>
       runCall(
-        () => client.GET('/pos/customers', { params: { query: q ? { q } : {} } }),
+        () => client.GET('/pos/customers', { params: { query: q ? { q } : {} }, signal }),
         customerListSchema,
       ),
     /** POST /pos/customers: the new customer; an answer without an id is an invalid response. */

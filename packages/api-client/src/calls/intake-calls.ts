@@ -12,22 +12,22 @@ const intakeSchemas = () => import('../schemas/intake-schemas.js');
 /** The intake screen's calls: branches, materials, suppliers and supplier material invoices. */
 export function createIntakeCalls(client: LamaaFetchClient) {
   return {
-    /** GET /pos/branches: the business's branches. */
-    getBranches: () =>
+    /** GET /pos/branches: the business's branches; `signal` abandons the call. */
+    getBranches: (signal?: AbortSignal) =>
       runCall(
-        () => client.GET('/pos/branches'),
+        () => client.GET('/pos/branches', { signal }),
         intakeSchemas().then((schemas) => schemas.branchListSchema),
       ),
-    /** GET /pos/materials. */
-    getMaterials: () =>
+    /** GET /pos/materials; `signal` abandons the call. */
+    getMaterials: (signal?: AbortSignal) =>
       runCall(
-        () => client.GET('/pos/materials'),
+        () => client.GET('/pos/materials', { signal }),
         intakeSchemas().then((schemas) => schemas.materialListSchema),
       ),
-    /** GET /pos/materials/suppliers. */
-    getSuppliers: () =>
+    /** GET /pos/materials/suppliers; `signal` abandons the call. */
+    getSuppliers: (signal?: AbortSignal) =>
       runCall(
-        () => client.GET('/pos/materials/suppliers'),
+        () => client.GET('/pos/materials/suppliers', { signal }),
         intakeSchemas().then((schemas) => schemas.supplierListSchema),
       ),
     /** POST /pos/materials/suppliers: the new supplier. */

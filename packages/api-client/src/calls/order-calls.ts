@@ -35,9 +35,11 @@ export function createOrderCalls(client: LamaaFetchClient) {
           }),
         orderSubmissionResponseSchema,
       ),
-    /** GET /pos/order: one page of orders, searched by `q`. */
-    listOrders: (query: { page?: number; per_page?: number; q?: string } = {}) =>
-      runCall(() => client.GET('/pos/order', { params: { query } }), ordersPageSchema),
+    /** GET /pos/order: one page of orders, searched by `q`; `signal` abandons the call. */
+    listOrders: (
+      query: { page?: number; per_page?: number; q?: string } = {},
+      signal?: AbortSignal,
+    ) => runCall(() => client.GET('/pos/order', { params: { query }, signal }), ordersPageSchema),
     /** DELETE /pos/{id}: deletes a pending, cancelled or waiting-for-payment order. */
     deleteOrder: (id: number) =>
       runCall(

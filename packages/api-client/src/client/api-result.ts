@@ -1,3 +1,4 @@
+import type { LoadResult } from '@lamaa/domain';
 import type { ErrorBody } from '../schemas/shared-schemas.js';
 
 /**
@@ -16,8 +17,7 @@ export type ApiError =
 
 /**
  * What every call returns: `{ data }` or `{ error }`, never a throw for an expected failure.
+ * It is the domain's LoadResult, so a call is a loader's load as it is and its types carry over.
  * @example const result = await api.getCoupons(); if (result.error) show(result.error.kind);
  */
-export type ApiResult<T> =
-  | { readonly data: T; readonly error?: never }
-  | { readonly data?: never; readonly error: ApiError };
+export type ApiResult<T> = LoadResult<T, ApiError>;

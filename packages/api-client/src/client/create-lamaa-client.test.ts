@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, hangingFetch } from '../test/fake-server.js';
-import { createIntakeClient, createLamaaClient } from './create-lamaa-client.js';
+import { createIntakeClient, createLamaaClient, type LamaaClient } from './create-lamaa-client.js';
 
 const BASE = 'http://pos.test/api';
 
@@ -193,6 +193,36 @@ describe('failures as values', () => {
     const started = Date.now();
     expect(await api.getCoupons()).toEqual({ error: { kind: 'timeout' } });
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it.each([
+    ['getServices', (api: LamaaClient, signal: AbortSignal) => api.getServices('wash', signal)],
+    ['getPackages', (api: LamaaClient, signal: AbortSignal) => api.getPackages(undefined, signal)],
+    ['getProducts', (api: LamaaClient, signal: AbortSignal) => api.getProducts(undefined, signal)],
+    ['listOrders', (api: LamaaClient, signal: AbortSignal) => api.listOrders({ page: 2 }, signal)],
+    ['searchCustomers', (api: LamaaClient, signal: AbortSignal) => api.searchCustomers('', signal)],
+    ['getProfile', (api: LamaaClient, signal: AbortSignal) => api.getProfile(signal)],
+    ['getBranches', (api: LamaaClient, signal: AbortSignal) => api.getBranches(signal)],
+    ['getMaterials', (api: LamaaClient, signal: AbortSignal) => api.getMaterials(signal)],
+    ['getSuppliers', (api: LamaaClient, signal: AbortSignal) => api.getSuppliers(signal)],
+  ])('abandons %s when its signal aborts (a superseded load)', async (_, call) => {
+    let sent: (request: Request) => void = () => undefined;
+    const reached = new Promise<Request>((resolve) => (sent = resolve));
+    const api = createLamaaClient({
+      baseUrl: BASE,
+      getToken: () => null,
+      fetch: (request) => {
+        sent(request);
+        return hangingFetch(request);
+      },
+    });
+    const controller = new AbortController();
+    const answer = call(api, controller.signal);
+    const request = await reached;
+    expect(request.signal.aborted).toBe(false);
+    controller.abort();
+    expect(request.signal.aborted).toBe(true);
+    expect((await answer).error?.kind).toBe('network');
   });
 
   it('reports a refused connection as a network error', async () => {

@@ -1,15 +1,14 @@
 import type { Package } from '@lamaa/api-client';
 import { packagePriceForCarGroup } from '@lamaa/domain';
-import { Button, Money, useLocale } from '@lamaa/ui';
+import { Button, Money, useLoader, useLocale } from '@lamaa/ui';
 import { CatalogueItemCard } from './catalogue-item-card.js';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
 import { useCartActor } from '../../shared/cart/cart-context.js';
 import { useText } from '../../shared/i18n/use-text.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
 import { CardCell } from './card-cell.js';
 import { CatalogueLayout } from './catalogue-layout.js';
-import { useCatalogue } from './use-catalogue.js';
 import { usePageEnter } from './use-page-enter.js';
 import { useVehicleGroup } from './use-vehicle-group.js';
 
@@ -23,8 +22,10 @@ export function PackagesPage() {
   const { hasVehicle, carGroupId } = useVehicleGroup();
   usePageEnter('package');
   const [query, setQuery] = useState('');
-  const load = useCallback((q?: string) => api.getPackages(q), [api]);
-  const packages = useCatalogue(load, query);
+  const packages = useLoader('packages', query, (q: string, signal) =>
+    api.getPackages(q || undefined, signal),
+  );
+  const items = packages.data ?? [];
   const add = (item: Package, price: number | null) =>
     cart.send({
       type: 'cart.add',
@@ -41,19 +42,19 @@ export function PackagesPage() {
       title={t('pos.nav-packages')}
       searchLabel={t('pos.search-packages')}
       onSearch={setQuery}
-      isLoading={packages.isLoading}
+      isLoading={packages.isLoading || packages.isRefreshing}
       hasFailed={packages.hasFailed}
       failedText={t('errors.load-packages-failed')}
       onRetry={packages.retry}
       emptyText={t('empty.no-packages')}
-      count={packages.items.length}
+      count={items.length}
       hint={
         customer === null || !hasVehicle ? (
           <p className="pos-catalogue__price-note">{t('pos.personalised-pricing-hint')}</p>
         ) : null
       }
     >
-      {packages.items.map((item) => {
+      {items.map((item) => {
         const price = packagePriceForCarGroup(item.prices, carGroupId);
         const name = item.name[language] || item.name.en;
         const label = !hasVehicle

@@ -1,14 +1,13 @@
 import type { Product } from '@lamaa/api-client';
 import { percentOffBadge } from '@lamaa/domain';
-import { Button, Money, useLocale } from '@lamaa/ui';
+import { Button, Money, useLoader, useLocale } from '@lamaa/ui';
 import { CatalogueItemCard } from './catalogue-item-card.js';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
 import { useCartActor } from '../../shared/cart/cart-context.js';
 import { useText } from '../../shared/i18n/use-text.js';
 import { CardCell } from './card-cell.js';
 import { CatalogueLayout } from './catalogue-layout.js';
-import { useCatalogue } from './use-catalogue.js';
 import { usePageEnter } from './use-page-enter.js';
 import { useVehicleGroup } from './use-vehicle-group.js';
 
@@ -21,8 +20,10 @@ export function ProductsPage() {
   const { hasVehicle } = useVehicleGroup();
   usePageEnter('product');
   const [query, setQuery] = useState('');
-  const load = useCallback((q?: string) => api.getProducts(q), [api]);
-  const products = useCatalogue(load, query);
+  const products = useLoader('products', query, (q: string, signal) =>
+    api.getProducts(q || undefined, signal),
+  );
+  const items = products.data ?? [];
   const add = (item: Product) =>
     cart.send({
       type: 'cart.add',
@@ -39,14 +40,14 @@ export function ProductsPage() {
       title={t('pos.nav-products')}
       searchLabel={t('pos.search-products')}
       onSearch={setQuery}
-      isLoading={products.isLoading}
+      isLoading={products.isLoading || products.isRefreshing}
       hasFailed={products.hasFailed}
       failedText={t('errors.load-products-failed')}
       onRetry={products.retry}
       emptyText={t('empty.no-products')}
-      count={products.items.length}
+      count={items.length}
     >
-      {products.items.map((item) => {
+      {items.map((item) => {
         const name = item.name[language] || item.name.en;
         const percent = percentOffBadge(item.price, item.before_discount_price);
         return (

@@ -1,6 +1,6 @@
 import type { Service, ServiceOption } from '@lamaa/api-client';
 import { priceForCarGroup } from '@lamaa/domain';
-import { Button, useLocale } from '@lamaa/ui';
+import { Button, useLoader, useLocale } from '@lamaa/ui';
 import { CatalogueItemCard } from './catalogue-item-card.js';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
@@ -10,7 +10,6 @@ import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
 import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 import { CardCell } from './card-cell.js';
 import { CatalogueLayout } from './catalogue-layout.js';
-import { useCatalogue } from './use-catalogue.js';
 import { usePageEnter } from './use-page-enter.js';
 import { useVehicleGroup } from './use-vehicle-group.js';
 
@@ -23,6 +22,9 @@ const ServiceOptionsDialog = retryableLazy(() =>
 const IncludedDialog = retryableLazy(() =>
   import('./included-dialog.js').then((module) => ({ default: module.IncludedDialog })),
 );
+
+/** The list before any has loaded: one array, so the cards' memo holds. */
+const NO_SERVICES: readonly Service[] = [];
 
 /**
  * /services: search, service cards (icon or initial, See More for included lists, Select with
@@ -37,8 +39,10 @@ export function ServicesPage() {
   const { carGroupId } = useVehicleGroup();
   usePageEnter('service');
   const [query, setQuery] = useState('');
-  const load = useCallback((q?: string) => api.getServices(q), [api]);
-  const services = useCatalogue(load, query);
+  const services = useLoader('services', query, (q: string, signal) =>
+    api.getServices(q || undefined, signal),
+  );
+  const items = services.data ?? NO_SERVICES;
   const [open, setOpen] = useState<Service | null>(null);
   const [included, setIncluded] = useState<Service | null>(null);
   const add = useCallback(
@@ -65,7 +69,7 @@ export function ServicesPage() {
   // search must not re-render 500 of them.
   const cards = useMemo(
     () =>
-      services.items.map((service) => {
+      items.map((service) => {
         const name = service.name[language] || service.name.en;
         return (
           <CardCell
@@ -95,7 +99,7 @@ export function ServicesPage() {
           </CardCell>
         );
       }),
-    [services.items, language, add, t],
+    [items, language, add, t],
   );
 
   return (
@@ -103,12 +107,12 @@ export function ServicesPage() {
       title={t('pos.nav-services')}
       searchLabel={t('pos.search-services')}
       onSearch={setQuery}
-      isLoading={services.isLoading}
+      isLoading={services.isLoading || services.isRefreshing}
       hasFailed={services.hasFailed}
       failedText={t('errors.load-services-failed')}
       onRetry={services.retry}
       emptyText={t('empty.no-services')}
-      count={services.items.length}
+      count={items.length}
       overlays={
         <LazyPartBoundary>
           {open !== null ? (

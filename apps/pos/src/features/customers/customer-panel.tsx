@@ -1,11 +1,11 @@
 import type { Customer } from '@lamaa/api-client';
-import { Banner, Button, EmptyState, IconButton, SearchInput, Spinner } from '@lamaa/ui';
+import { Banner, Button, EmptyState, IconButton, SearchInput, Spinner, useLoader } from '@lamaa/ui';
 import { useCallback, useState } from 'react';
+import { useApi } from '../../shared/api/api-context.js';
 import { useText } from '../../shared/i18n/use-text.js';
 import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
 import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
-import { useCustomerSearch } from './use-customer-search.js';
 import { VehiclePanel } from './vehicle-panel.js';
 import './customer-panel.css';
 
@@ -23,7 +23,12 @@ export function CustomerPanel() {
   const t = useText();
   const { customer, selectCustomer } = useSelection();
   const [query, setQuery] = useState('');
-  const search = useCustomerSearch(query);
+  const api = useApi();
+  const search = useLoader('customers', query, (q: string, signal) =>
+    api.searchCustomers(q, signal),
+  );
+  const customers = search.data ?? [];
+  const isBusy = search.isLoading || search.isRefreshing;
   const onCreated = useCallback((created: Customer) => selectCustomer(created), [selectCustomer]);
   const [openRequest, setOpenRequest] = useState(0);
   // First in both branches, so choosing the created customer does not remount (and reopen) it.
@@ -78,18 +83,18 @@ export function CustomerPanel() {
           onSearch={setQuery}
         />
         {search.hasFailed ? (
-          <Banner tone="error" onRetry={search.reload}>
+          <Banner tone="error" onRetry={search.retry}>
             {t('errors.load-customers-failed')}
           </Banner>
-        ) : search.isLoading && search.customers.length === 0 ? (
+        ) : isBusy && customers.length === 0 ? (
           <div className="pos-panel__loading" role="status">
             <Spinner size="sm" label={t('busy.loading')} />
           </div>
-        ) : search.customers.length === 0 ? (
+        ) : customers.length === 0 ? (
           <EmptyState title={t('empty.no-customers')} />
         ) : (
-          <ul className="pos-pick-list" aria-busy={search.isLoading} aria-label={t('pos.customer')}>
-            {search.customers.map((item) => (
+          <ul className="pos-pick-list" aria-busy={isBusy} aria-label={t('pos.customer')}>
+            {customers.map((item) => (
               <li key={item.id}>
                 <button
                   type="button"

@@ -5,7 +5,14 @@ import {
   orderCounter,
   ORDERS_PAGE_SIZE,
 } from '@lamaa/domain';
-import { ConfirmDialog, EmptyState, Pagination, SearchInput, useFormat } from '@lamaa/ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  Pagination,
+  SearchInput,
+  useFormat,
+  useLoader,
+} from '@lamaa/ui';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useApi } from '../../shared/api/api-context.js';
@@ -14,7 +21,6 @@ import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import type { OrderAction } from './order-actions.js';
 import { OrdersTable } from './orders-table.js';
-import { useOrdersList } from './use-orders-list.js';
 import { useOrdersText } from './use-orders-text.js';
 import { useOrdersUrl } from './use-orders-url.js';
 import './orders.css';
@@ -41,7 +47,19 @@ export function OrdersPage() {
   const toasts = useToasts();
   const format = useFormat();
   const { page, search, setPage, setSearch } = useOrdersUrl();
-  const list = useOrdersList(page, search);
+  const list = useLoader('orders', { page, search }, (request, signal) =>
+    api.listOrders(
+      {
+        page: request.page,
+        per_page: ORDERS_PAGE_SIZE,
+        ...(request.search === '' ? {} : { q: request.search }),
+      },
+      signal,
+    ),
+  );
+  // A failed load shows no page: no rows and no count that reads like a real figure.
+  const shown = list.hasFailed ? null : list.data;
+  const isBusy = list.isLoading || list.isRefreshing;
   // Back and forward (POP) remount the search box so it shows the URL's search; our own pushes
   // while typing must not, or the box would lose focus mid-word.
   const location = useLocation();
@@ -54,19 +72,19 @@ export function OrdersPage() {
     [],
   );
   const [isDeleting, setIsDeleting] = useState(false);
-  const rows = list.page?.data ?? [];
-  const hasNextPage = (list.page?.next_page_url ?? null) !== null;
+  const rows = shown?.data ?? [];
+  const hasNextPage = (shown?.next_page_url ?? null) !== null;
   // The counter takes the pager's own facts, so the card and "of n results" always agree.
   const counter = orderCounter({
     search,
     page,
     perPage: ORDERS_PAGE_SIZE,
     itemCount: rows.length,
-    total: list.page?.total ?? null,
+    total: shown?.total ?? null,
     hasNextPage,
   });
   // Before any answer nothing says the total is missing: only a search makes it "found".
-  const isFound = list.page === null ? search.trim() !== '' : counter.kind === 'found';
+  const isFound = shown === null ? search.trim() !== '' : counter.kind === 'found';
 
   const confirmDelete = async (order: Order) => {
     setIsDeleting(true);
@@ -75,7 +93,7 @@ export function OrdersPage() {
     setDialog(null);
     if (result.error || !result.data.success) toasts.error(t('errors.delete-order-failed'));
     else toasts.success(t('toasts.order-deleted'));
-    list.reload();
+    list.retry();
   };
 
   const emptyState =
@@ -103,7 +121,7 @@ export function OrdersPage() {
           </span>
           <bdi className="orders-counter__count">
             {/* No count before a page has arrived: a failed or first load knows no figure yet. */}
-            {list.page === null ? (
+            {shown === null ? (
               '–'
             ) : (
               <>
@@ -126,21 +144,21 @@ export function OrdersPage() {
       </div>
       <OrdersTable
         orders={rows}
-        isLoading={list.isLoading}
+        isLoading={isBusy}
         {...(list.hasFailed ? { errorMessage: t('errors.fetch-orders-failed') } : {})}
-        onRetry={list.reload}
+        onRetry={list.retry}
         emptyState={emptyState}
         t={t}
         onAction={openDialog}
       />
-      {list.page !== null && (rows.length > 0 || page > 1) ? (
+      {shown !== null && (rows.length > 0 || page > 1) ? (
         <Pagination
           page={page}
           perPage={ORDERS_PAGE_SIZE}
           itemCount={rows.length}
-          total={list.page.total}
+          total={shown.total}
           hasNextPage={hasNextPage}
-          isDisabled={list.isLoading}
+          isDisabled={isBusy}
           onPageChange={setPage}
         />
       ) : null}
@@ -153,7 +171,7 @@ export function OrdersPage() {
             order={dialog.order}
             t={t}
             onClose={() => setDialog(null)}
-            onPaid={list.reload}
+            onPaid={list.retry}
           />
         ) : null}
       </LazyPartBoundary>

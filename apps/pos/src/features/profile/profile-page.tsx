@@ -1,9 +1,9 @@
 import { userDisplayName } from '@lamaa/domain';
-import { Avatar, Button, Spinner, useLocale } from '@lamaa/ui';
-import { type ReactNode, useCallback, useState } from 'react';
+import { Avatar, Button, Spinner, useLoader, useLocale } from '@lamaa/ui';
+import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
+import { useApi } from '../../shared/api/api-context.js';
 import { LogoutDialog } from '../../shared/session/logout-dialog.js';
 import { useToasts } from '../../shared/toasts-context.js';
-import { useProfile } from './use-profile.js';
 import { useProfileText } from './use-profile-text.js';
 import './profile.css';
 
@@ -27,16 +27,20 @@ export function ProfilePage() {
   const toasts = useToasts();
   const { language } = useLocale();
   const [isConfirming, setIsConfirming] = useState(false);
-  const onFailure = useCallback(
-    (retry: () => void) =>
+  const api = useApi();
+  const profile = useLoader('profile', null, (_: null, signal) => api.getProfile(signal));
+  const toastFailure = useEffectEvent(
+    () =>
       void toasts.error(t('errors.load-profile-failed'), {
         duration: null,
-        action: { label: t('actions.retry'), onAction: retry },
+        action: { label: t('actions.retry'), onAction: profile.retry },
       }),
-    [toasts, t],
   );
-  const profile = useProfile(onFailure);
-  const user = profile.user;
+  // Once per failed load (each failure is a new error value), not again on a language change.
+  useEffect(() => {
+    if (profile.hasFailed) toastFailure();
+  }, [profile.hasFailed, profile.error]);
+  const user = profile.data;
   const name = userDisplayName(user) ?? t('common.user');
   const branch = user?.branch?.name
     ? user.branch.name[language] || user.branch.name.en || user.branch.name.ar
