@@ -22,10 +22,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres',
-          // The data folder lock is PGlite's alone.
+          // The data folder lock and the held-database process test are PGlite's alone.
           exclude: [
             'src/**',
             'test/contract-coverage.test.ts',
+            'test/database-deadline.test.ts',
             'test/one-server-per-folder.test.ts',
             '**/node_modules/**',
           ],
