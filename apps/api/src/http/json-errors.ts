@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError } from './api-error.js';
+import { refusalMessage } from './refusal-messages.js';
 
 /** Logs a server fault; replaceable in tests. */
 export type FaultLogger = (error: unknown, path: string) => void;
@@ -14,27 +15,22 @@ export function jsonErrorHandler(logFault: FaultLogger) {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       const body = {
+        code: error.code,
         message: error.message,
-        ...(error.code === undefined ? {} : { error: error.code }),
+        ...(error.params === undefined ? {} : { params: error.params }),
         ...(error.errors === undefined ? {} : { errors: error.errors }),
       };
       return c.json(body, error.status as ContentfulStatusCode);
     }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
-      const message =
-        status === 400
-          ? 'The request could not be read. Check its format and try again.'
-          : error.message;
-      return c.json({ message: message || 'The request was refused.' }, status);
+      // Hono raises these for requests it cannot read (a malformed body or header).
+      return c.json(
+        { code: 'request.malformed', message: refusalMessage('request.malformed') },
+        status,
+      );
     }
     logFault(error, c.req.path);
-    return c.json(
-      {
-        message: 'Something went wrong on our side. Please try again in a moment.',
-        error: 'server_error',
-      },
-      500,
-    );
+    return c.json({ code: 'server.error', message: refusalMessage('server.error') }, 500);
   };
 }

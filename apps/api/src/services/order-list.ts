@@ -4,7 +4,7 @@ import { and, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orders } from '../db/schema/orders.js';
 import { businesses } from '../db/schema/people.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError, notFound } from '../http/api-error.js';
 import { orderViews } from './order-view.js';
 import { releaseSlot } from './slot-service.js';
 
@@ -87,12 +87,9 @@ export async function deleteOrder(
       .from(orders)
       .where(and(eq(orders.business_id, businessId), eq(orders.id, id), isNull(orders.deleted_at)))
       .for('update');
-    if (!order) throw new ApiError(404, 'Order not found.');
+    if (!order) throw notFound('order.not-found');
     if (!(DELETABLE_STATUSES as readonly string[]).includes(order.status.toLowerCase())) {
-      throw new ApiError(
-        409,
-        `A ${order.status} order cannot be deleted. Only pending, cancelled or waiting-for-payment orders can be deleted.`,
-      );
+      throw new ApiError(409, 'order.not-deletable', { params: { status: order.status } });
     }
     await tx
       .update(orders)
