@@ -158,7 +158,7 @@ export const en = {
   'server.request-multipart-unreadable': 'The invoice could not be sent. Please try again.',
   'server.server-error': 'Something went wrong on our side. Please try again in a moment.',
   'server.auth-unauthenticated': 'Your session has ended. Please sign in again.',
-  'server.auth-invalid-credentials': 'The email or password is not correct.',
+  'server.auth-invalid-credentials': 'These credentials do not match our records.',
   'server.auth-too-many-attempts':
     'Too many failed sign-in attempts. Please wait {{minutes}} minutes and try again.',
   'server.customer-not-found': 'This customer was not found.',
