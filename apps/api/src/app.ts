@@ -35,12 +35,10 @@ export interface AppDeps {
 
 const tooLarge = (limit: number) => () => {
   // The unread rest of the body makes the connection unusable: tell the client to close it.
-  throw new ApiError(
-    413,
-    `The request body is too large (the limit is ${Math.round(limit / 1024)} KB).`,
-    undefined,
-    { Connection: 'close' },
-  );
+  throw new ApiError(413, 'request.too-large', {
+    params: { limitKb: Math.round(limit / 1024) },
+    headers: { Connection: 'close' },
+  });
 };
 
 /** Creates the Hono app for a database; the caller serves it and closes the database. */
@@ -82,19 +80,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.all('/api/*', (c) => {
     const allowed = table.allowed(c.req.path);
     if (allowed.length > 0) {
-      throw new ApiError(
-        405,
-        `The ${c.req.method} method is not supported here. Use ${allowed.join(' or ')}.`,
-        undefined,
-        {
-          Allow: allowed.join(', '),
-        },
-      );
+      throw new ApiError(405, 'request.method-not-allowed', {
+        params: { method: c.req.method, allowed: allowed.join(', ') },
+        headers: { Allow: allowed.join(', ') },
+      });
     }
-    throw new ApiError(404, `There is no API path ${c.req.path}.`);
+    throw new ApiError(404, 'request.unknown-path', { params: { path: c.req.path } });
   });
   app.all('/api', () => {
-    throw new ApiError(404, 'There is no API path /api. See /api/health.');
+    throw new ApiError(404, 'request.unknown-path', { params: { path: '/api' } });
   });
 
   if (deps.staticRoots) mountStaticApps(app, deps.staticRoots);

@@ -71,6 +71,7 @@ describe('POST /api/pos/login', () => {
       json: { email: 'manager@lamaa.demo', password: 'wrong' },
     });
     expect(answer.status).toBe(401);
+    expect(answer.body.code).toBe('auth.invalid-credentials');
     expect(answer.body.message).toBe('These credentials do not match our records.');
   });
 
@@ -81,12 +82,13 @@ describe('POST /api/pos/login', () => {
     [{ email: 'a@b.c', password: ['x'] }, 'password', 'The password must be text.'],
     [{ email: '', password: 'x' }, 'email', 'The email field is required.'],
   ])('answers 422 naming the field for %j', async (json, field, message) => {
-    const answer = await server.call<{ errors: Record<string, string[]> }>(
+    const answer = await server.call<{ code: string; errors: Record<string, string[]> }>(
       'POST',
       '/api/pos/login',
       { json },
     );
     expect(answer.status).toBe(422);
+    expect(answer.body.code).toBe('validation.failed');
     expect(answer.body.errors[field]).toEqual([message]);
   });
 
@@ -119,6 +121,7 @@ describe('POST /api/pos/login', () => {
       expect((await attempt('nope')).status).toBe(401);
     const locked = await attempt(SECOND_SIGN_IN.password);
     expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ code: 'auth.too-many-attempts', params: { minutes: 15 } });
     expect(locked.body.message).toMatch(
       /^Too many failed sign-in attempts\. Please wait 15 minutes/,
     );
@@ -187,7 +190,11 @@ describe('unknown paths and methods', () => {
   it('answers 404 JSON for an unknown API path', async () => {
     const answer = await server.call('GET', '/api/pos/nothing-here/at-all', { unchecked: true });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ message: 'There is no API path /api/pos/nothing-here/at-all.' });
+    expect(answer.body).toEqual({
+      code: 'request.unknown-path',
+      message: 'There is no API path /api/pos/nothing-here/at-all.',
+      params: { path: '/api/pos/nothing-here/at-all' },
+    });
   });
 
   it('answers 405 JSON with Allow for a wrong method', async () => {

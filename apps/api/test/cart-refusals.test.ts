@@ -4,7 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestServer, type TestServer } from './test-server.js';
 
-type Refusal = { message: string; error?: string; errors?: Record<string, string[]> };
+type Refusal = {
+  code: string;
+  message: string;
+  params?: Record<string, unknown>;
+  errors?: Record<string, string[]>;
+};
 
 let server: TestServer;
 let token: string;
@@ -53,7 +58,7 @@ describe('the same service option twice', () => {
     const [first = 0] = optionIds;
     const answer = await priceCart({ purchasables: [serviceLine([first, first])] });
     expect(answer.status).toBe(422);
-    expect(answer.body.error).toBe('cart.duplicate-option');
+    expect(answer.body.code).toBe('cart.duplicate-option');
     expect(Object.keys(answer.body.errors ?? {})).toEqual(['purchasables.0.option_ids']);
   });
 
@@ -63,7 +68,7 @@ describe('the same service option twice', () => {
       purchasables: [serviceLine([first]), serviceLine([second, first])],
     });
     expect(answer.status).toBe(422);
-    expect(answer.body.error).toBe('cart.duplicate-option');
+    expect(answer.body.code).toBe('cart.duplicate-option');
     expect(answer.body.message).toMatch(/more than once/);
     expect(Object.keys(answer.body.errors ?? {})).toEqual(['purchasables.1.option_ids']);
   });
@@ -83,7 +88,7 @@ describe('the same service option twice', () => {
       },
     });
     expect(answer.status).toBe(422);
-    expect(answer.body.error).toBe('cart.duplicate-option');
+    expect(answer.body.code).toBe('cart.duplicate-option');
   });
 });
 
@@ -106,7 +111,7 @@ describe('coupon_id and coupon_code together', () => {
       coupon_code: other?.code,
     });
     expect(answer.status).toBe(422);
-    expect(answer.body.error).toBe('coupon.mismatch');
+    expect(answer.body.code).toBe('coupon.mismatch');
     expect(Object.keys(answer.body.errors ?? {})).toEqual(['coupon_code']);
   });
 });

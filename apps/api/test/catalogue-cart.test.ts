@@ -33,7 +33,11 @@ interface Pricing {
   min_payment_price: number;
   count: number;
   quantity: number;
-  is_valid_coupon: { value: boolean; reasons: string[] } | null;
+  is_valid_coupon: {
+    value: boolean;
+    reasons: string[];
+    reason_codes: { code: string; params?: Record<string, string | number> }[];
+  } | null;
   services: Line[];
   packages: Line[];
   products: Line[];
@@ -210,7 +214,7 @@ describe('POST /api/pos/cart', () => {
     const answer = await cart([line('Exterior Wash', 'Basic', 'Premium')], {
       coupon_code: 'WELCOME10',
     });
-    expect(answer.body.is_valid_coupon).toEqual({ value: true, reasons: [] });
+    expect(answer.body.is_valid_coupon).toEqual({ value: true, reasons: [], reason_codes: [] });
     expect(answer.body.discount_price).toBe(10.5);
     expect(answer.body.total_price).toBe(99.75);
   });
@@ -220,12 +224,14 @@ describe('POST /api/pos/cart', () => {
     expect(under.body.is_valid_coupon).toEqual({
       value: false,
       reasons: ['This coupon needs a cart subtotal of at least AED 300.00.'],
+      reason_codes: [{ code: 'coupon.minimum-total-not-met', params: { minimum: '300.00' } }],
     });
     expect(under.body.discount_price).toBe(0);
     const unknown = await cart([line('Exterior Wash', 'Basic')], { coupon_code: 'NOPE' });
     expect(unknown.body.is_valid_coupon).toEqual({
       value: false,
       reasons: ['Invalid coupon code'],
+      reason_codes: [{ code: 'coupon.invalid' }],
     });
   });
 

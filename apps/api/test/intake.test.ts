@@ -188,7 +188,7 @@ describe('POST /api/pos/materials/invoice', () => {
   });
 
   it('refuses a barcode that already exists', async () => {
-    const answer = await invoice<{ message: string }>(
+    const answer = await invoice<{ code: string; message: string; params?: unknown }>(
       form([
         {
           material_id: String(materialIds[0]),
@@ -201,11 +201,12 @@ describe('POST /api/pos/materials/invoice', () => {
       ]),
     );
     expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ code: 'intake.barcode-exists' });
     expect(answer.body.message).toBe('This barcode already exists');
   });
 
   it('refuses a file whose content is not a PDF or image, whatever its name, with 415', async () => {
-    const answer = await invoice<{ message: string }>(
+    const answer = await invoice<{ code: string; message: string; params?: unknown }>(
       form(
         [
           {
@@ -221,13 +222,17 @@ describe('POST /api/pos/materials/invoice', () => {
       ),
     );
     expect(answer.status).toBe(415);
+    expect(answer.body).toMatchObject({
+      code: 'attachment.invalid-type',
+      params: { name: 'fake.pdf' },
+    });
     expect(answer.body.message).toMatch(/^Invalid file type: fake\.pdf/);
   });
 
   it('refuses an attachment over 10 MB with 413', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PDF);
-    const answer = await invoice<{ message: string }>(
+    const answer = await invoice<{ code: string; message: string; params?: unknown }>(
       form(
         [
           {
@@ -243,6 +248,10 @@ describe('POST /api/pos/materials/invoice', () => {
       ),
     );
     expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({
+      code: 'attachment.too-large',
+      params: { name: 'big.pdf' },
+    });
     expect(answer.body.message).toBe('File too large (max 10MB): big.pdf');
   });
 

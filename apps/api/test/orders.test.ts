@@ -160,6 +160,10 @@ describe('POST /api/pos/order', () => {
       order({ is_partial: true, amount: 500, booking_time: '10:00' }),
     );
     expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body).toMatchObject({
+      code: 'order.amount-out-of-range',
+      params: { max: '110.25' },
+    });
     expect(tooMuch.body.message).toBe('Amount must be between 0 and 110.25');
   });
 
@@ -187,23 +191,34 @@ describe('POST /api/pos/order', () => {
   it('refuses an empty cart, an invalid coupon and an exclusivity conflict', async () => {
     const empty = await post<{ message: string }>('/api/pos/order', order({ purchasables: [] }));
     expect(empty.status).toBe(422);
+    expect(empty.body).toMatchObject({ code: 'checkout.cart-empty' });
     expect(empty.body.message).toBe('Cannot submit empty cart.');
     const coupon = await post<{ message: string }>(
       '/api/pos/order',
       order({ coupon_code: 'SAVE50' }),
     );
     expect(coupon.status).toBe(422);
+    expect(coupon.body).toMatchObject({
+      code: 'coupon.minimum-total-not-met',
+      params: { minimum: '300.00' },
+    });
     expect(coupon.body.message).toBe('This coupon needs a cart subtotal of at least AED 300.00.');
   });
 
   it('answers 404 for an unknown vault, 422 for a slot that does not exist and 409 for a full one', async () => {
-    expect((await post('/api/pos/order', order({ vault_id: 99_999 }))).status).toBe(404);
-    expect((await post('/api/pos/order', order({ booking_time: '07:00' }))).status).toBe(422);
+    const vault = await post<{ code: string }>('/api/pos/order', order({ vault_id: 99_999 }));
+    expect([vault.status, vault.body.code]).toEqual([404, 'vault.not-found']);
+    const missing = await post<{ code: string }>(
+      '/api/pos/order',
+      order({ booking_time: '07:00' }),
+    );
+    expect([missing.status, missing.body.code]).toEqual([422, 'slot.not-found']);
     const full = await post<{ message: string }>(
       '/api/pos/order',
       order({ booking_date: day(1), booking_time: '10:00' }),
     );
     expect(full.status).toBe(409);
+    expect(full.body).toMatchObject({ code: 'slot.full' });
     expect(full.body.message).toBe(
       'This time slot is fully booked. Please select another time slot.',
     );
@@ -460,9 +475,9 @@ describe('DELETE /api/pos/{id}', () => {
         .limit(1);
       const answer = await server.call('DELETE', `/api/pos/${row?.id}`, { token });
       expect(answer.status).toBe(409);
-      expect(answer.body.error).toBe('order.status-not-deletable');
+      expect(answer.body.code).toBe('order.status-not-deletable');
       expect(answer.body.message).toBe(
-        'Only pending, cancelled or waiting-for-payment orders can be deleted.',
+        `A ${status} order cannot be deleted. Only pending, cancelled or waiting-for-payment orders can be deleted.`,
       );
     },
   );
@@ -485,7 +500,7 @@ describe('DELETE /api/pos/{id}', () => {
       if (!row) throw new Error(`No seeded pending order ${payment}`);
       const answer = await server.call('DELETE', `/api/pos/${row.id}`, { token });
       expect(answer.status).toBe(409);
-      expect(answer.body.error).toBe('order.has-payments');
+      expect(answer.body.code).toBe('order.has-payments');
       const [kept] = await server.database.db.select().from(orders).where(eq(orders.id, row.id));
       expect(kept?.deleted_at).toBeNull();
     },

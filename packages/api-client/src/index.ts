@@ -18,7 +18,13 @@ export { NO_CACHE_HEADERS } from './calls/cart-calls.js';
 export type { IdempotentOptions } from './calls/order-calls.js';
 export type { LamaaFetchClient } from './calls/lamaa-fetch-client.js';
 export type { components, operations, paths } from './generated/api.js';
-export { API_MESSAGES, englishText, messageKey, serverText } from './errors/api-messages.js';
+export {
+  API_MESSAGES,
+  englishText,
+  messageKey,
+  refusalMessage,
+  serverText,
+} from './errors/api-messages.js';
 export type { ApiMessage, ApiMessageKey } from './errors/api-messages.js';
 export {
   cartErrorMessage,

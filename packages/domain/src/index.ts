@@ -327,3 +327,9 @@ export { chooseLanguage, directionOf, LANGUAGES, toLanguage } from './locale/cho
 export type { Language, LanguageSources } from './locale/choose-language.js';
 export { LANGUAGE_COOKIE } from './locale/language-cookie.js';
 // endregion: people and intake
+export type {
+  Refusal,
+  RefusalCode,
+  RefusalParams,
+  ServerOnlyCode,
+} from './refusal/refusal-code.js';

@@ -9,6 +9,7 @@ export type { BrowserLanguageSources } from './i18n/detect-language.js';
 export { formatDate } from './i18n/format-date.js';
 export { formatMoney } from './i18n/format-money.js';
 export { formatNumber } from './i18n/format-number.js';
+export { refusalKey, refusalText } from './i18n/refusal-key.js';
 export { intlLocaleOf, LANGUAGE_STORAGE_KEY } from './i18n/language.js';
 export type { LocaleState } from './i18n/locale-context.js';
 export { LocaleProvider } from './i18n/locale-provider.js';

@@ -1,39 +1,52 @@
 // The one error type routes throw for an answer a client caused; onError turns it into JSON.
+import type { RefusalCode, RefusalParams } from '@lamaa/domain';
+import { refusalMessage } from './refusal-messages.js';
 
 /** Field errors as the contract spells them: field name to a list of messages. */
 export type FieldErrors = Record<string, string[]>;
 
+/** What a refusal may carry besides its status and code. */
+export interface RefusalDetails {
+  /** Values the client interpolates into its translated text (and the English message uses). */
+  readonly params?: RefusalParams;
+  /** Field name to English messages, for validation answers. */
+  readonly errors?: FieldErrors;
+  /** Extra response headers (Retry-After, Allow, Connection). */
+  readonly headers?: Record<string, string>;
+}
+
 /**
- * A 4xx answer with a message a person can act on and, for validation, field errors; `code`
- * (the body's `error`) names the refusal for clients that branch on it, e.g. 'cart.duplicate-option'.
+ * A 4xx answer: `code` names the refusal for clients to translate, `params` fill its text,
+ * and the English `message` comes from the one table in refusal-messages.ts.
+ * @example throw new ApiError(409, 'slot.full');
  */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: RefusalCode;
+  readonly params: RefusalParams | undefined;
   readonly errors: FieldErrors | undefined;
   readonly headers: Record<string, string>;
-  readonly code: string | undefined;
 
-  constructor(
-    status: number,
-    message: string,
-    errors?: FieldErrors,
-    headers: Record<string, string> = {},
-    code?: string,
-  ) {
-    super(message);
+  constructor(status: number, code: RefusalCode, details: RefusalDetails = {}) {
+    super(refusalMessage(code, details.params, details.errors));
     this.status = status;
-    this.errors = errors;
-    this.headers = headers;
     this.code = code;
+    this.params = details.params;
+    this.errors = details.errors;
+    this.headers = details.headers ?? {};
   }
 }
 
 /** A 404 for a row that does not exist in the signed-in employee's business. */
-export function notFound(what: string): ApiError {
-  return new ApiError(404, `${what} not found.`);
+export function notFound(code: RefusalCode, params?: RefusalParams): ApiError {
+  return new ApiError(404, code, params === undefined ? {} : { params });
 }
 
-/** A 422 with one field's message, Laravel style. */
-export function invalidField(field: string, message: string): ApiError {
-  return new ApiError(422, message, { [field]: [message] });
+/** A 422 for one field, Laravel style: the field's message is the refusal's English message. */
+export function invalidField(field: string, code: RefusalCode, params?: RefusalParams): ApiError {
+  const message = refusalMessage(code, params);
+  return new ApiError(422, code, {
+    ...(params === undefined ? {} : { params }),
+    errors: { [field]: [message] },
+  });
 }

@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { classifyDatabaseError } from '../db/deadline.js';
 import { ApiError } from './api-error.js';
+import { refusalMessage } from './refusal-messages.js';
 
 /** Seconds a client is asked to wait after a 503 from the database. */
 export const DATABASE_RETRY_AFTER_S = 5;
@@ -18,19 +19,20 @@ export function jsonErrorHandler(logFault: FaultLogger) {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       const body = {
+        code: error.code,
         message: error.message,
-        ...(error.code === undefined ? {} : { error: error.code }),
+        ...(error.params === undefined ? {} : { params: error.params }),
         ...(error.errors === undefined ? {} : { errors: error.errors }),
       };
       return c.json(body, error.status as ContentfulStatusCode);
     }
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
-      const message =
-        status === 400
-          ? 'The request could not be read. Check its format and try again.'
-          : error.message;
-      return c.json({ message: message || 'The request was refused.' }, status);
+      // Hono raises these for requests it cannot read (a malformed body or header).
+      return c.json(
+        { code: 'request.malformed', message: refusalMessage('request.malformed') },
+        status,
+      );
     }
     const database = classifyDatabaseError(error);
     if (database) {
@@ -43,12 +45,6 @@ export function jsonErrorHandler(logFault: FaultLogger) {
       return c.json({ code: `database.${database}`, message }, 503);
     }
     logFault(error, c.req.path);
-    return c.json(
-      {
-        message: 'Something went wrong on our side. Please try again in a moment.',
-        error: 'server_error',
-      },
-      500,
-    );
+    return c.json({ code: 'server.error', message: refusalMessage('server.error') }, 500);
   };
 }

@@ -1,6 +1,7 @@
 // Ids in paths (/pos/{id}, /meta/car_models/{brandId}): text that is no whole number is a
 // malformed request (400), while digits beyond every id are well formed and simply name
 // nothing (404), as they would in a body naming a row that does not exist.
+import type { RefusalCode } from '@lamaa/domain';
 import { z } from 'zod';
 import { notFound } from './api-error.js';
 import { idField, MAX_ID } from './fields.js';
@@ -14,7 +15,7 @@ export function pathId(
   params: Record<string, string | undefined>,
   name: string,
   label: string,
-  what: string,
+  what: RefusalCode,
 ): number {
   const value = params[name];
   if (value !== undefined && /^\d+$/.test(value) && Number(value) > MAX_ID) throw notFound(what);

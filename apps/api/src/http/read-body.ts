@@ -2,11 +2,15 @@
 // field errors for anything that does not fit the schema.
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import type { RefusalCode } from '@lamaa/domain';
 import { ApiError, type FieldErrors } from './api-error.js';
+import { NUL_MESSAGE } from './refusal-messages.js';
+
+export { NUL_MESSAGE };
 
 /**
- * Turns zod issues into the contract's `errors` map and a summary message; a custom issue's
- * `params.code` becomes the answer's code.
+ * Turns zod issues into the contract's `errors` map under the code 'validation.failed'; a
+ * custom issue's `params.code` (a refusal code) becomes the answer's code instead.
  */
 export function toValidationError(issues: readonly z.core.$ZodIssue[], status = 422): ApiError {
   const errors: FieldErrors = {};
@@ -14,33 +18,34 @@ export function toValidationError(issues: readonly z.core.$ZodIssue[], status = 
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
     (errors[field] ??= []).push(issue.message);
   }
-  const first = issues[0]?.message ?? 'The given data was invalid.';
-  const more = issues.length - 1;
-  const message = more > 0 ? `${first} (and ${more} more error${more === 1 ? '' : 's'})` : first;
-  const code = issues
-    .map((issue) => (issue.code === 'custom' ? issue.params?.['code'] : undefined))
-    .find((value): value is string => typeof value === 'string');
-  return new ApiError(status, message, errors, {}, code);
+  const custom = issues.find(
+    (issue) => issue.code === 'custom' && typeof issue.params?.['code'] === 'string',
+  );
+  if (custom?.code === 'custom' && custom.params !== undefined) {
+    const params = custom.params['refusalParams'] as Record<string, string | number> | undefined;
+    return new ApiError(status, custom.params['code'] as RefusalCode, {
+      errors,
+      ...(params === undefined ? {} : { params }),
+    });
+  }
+  return new ApiError(status, 'validation.failed', { errors });
 }
 
 /** Parses the request body as JSON and validates it; throws ApiError for any client mistake. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (type !== '' && !type.toLowerCase().includes('json')) {
-    throw new ApiError(415, 'Send the request body as JSON (Content-Type: application/json).');
+    throw new ApiError(415, 'request.not-json');
   }
   const text = await c.req.text();
   let value: unknown;
   try {
     value = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'The request body is not valid JSON.');
+    throw new ApiError(400, 'request.invalid-json');
   }
   return validate(schema, value);
 }
-
-/** The message for text holding U+0000, which PostgreSQL cannot store. */
-export const NUL_MESSAGE = 'Text may not contain the NUL character (U+0000).';
 
 /**
  * The field path of the first string holding U+0000 in a parsed value, or undefined. It walks
@@ -71,7 +76,8 @@ export function validate<S extends z.ZodType>(
   status = 422,
 ): z.output<S> {
   const nul = nulFieldPath(value);
-  if (nul !== undefined) throw new ApiError(status, NUL_MESSAGE, { [nul]: [NUL_MESSAGE] });
+  if (nul !== undefined)
+    throw new ApiError(status, 'request.nul-character', { errors: { [nul]: [NUL_MESSAGE] } });
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw toValidationError(parsed.error.issues, status);
   return parsed.data;

@@ -11,7 +11,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const session = match?.[1]
     ? await resolveSession(c.var.database.db, match[1], new Date(), c.var.sessionCache)
     : undefined;
-  if (!session) throw new ApiError(401, 'Unauthenticated. Please sign in again.');
+  if (!session) throw new ApiError(401, 'auth.unauthenticated');
   c.set('auth', session);
   await next();
 });

@@ -19,10 +19,7 @@ export const wellFormedPath = createMiddleware(async (c, next) => {
   // The path as sent: URL keeps percent-encoding; Hono's c.req.path has decoded what it could.
   const path = new URL(c.req.url).pathname;
   if (!isWellEncodedPath(path)) {
-    throw new ApiError(
-      400,
-      'The address is not valid: its percent-encoding (%XX) does not spell UTF-8 text.',
-    );
+    throw new ApiError(400, 'request.bad-path');
   }
   await next();
 });

@@ -49,13 +49,13 @@ export function intakeRoutes(): Hono<AppEnv> {
   routes.post('/pos/materials/invoice', requireAuth, async (c) => {
     const type = c.req.header('content-type') ?? '';
     if (!type.toLowerCase().startsWith('multipart/form-data')) {
-      throw new ApiError(415, 'Send the invoice as multipart/form-data.');
+      throw new ApiError(415, 'request.not-multipart');
     }
     let fields;
     try {
       fields = await c.req.parseBody({ all: true });
     } catch {
-      throw new ApiError(400, 'The multipart body could not be read.');
+      throw new ApiError(400, 'request.multipart-unreadable');
     }
     const form = await readInvoiceForm(fields);
     return c.json({ data: await createInvoice(c.var.database, c.var.auth, form) }, 201);

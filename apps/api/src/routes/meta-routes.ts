@@ -1,4 +1,5 @@
 // The vehicle form's look-up lists.
+import type { RefusalCode } from '@lamaa/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../db/database.js';
@@ -11,7 +12,7 @@ import {
   plateLetters,
   plateTypes,
 } from '../db/schema/lookups.js';
-import { ApiError } from '../http/api-error.js';
+import { notFound } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
 import { pathId } from '../http/path-id.js';
 import { requireAuth } from '../http/require-auth.js';
@@ -29,10 +30,10 @@ async function requireRow(
   db: Db,
   table: typeof cities | typeof carBrands | typeof plateTypes,
   id: number,
-  what: string,
+  code: RefusalCode,
 ) {
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-  if (!row) throw new ApiError(404, `${what} not found.`);
+  if (!row) throw notFound(code);
 }
 
 /** The routes of the meta tag. */
@@ -50,9 +51,9 @@ export function metaRoutes(): Hono<AppEnv> {
     });
   });
   routes.get('/meta/car_models/:brandId', requireAuth, async (c) => {
-    const brandId = pathId(c.req.param(), 'brandId', 'brand id', 'Car brand');
+    const brandId = pathId(c.req.param(), 'brandId', 'brand id', 'car-brand.not-found');
     const db = c.var.database.db;
-    await requireRow(db, carBrands, brandId, 'Car brand');
+    await requireRow(db, carBrands, brandId, 'car-brand.not-found');
     const rows = await db
       .select()
       .from(carModels)
@@ -61,9 +62,9 @@ export function metaRoutes(): Hono<AppEnv> {
     return c.json({ data: named(rows) });
   });
   routes.get('/meta/get_plate_types_for_city/:cityId', requireAuth, async (c) => {
-    const cityId = pathId(c.req.param(), 'cityId', 'city id', 'City');
+    const cityId = pathId(c.req.param(), 'cityId', 'city id', 'city.not-found');
     const db = c.var.database.db;
-    await requireRow(db, cities, cityId, 'City');
+    await requireRow(db, cities, cityId, 'city.not-found');
     const rows = await db
       .select()
       .from(plateTypes)
@@ -73,12 +74,12 @@ export function metaRoutes(): Hono<AppEnv> {
   });
   routes.get('/meta/city_plate_letters/:cityId/:plateTypeId', requireAuth, async (c) => {
     const params = {
-      cityId: pathId(c.req.param(), 'cityId', 'city id', 'City'),
-      plateTypeId: pathId(c.req.param(), 'plateTypeId', 'plate type id', 'Plate type'),
+      cityId: pathId(c.req.param(), 'cityId', 'city id', 'city.not-found'),
+      plateTypeId: pathId(c.req.param(), 'plateTypeId', 'plate type id', 'plate-type.not-found'),
     };
     const db = c.var.database.db;
-    await requireRow(db, cities, params.cityId, 'City');
-    await requireRow(db, plateTypes, params.plateTypeId, 'Plate type');
+    await requireRow(db, cities, params.cityId, 'city.not-found');
+    await requireRow(db, plateTypes, params.plateTypeId, 'plate-type.not-found');
     const rows = await db
       .select({ code: plateLetters.name_en })
       .from(plateLetters)

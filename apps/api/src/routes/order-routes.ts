@@ -51,7 +51,7 @@ export function orderRoutes(): Hono<AppEnv> {
     return c.json(answer.body as object, answer.status as ContentfulStatusCode);
   });
   routes.delete('/pos/:id{[0-9]+}', requireAuth, async (c) => {
-    const id = pathId(c.req.param(), 'id', 'order id', 'Order');
+    const id = pathId(c.req.param(), 'id', 'order id', 'order.not-found');
     await deleteOrder(c.var.database.db, c.var.auth.businessId, c.var.auth.employeeId, id);
     return c.json({ success: true, message: 'Order deleted successfully' });
   });

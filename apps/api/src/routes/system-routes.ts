@@ -40,7 +40,9 @@ export function systemRoutes(options: { testHooks?: boolean }): Hono<AppEnv> {
   routes.post('/test/hold-database', async (c) => {
     const ms = Number(c.req.query('ms'));
     if (!Number.isInteger(ms) || ms < 0 || ms > MAX_HOLD_MS)
-      throw new ApiError(422, `ms must be a whole number from 0 to ${MAX_HOLD_MS}.`);
+      throw new ApiError(422, 'validation.failed', {
+        errors: { ms: [`ms must be a whole number from 0 to ${MAX_HOLD_MS}.`] },
+      });
     const { database } = c.var;
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);

@@ -28,12 +28,10 @@ export function hashPassword(password: string): Promise<string> {
 
 function tooMany(ms: number): ApiError {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return new ApiError(
-    429,
-    `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    undefined,
-    { 'Retry-After': String(Math.ceil(ms / 1000)) },
-  );
+  return new ApiError(429, 'auth.too-many-attempts', {
+    params: { minutes },
+    headers: { 'Retry-After': String(Math.ceil(ms / 1000)) },
+  });
 }
 
 /** Checks the credentials and opens a session; 401 for wrong ones, 429 once the limit is reached. */
@@ -65,7 +63,7 @@ export async function login(
     () => false,
   );
   if (!employee || !valid || !employee.is_active)
-    throw new ApiError(401, 'These credentials do not match our records.');
+    throw new ApiError(401, 'auth.invalid-credentials');
   await clearFailures(db, keys.account);
   await forgiveAttempt(db, keys.address);
   const token = newToken();

@@ -12,7 +12,7 @@ import {
   plateTypes,
 } from '../db/schema/lookups.js';
 import { cars, customers } from '../db/schema/people.js';
-import { ApiError, type FieldErrors } from '../http/api-error.js';
+import { ApiError, type FieldErrors, notFound } from '../http/api-error.js';
 import { loadVehicles, type VehicleView } from './vehicle-view.js';
 
 /** The vehicle form as validated by the route. */
@@ -41,7 +41,7 @@ export async function createCar(db: Db, businessId: number, input: CarInput): Pr
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.business_id, businessId), eq(customers.id, input.user_id)));
-  if (!owner) throw new ApiError(404, 'Customer not found.');
+  if (!owner) throw notFound('customer.not-found');
 
   const errors: FieldErrors = {};
   const check = async (field: string, ok: Promise<boolean>, message: string) => {
@@ -112,8 +112,7 @@ export async function createCar(db: Db, businessId: number, input: CarInput): Pr
   }
   const fields = Object.keys(errors);
   if (fields.length > 0) {
-    const first = errors[fields[0] ?? ''] ?? [];
-    throw new ApiError(422, first[0] ?? 'The given data was invalid.', errors);
+    throw new ApiError(422, 'validation.failed', { errors });
   }
   const [row] = await db
     .insert(cars)

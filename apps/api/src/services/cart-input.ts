@@ -1,5 +1,6 @@
 // The cart lines as the cart and order calls send them, validated with zod.
-import { PERCENTAGE_DISCOUNT_MAX } from '@lamaa/domain';
+import { refusalMessage } from '../http/refusal-messages.js';
+import { PERCENTAGE_DISCOUNT_MAX, type RefusalCode } from '@lamaa/domain';
 import { z } from 'zod';
 import {
   choiceField,
@@ -86,7 +87,7 @@ export const purchasableSchema = z
   });
 
 /** The refusal code of an option chosen twice for one service, as the domain's cart check spells it. */
-export const DUPLICATE_OPTION = 'cart.duplicate-option';
+export const DUPLICATE_OPTION = 'cart.duplicate-option' satisfies RefusalCode;
 
 /**
  * Refuses a service option chosen twice for the same service, in one line or across lines:
@@ -102,8 +103,8 @@ function refuseDuplicateOptions(lines: readonly PurchasableInput[], ctx: z.Refin
         ctx.addIssue({
           code: 'custom',
           path: [index, 'option_ids'],
-          message: `Option #${optionId} is in the cart more than once. Each option of a service can be added once.`,
-          params: { code: DUPLICATE_OPTION },
+          message: refusalMessage(DUPLICATE_OPTION, { option: optionId }),
+          params: { code: DUPLICATE_OPTION, refusalParams: { option: optionId } },
         });
         return;
       }

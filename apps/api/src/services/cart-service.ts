@@ -1,12 +1,19 @@
 // Prices a cart on the server for a customer's vehicle: looks every line up in the
 // business's catalogue, checks options, exclusivity and coupons, and computes the figures
 // with the domain's priceCart. Used by POST /pos/cart and by order submission.
-import { filsToAed, percentOf, type Fils } from '@lamaa/domain';
+import {
+  filsToAed,
+  percentOf,
+  type Fils,
+  type RefusalCode,
+  type RefusalParams,
+} from '@lamaa/domain';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { coupons } from '../db/schema/catalogue.js';
 import { businesses, cars } from '../db/schema/people.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError, invalidField, notFound } from '../http/api-error.js';
+import { refusalMessage } from '../http/refusal-messages.js';
 import { type CouponTerms, priceCart } from '../pricing/cart-pricing-adapter.js';
 import type { CartBody, PurchasableInput } from './cart-input.js';
 import { cartOptions, cartPackages, cartProducts, cartServices } from './cart-catalogue.js';
@@ -36,18 +43,26 @@ export interface ServerCart {
   shipping: Fils;
   total: Fils;
   couponValid: boolean | null;
-  problem: string | null;
+  /** Why the coupon does not apply, as refusal codes (empty when it applies or none was asked). */
+  couponRefusals: CouponRefusal[];
+  problem: RefusalCode | null;
   answer: Record<string, unknown>;
 }
 
 const EXCLUSIVE_CONFLICT =
   'Only one exclusive service option can be in the cart. Remove the existing exclusive item before adding a new one.';
 
-function couponReason(code: string, minimum: Fils | null): string {
+/** One reason a coupon does not apply: a refusal code and the values its text needs. */
+export interface CouponRefusal {
+  code: RefusalCode;
+  params?: RefusalParams;
+}
+
+function couponReason(code: string, minimum: Fils | null): CouponRefusal {
   if (code === 'coupon.minimum-total-not-met' && minimum !== null) {
-    return `This coupon needs a cart subtotal of at least AED ${filsToAed(minimum).toFixed(2)}.`;
+    return { code, params: { minimum: filsToAed(minimum).toFixed(2) } };
   }
-  return 'This coupon cannot be used.';
+  return { code: 'coupon.invalid-terms' };
 }
 
 async function priceLines(
@@ -77,12 +92,13 @@ async function priceLines(
   for (const item of items) {
     if (item.purchasable_type === 'service') {
       const service = serviceRows.find((row) => row.id === item.purchasable_id);
-      if (!service) throw new ApiError(404, `Service #${item.purchasable_id} not found.`);
+      if (!service) throw notFound('service.not-found', { id: item.purchasable_id });
       const chosen = (item.option_ids ?? []).map((id) => {
         const option = options.find((entry) => entry.id === id && entry.serviceId === service.id);
         if (!option)
-          throw new ApiError(422, `Option #${id} is not an option of ${service.name_en}.`, {
-            option_ids: [`Option #${id} is not an option of ${service.name_en}.`],
+          throw invalidField('option_ids', 'service.option-not-found', {
+            option: id,
+            service: service.name_en,
           });
         return option;
       });
@@ -111,7 +127,7 @@ async function priceLines(
       });
     } else if (item.purchasable_type === 'package') {
       const found = packageRows.find((row) => row.id === item.purchasable_id);
-      if (!found) throw new ApiError(404, `Package #${item.purchasable_id} not found.`);
+      if (!found) throw notFound('package.not-found', { id: item.purchasable_id });
       const available = found.priceFils > 0 && found.is_active;
       lines.push({
         kind: 'package',
@@ -130,7 +146,7 @@ async function priceLines(
       });
     } else if (item.purchasable_type === 'product') {
       const product = productRows.find((row) => row.id === item.purchasable_id);
-      if (!product) throw new ApiError(404, `Product #${item.purchasable_id} not found.`);
+      if (!product) throw notFound('product.not-found', { id: item.purchasable_id });
       lines.push({
         kind: 'product',
         input: item,
@@ -179,7 +195,7 @@ function couponCondition(body: CartBody) {
 }
 
 /** The refusal code of a coupon_id and coupon_code that name different coupons. */
-export const COUPON_MISMATCH = 'coupon.mismatch';
+export const COUPON_MISMATCH = 'coupon.mismatch' satisfies RefusalCode;
 
 /**
  * Refuses a coupon_id and coupon_code of two different coupons of the business: the lookup
@@ -199,8 +215,10 @@ async function refuseCouponMismatch(db: Db, businessId: number, body: CartBody):
     )
     .limit(1);
   if (named && named.id !== body.coupon_id) {
-    const message = `The coupon code ${body.coupon_code} is not coupon #${body.coupon_id}. Send the coupon's id or its code.`;
-    throw new ApiError(422, message, { coupon_code: [message] }, {}, COUPON_MISMATCH);
+    throw invalidField('coupon_code', COUPON_MISMATCH, {
+      code: body.coupon_code,
+      id: body.coupon_id,
+    });
   }
 }
 
@@ -219,8 +237,7 @@ export async function priceServerCart(
     .leftJoin(coupons, couponCondition(body))
     .where(and(eq(cars.business_id, businessId), eq(cars.id, body.car_id)))
     .limit(1);
-  if (!found || found.car.user_id !== body.user_id)
-    throw new ApiError(404, 'Vehicle not found for this customer.');
+  if (!found || found.car.user_id !== body.user_id) throw notFound('vehicle.not-found');
   const { car, business } = found;
   const asked = body.coupon_id !== undefined || body.coupon_code !== undefined;
   const coupon = asked ? found.coupon : undefined;
@@ -231,16 +248,12 @@ export async function priceServerCart(
   markExclusiveConflicts(lines);
 
   const kinds = new Set(lines.map((line) => line.kind));
-  const problem =
-    kinds.size > 1
-      ? 'A cart holds one kind of item: services, packages or products. Services and packages cannot be ordered together.'
-      : null;
+  const problem: RefusalCode | null = kinds.size > 1 ? 'cart.mixed-kinds' : null;
 
-  const reasons: string[] = [];
+  const refusals: CouponRefusal[] = [];
   let terms: CouponTerms | null = null;
-  if (coupon === null) reasons.push('Invalid coupon code');
-  else if (coupon && discountLine)
-    reasons.push('A coupon cannot be combined with a manual discount. Remove the discount first.');
+  if (coupon === null) refusals.push({ code: 'coupon.invalid' });
+  else if (coupon && discountLine) refusals.push({ code: 'pricing.discount-coupon-conflict' });
   else if (coupon) {
     terms = {
       id: coupon.id,
@@ -268,17 +281,15 @@ export async function priceServerCart(
     servicePercentage: business.service_basis_points / 100,
     shipping: body.location_type === 'remote' ? business.shipping_fils : 0,
   });
-  if (!priced.ok)
-    throw new ApiError(422, 'The cart could not be priced: check the discount and the lines.', {
-      purchasables: [priced.code],
-    });
+  if (!priced.ok) throw new ApiError(422, priced.code, { errors: { purchasables: [priced.code] } });
   const figures = priced.value;
   if (figures.coupon && !figures.coupon.value && terms) {
-    reasons.push(
+    refusals.push(
       ...figures.coupon.reasons.map((code) => couponReason(code, terms.minimum_total_price)),
     );
   }
-  const couponValid = coupon === undefined ? null : reasons.length === 0;
+  const couponValid = coupon === undefined ? null : refusals.length === 0;
+  const reasons = refusals.map((refusal) => refusalMessage(refusal.code, refusal.params));
   const minPercentage = business.min_order_basis_points / 100;
   const lineView = (line: PricedCartLine) => ({
     cart: {
@@ -299,7 +310,8 @@ export async function priceServerCart(
   });
   const answer = {
     success: problem === null,
-    message: problem ?? 'Cart priced.',
+    message: problem === null ? 'Cart priced.' : refusalMessage(problem),
+    ...(problem === null ? {} : { code: problem }),
     service_price: filsToAed(figures.servicePrice),
     service_percentage: figures.servicePercentage,
     subtotal_price: filsToAed(figures.subtotal),
@@ -308,7 +320,8 @@ export async function priceServerCart(
     discount_price: filsToAed(figures.discount),
     min_order_percentage: minPercentage,
     min_payment_price: filsToAed(percentOf(figures.total, minPercentage)),
-    is_valid_coupon: couponValid === null ? null : { value: couponValid, reasons },
+    is_valid_coupon:
+      couponValid === null ? null : { value: couponValid, reasons, reason_codes: refusals },
     count: figures.count,
     quantity: figures.totalItems,
     services: lines.filter((line) => line.kind === 'service').map(lineView),
@@ -324,6 +337,7 @@ export async function priceServerCart(
     shipping: figures.shipping,
     total: figures.total,
     couponValid,
+    couponRefusals: refusals,
     problem,
     answer,
   };

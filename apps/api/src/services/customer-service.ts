@@ -8,7 +8,7 @@ import {
 } from 'libphonenumber-js/max';
 import type { Db } from '../db/database.js';
 import { cars, customers } from '../db/schema/people.js';
-import { ApiError, invalidField } from '../http/api-error.js';
+import { invalidField, notFound } from '../http/api-error.js';
 import { loadVehicles, type VehicleView } from './vehicle-view.js';
 
 /** A customer as the API answers it, with the vehicles. */
@@ -101,17 +101,17 @@ export async function loadCustomer(db: Db, businessId: number, id: number): Prom
     .from(customers)
     .where(and(eq(customers.business_id, businessId), eq(customers.id, id)));
   const [view] = await withCars(db, businessId, rows);
-  if (!view) throw new ApiError(404, 'Customer not found.');
+  if (!view) throw notFound('customer.not-found');
   return view;
 }
 
 /** Normalises a phone for a country; 422 naming the problem when it is not a valid number. */
 export function normalisePhone(phone: string, country: string): { e164: string; national: string } {
   if (!isSupportedCountry(country))
-    throw invalidField('phone_country', `The country code ${country} is not supported.`);
+    throw invalidField('phone_country', 'customer.phone-country-unsupported', { country });
   const parsed = parsePhoneNumberFromString(phone, country as CountryCode);
   if (!parsed || !parsed.isValid())
-    throw invalidField('phone', `The phone number is not a valid ${country} number.`);
+    throw invalidField('phone', 'customer.phone-invalid', { country });
   return { e164: parsed.number, national: parsed.formatNational() };
 }
 
@@ -127,7 +127,7 @@ export async function createCustomer(
     .from(customers)
     .where(and(eq(customers.business_id, businessId), eq(customers.phone_e164, phone.e164)));
   const duplicate = (id: number, name: string) =>
-    invalidField('phone', `This phone number already belongs to customer ${name} (#${id}).`);
+    invalidField('phone', 'customer.phone-taken', { name, id });
   if (existing) throw duplicate(existing.id, existing.name);
   const [row] = await db
     .insert(customers)

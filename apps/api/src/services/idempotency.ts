@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { idempotencyKeys } from '../db/schema/orders.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError, invalidField } from '../http/api-error.js';
 
 /** A recorded answer to replay. */
 export interface StoredAnswer {
@@ -59,16 +59,9 @@ export async function claimKey(
       ),
     );
   if (!existing || existing.request_hash !== hash) {
-    throw new ApiError(
-      409,
-      'This Idempotency-Key was already used with a different request. Send a new key for a new request.',
-    );
+    throw new ApiError(409, 'idempotency.key-reused');
   }
-  if (existing.status === null)
-    throw new ApiError(
-      409,
-      'A request with this Idempotency-Key is still being processed. Try again in a moment.',
-    );
+  if (existing.status === null) throw new ApiError(409, 'idempotency.in-progress');
   return { replay: { status: existing.status, body: existing.body } };
 }
 
@@ -85,9 +78,7 @@ export function readKey(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
   const key = header.trim();
   if (key.length === 0 || key.length > 255) {
-    throw new ApiError(422, 'The Idempotency-Key header must be 1 to 255 characters.', {
-      'Idempotency-Key': ['The Idempotency-Key header must be 1 to 255 characters.'],
-    });
+    throw invalidField('Idempotency-Key', 'idempotency.key-invalid');
   }
   return key;
 }

@@ -11,7 +11,7 @@ import {
   suppliers,
 } from '../db/schema/materials.js';
 import { branches } from '../db/schema/people.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import type { InvoiceForm } from './invoice-form.js';
 
@@ -105,14 +105,14 @@ export async function createInvoice(database: Database, auth: AuthContext, form:
       .select()
       .from(suppliers)
       .where(and(eq(suppliers.business_id, auth.businessId), eq(suppliers.id, form.supplier_id)));
-    if (!supplier) throw new ApiError(404, 'Supplier not found.');
+    if (!supplier) throw notFound('supplier.not-found');
     let branch: typeof branches.$inferSelect | undefined;
     if (form.branch_id !== undefined) {
       [branch] = await tx
         .select()
         .from(branches)
         .where(and(eq(branches.business_id, auth.businessId), eq(branches.id, form.branch_id)));
-      if (!branch) throw new ApiError(404, 'Branch not found.');
+      if (!branch) throw notFound('branch.not-found');
     }
     const materialIds = [...new Set(form.material_items.map((item) => item.material_id))];
     const known = await tx
@@ -120,8 +120,7 @@ export async function createInvoice(database: Database, auth: AuthContext, form:
       .from(materials)
       .where(and(eq(materials.business_id, auth.businessId), inArray(materials.id, materialIds)));
     const missing = materialIds.find((id) => !known.some((row) => row.id === id));
-    if (missing !== undefined)
-      throw new ApiError(404, `Selected material not found (#${missing}).`);
+    if (missing !== undefined) throw notFound('intake.material-not-found', { id: missing });
 
     const given = form.material_items.flatMap((item) =>
       item.generate_barcode || !item.barcode ? [] : [item.barcode],
@@ -130,8 +129,9 @@ export async function createInvoice(database: Database, auth: AuthContext, form:
     const taken = await takenBarcodes(tx, auth.businessId, given);
     const clash = repeated ?? given.find((code) => taken.has(code));
     if (clash !== undefined)
-      throw new ApiError(422, 'This barcode already exists', {
-        barcode: [`This barcode already exists: ${clash}`],
+      throw new ApiError(422, 'intake.barcode-exists', {
+        params: { barcode: clash },
+        errors: { barcode: [`This barcode already exists: ${clash}`] },
       });
 
     const used = new Set(given);

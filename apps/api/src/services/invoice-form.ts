@@ -2,7 +2,7 @@
 // and content.
 import { ATTACHMENT_MAX_BYTES } from '@lamaa/domain';
 import { z } from 'zod';
-import { ApiError } from '../http/api-error.js';
+import { ApiError, invalidField } from '../http/api-error.js';
 import { flagField, idField, moneyField, optionalId, strictNumber } from '../http/fields.js';
 import { validate } from '../http/read-body.js';
 import { type AttachmentType, sniffAttachmentType } from './file-type.js';
@@ -64,10 +64,7 @@ function nest(fields: Record<string, FormValue>): {
     const entries = Array.isArray(raw) ? raw : [raw];
     if (/^attachments(\[\d*\])?$/.test(key)) {
       for (const entry of entries) {
-        if (typeof entry === 'string')
-          throw new ApiError(422, 'Each attachment must be a file.', {
-            attachments: ['Each attachment must be a file.'],
-          });
+        if (typeof entry === 'string') throw invalidField('attachments', 'attachment.not-a-file');
         files.push(entry);
       }
       continue;
@@ -101,21 +98,15 @@ export async function readInvoiceForm(fields: Record<string, FormValue>): Promis
   for (const file of files) {
     const name = safeFileName(file.name);
     if (file.size > ATTACHMENT_MAX_BYTES)
-      throw new ApiError(413, `File too large (max 10MB): ${name}`);
+      throw new ApiError(413, 'attachment.too-large', { params: { name } });
     const bytes = Buffer.from(await file.arrayBuffer());
     const type = sniffAttachmentType(bytes);
-    if (!type)
-      throw new ApiError(
-        415,
-        `Invalid file type: ${name} is not a PDF, JPEG, PNG, GIF or WebP file.`,
-      );
+    if (!type) throw new ApiError(415, 'attachment.invalid-type', { params: { name } });
     attachments.push({ name, type, bytes });
   }
   form.material_items.forEach((item, index) => {
     if (!item.generate_barcode && !item.barcode) {
-      throw new ApiError(422, 'Please enter a barcode', {
-        [`material_items.${index}.barcode`]: ['Please enter a barcode'],
-      });
+      throw invalidField(`material_items.${index}.barcode`, 'intake.barcode-required');
     }
   });
   return { ...form, attachments };

@@ -1,20 +1,12 @@
 // The orders page (Laravel-style page object) and the soft delete.
-import { ORDERS_PAGE_SIZE, type OrderDeleteRefusal, orderDeleteRefusal } from '@lamaa/domain';
+import { ORDERS_PAGE_SIZE, orderDeleteRefusal } from '@lamaa/domain';
 import { and, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orders } from '../db/schema/orders.js';
 import { businesses } from '../db/schema/people.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError, notFound } from '../http/api-error.js';
 import { orderViews } from './order-view.js';
 import { releaseSlot } from './slot-service.js';
-
-/** The English message of each refusal to delete (the body's `error` carries its code). */
-const DELETE_REFUSALS: Readonly<Record<OrderDeleteRefusal, string>> = {
-  'order.status-not-deletable':
-    'Only pending, cancelled or waiting-for-payment orders can be deleted.',
-  'order.has-payments':
-    'An order with payments cannot be deleted: money taken is undone by a refund.',
-};
 
 /** What the list call asks for. */
 export interface OrdersQuery {
@@ -95,9 +87,9 @@ export async function deleteOrder(
       .from(orders)
       .where(and(eq(orders.business_id, businessId), eq(orders.id, id), isNull(orders.deleted_at)))
       .for('update');
-    if (!order) throw new ApiError(404, 'Order not found.');
+    if (!order) throw notFound('order.not-found');
     const refusal = orderDeleteRefusal(order);
-    if (refusal !== null) throw new ApiError(409, DELETE_REFUSALS[refusal], undefined, {}, refusal);
+    if (refusal !== null) throw new ApiError(409, refusal, { params: { status: order.status } });
     await tx
       .update(orders)
       .set({ deleted_at: now, deleted_by: employeeId, updated_at: now })

@@ -1,14 +1,15 @@
 // Order submission in one transaction: prices the cart with the domain, checks vault,
 // location and payment, books the slot (never beyond capacity), stores the order with its
 // items and first payment, and honours an Idempotency-Key.
+import { refusalMessage } from '../http/refusal-messages.js';
 import { randomUUID } from 'node:crypto';
-import { filsToAed } from '@lamaa/domain';
+import { filsToAed, type RefusalCode } from '@lamaa/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/database.js';
 import { vaults } from '../db/schema/catalogue.js';
 import { orderItems, orders, payments } from '../db/schema/orders.js';
 import { cars, customers } from '../db/schema/people.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { priceServerCart } from './cart-service.js';
 import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempotency.js';
@@ -34,8 +35,13 @@ export function orderNumberFor(id: number): string {
   return `LM-${String(id).padStart(6, '0')}`;
 }
 
-function check(condition: boolean, field: string, message: string): void {
-  if (!condition) throw new ApiError(422, message, { [field]: [message] });
+function check(
+  condition: boolean,
+  field: string,
+  code: RefusalCode,
+  params?: Record<string, string | number>,
+): void {
+  if (!condition) throw invalidField(field, code, params);
 }
 
 async function placeOrder(
@@ -47,42 +53,42 @@ async function placeOrder(
   check(
     body.purchasables.some((item) => item.purchasable_type !== 'discount'),
     'purchasables',
-    'Cannot submit empty cart.',
+    'checkout.cart-empty',
   );
   const cart = await priceServerCart(tx, auth.businessId, body);
-  if (cart.problem) throw new ApiError(422, cart.problem, { purchasables: [cart.problem] });
+  if (cart.problem) throw invalidField('purchasables', cart.problem);
   const bad = cart.lines.find((line) => line.status !== 'ok');
   if (bad)
-    throw new ApiError(422, bad.message ?? `${bad.name.en} cannot be ordered.`, {
-      purchasables: [bad.message ?? 'A line cannot be ordered.'],
+    throw new ApiError(422, 'cart.line-unavailable', {
+      params: { name: bad.name.en, name_ar: bad.name.ar },
+      errors: { purchasables: [bad.message ?? `${bad.name.en} cannot be ordered.`] },
     });
   if (cart.couponValid === false) {
-    const reasons = (cart.answer.is_valid_coupon as { reasons: string[] } | null)?.reasons ?? [
-      'Invalid coupon code',
-    ];
-    throw new ApiError(422, reasons[0] ?? 'Invalid coupon code', { coupon_code: reasons });
+    const [first] = cart.couponRefusals;
+    throw new ApiError(422, first?.code ?? 'coupon.invalid', {
+      ...(first?.params === undefined ? {} : { params: first.params }),
+      errors: { coupon_code: cart.couponRefusals.map((r) => refusalMessage(r.code, r.params)) },
+    });
   }
   const [vault] = await tx
     .select()
     .from(vaults)
     .where(and(eq(vaults.business_id, auth.businessId), eq(vaults.id, body.vault_id)));
-  if (!vault) throw new ApiError(404, 'Vault not found.');
+  if (!vault) throw notFound('vault.not-found');
   const method = body.payment_method === 'others' ? 'cash' : body.payment_method;
   if (body.location_type === 'remote') {
     const hasPlace =
       body.address !== undefined ||
       body.pickup_address !== undefined ||
       body.drop_off_address !== undefined;
-    check(hasPlace, 'address', 'An outdoor order needs an address or a location on the map.');
+    check(hasPlace, 'address', 'order.address-required');
   }
   const amount = body.is_partial ? body.amount : cart.total;
-  check(amount !== undefined, 'amount', 'A partial payment needs an amount.');
+  check(amount !== undefined, 'amount', 'order.amount-required');
   const paid = amount ?? 0;
-  check(
-    paid >= 0 && paid <= cart.total,
-    'amount',
-    `Amount must be between 0 and ${filsToAed(cart.total).toFixed(2)}`,
-  );
+  check(paid >= 0 && paid <= cart.total, 'amount', 'order.amount-out-of-range', {
+    max: filsToAed(cart.total).toFixed(2),
+  });
 
   const slotId = await bookSlot(
     tx,
@@ -100,7 +106,7 @@ async function placeOrder(
     .select()
     .from(cars)
     .where(and(eq(cars.business_id, auth.businessId), eq(cars.id, body.car_id)));
-  if (!customer || !car) throw new ApiError(404, 'Vehicle not found for this customer.');
+  if (!customer || !car) throw notFound('vehicle.not-found');
 
   const paymentStatus = paid >= cart.total ? 'Paid' : paid > 0 ? 'Partially paid' : UNPAID;
   const place = body.pickup_address ?? body.drop_off_address;

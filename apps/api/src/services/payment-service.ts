@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Db } from '../db/database.js';
 import { orders, payments } from '../db/schema/orders.js';
-import { ApiError } from '../http/api-error.js';
+import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { choiceField, flagField, idField, moneyField, optionalText } from '../http/fields.js';
 import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempotency.js';
@@ -23,24 +23,15 @@ export const paymentBody = z.object({
 /** A validated payment request. */
 export type PaymentBody = z.output<typeof paymentBody>;
 
-function invalid(field: string, message: string): ApiError {
-  return new ApiError(422, message, { [field]: [message] });
-}
-
 /** The amount a payment takes and the change to give, by the spec's cash and card rules. */
 export function paymentAmount(body: PaymentBody, remaining: Fils): { amount: Fils; change: Fils } {
   if (body.payment_method_id === 'visa') return { amount: remaining, change: 0 };
-  if (body.cash <= 0) throw invalid('cash', 'Please enter a valid cash amount');
+  if (body.cash <= 0) throw invalidField('cash', 'payment.cash-invalid');
   if (body.is_partial) {
-    if (body.cash > remaining)
-      throw invalid('cash', 'Partial payment amount cannot exceed order total');
+    if (body.cash > remaining) throw invalidField('cash', 'payment.partial-exceeds-total');
     return { amount: body.cash, change: 0 };
   }
-  if (body.cash < remaining)
-    throw invalid(
-      'cash',
-      'Cash amount must be greater than or equal to order total for full payment',
-    );
+  if (body.cash < remaining) throw invalidField('cash', 'payment.cash-below-total');
   return { amount: remaining, change: body.cash - remaining };
 }
 
@@ -56,10 +47,10 @@ async function pay(tx: Db, auth: AuthContext, body: PaymentBody, now: Date): Pro
       ),
     )
     .for('update');
-  if (!order) throw new ApiError(404, 'Order not found.');
+  if (!order) throw notFound('order.not-found');
   const remaining = order.total_fils - order.paid_fils;
-  if (remaining <= 0) throw new ApiError(409, 'This order is already paid.');
-  if (order.status === 'cancelled') throw new ApiError(409, 'A cancelled order cannot be paid.');
+  if (remaining <= 0) throw new ApiError(409, 'order.already-paid');
+  if (order.status === 'cancelled') throw new ApiError(409, 'order.cancelled-not-payable');
   const { amount, change } = paymentAmount(body, remaining);
   const paid = order.paid_fils + amount;
   const isPaid = paid >= order.total_fils;

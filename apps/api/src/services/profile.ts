@@ -21,7 +21,7 @@ export async function loadProfile(db: Db, employeeId: number): Promise<Profile> 
     .from(employees)
     .leftJoin(branches, eq(branches.id, employees.branch_id))
     .where(eq(employees.id, employeeId));
-  if (!row) throw notFound('Employee');
+  if (!row) throw notFound('employee.not-found');
   const { employee, branch } = row;
   return {
     id: employee.id,

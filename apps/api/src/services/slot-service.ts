@@ -113,13 +113,11 @@ export async function bookSlot(
       ),
     );
   if (!slot)
-    throw new ApiError(
-      422,
-      'The selected time slot does not exist. Please select a time slot from the list.',
-      { booking_time: ['Please select a time slot'] },
-    );
+    throw new ApiError(422, 'slot.not-found', {
+      errors: { booking_time: ['Please select a time slot'] },
+    });
   if (date < gulfDate(now) || (date === gulfDate(now) && from <= gulfTime(now))) {
-    throw new ApiError(409, 'This time slot has already started. Please select a later time slot.');
+    throw new ApiError(409, 'slot.started');
   }
   // The condition is re-checked under the row lock, so concurrent bookings cannot overfill.
   const [booked] = await db
@@ -127,8 +125,7 @@ export async function bookSlot(
     .set({ booked: sql`${timeSlots.booked} + 1` })
     .where(and(eq(timeSlots.id, slot.id), sql`${timeSlots.booked} < ${timeSlots.capacity}`))
     .returning({ id: timeSlots.id });
-  if (!booked)
-    throw new ApiError(409, 'This time slot is fully booked. Please select another time slot.');
+  if (!booked) throw new ApiError(409, 'slot.full');
   return booked.id;
 }
 

@@ -140,4 +140,32 @@ describe('intake screen', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(selectTrigger('المورّد')).toHaveTextContent('الخليج للكيماويات');
   });
+
+  it('shows an invoice refusal from the server in Arabic when the language is Arabic', async () => {
+    const line = {
+      material_id: 1,
+      price: 1250,
+      include_tax: false,
+      generate_barcode: false,
+      items: [{ barcode: '999', quantity: 2 }],
+    };
+    window.localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ branchId: null, supplierId: 1, lines: [line] }),
+    );
+    const { state } = renderIntake({ language: 'ar' });
+    state.failNext = {
+      status: 422,
+      body: {
+        code: 'intake.barcode-exists',
+        message: 'This barcode already exists',
+        params: { barcode: '999' },
+        errors: { barcode: ['This barcode already exists: 999'] },
+      },
+    };
+    expect(await screen.findByRole('article', { name: 'شامبو سيارات 5 لتر' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'إنشاء الفاتورة' }));
+    expect((await screen.findAllByText('هذا الباركود موجود من قبل: 999'))[0]).toBeVisible();
+    expect(screen.queryByText(/This barcode already exists/)).toBeNull();
+  });
 });

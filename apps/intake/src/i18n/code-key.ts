@@ -6,7 +6,7 @@ import type {
   MaterialLineCode,
   SupplierCode,
 } from '@lamaa/domain';
-import type { MessageKey } from '@lamaa/ui';
+import { type MessageKey, refusalKey } from '@lamaa/ui';
 import type { IntakeKey } from './intake-en.js';
 import type { IntakeTranslate } from './use-intake-text.js';
 
@@ -49,10 +49,12 @@ const API_KEYS: Partial<Readonly<Record<ApiMessageKey, MessageKey>>> = {
 };
 
 /**
- * The text of a client message: the server's own words as they are, our fallbacks
- * translated (a fallback this screen does not know reads as 'Failed to create invoice').
+ * The text of a client message: a server refusal by its code in the interface language (a
+ * generic text for an unknown code), the words of a server that sent no code as they are, our
+ * fallbacks translated (a fallback this screen does not know reads as 'Failed to create invoice').
  */
 export function apiMessageText(message: ApiMessage, t: IntakeTranslate): string {
+  if (message.kind === 'code') return t(refusalKey(message.code), message.params);
   if (message.kind === 'text') return message.text;
   return t(API_KEYS[message.key] ?? 'errors.create-invoice-failed', message.params);
 }

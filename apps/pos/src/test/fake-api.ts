@@ -199,7 +199,10 @@ function priceCart(body: CartBody) {
     const isValid = subtotal >= 300;
     couponValidity = {
       value: isValid,
-      reasons: isValid ? [] : ['The minimum order for this coupon is AED 300.00.'],
+      reasons: isValid ? [] : ['This coupon needs a cart subtotal of at least AED 300.00.'],
+      reason_codes: isValid
+        ? []
+        : [{ code: 'coupon.minimum-total-not-met', params: { minimum: '300.00' } }],
     };
     if (isValid) discount = 50;
   }
@@ -232,7 +235,10 @@ export const handlers = [
     const body = (await request.json()) as { email: string; password: string };
     if (body.email !== CASHIER.email || body.password !== CASHIER.password) {
       return HttpResponse.json(
-        { message: 'These credentials do not match our records.' },
+        {
+          code: 'auth.invalid-credentials',
+          message: 'These credentials do not match our records.',
+        },
         { status: 401 },
       );
     }

@@ -451,9 +451,15 @@ describe('order calls', () => {
       message: 'Order deleted successfully',
     });
     const refused = serve('DELETE', '/pos/{id}', '/pos/8', 409, {
-      message: 'Only pending, cancelled or waiting for payment orders can be deleted',
+      code: 'order.has-payments',
+      message: 'An order with payments cannot be deleted: money taken is undone by a refund.',
+      params: { status: 'paid' },
     });
-    expect((await refused.api.deleteOrder(8)).error).toMatchObject({ kind: 'http', status: 409 });
+    expect((await refused.api.deleteOrder(8)).error).toMatchObject({
+      kind: 'http',
+      status: 409,
+      body: { code: 'order.has-payments', params: { status: 'paid' } },
+    });
   });
 
   it('payOrder reads the payment in fils', async () => {

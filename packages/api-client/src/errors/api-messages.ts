@@ -32,16 +32,32 @@ export const API_MESSAGES = {
 export type ApiMessageKey = keyof typeof API_MESSAGES;
 
 /**
- * A message to show: `text` is the server's own words (shown as they are), `key` is one of
- * our fallbacks (translated by the UI, with its parameters).
+ * A message to show: `code` is the server's refusal (translated by the UI with its
+ * parameters; `text` is the server's English, for logs only), `text` is the words of a server
+ * that sent no code, `key` is one of our fallbacks (translated by the UI, with its parameters).
  */
 export type ApiMessage =
+  | {
+      readonly kind: 'code';
+      readonly code: string;
+      readonly params?: Readonly<Record<string, string | number>>;
+      readonly text: string;
+    }
   | { readonly kind: 'text'; readonly text: string }
   | {
       readonly kind: 'key';
       readonly key: ApiMessageKey;
       readonly params?: Readonly<Record<string, string>>;
     };
+
+/** A server refusal by its code, with its parameters and its English message. */
+export function refusalMessage(
+  code: string,
+  params?: Readonly<Record<string, string | number>>,
+  text = '',
+): ApiMessage {
+  return params === undefined ? { kind: 'code', code, text } : { kind: 'code', code, params, text };
+}
 
 /** The server's own words as a message. */
 export function serverText(text: string): ApiMessage {
@@ -62,7 +78,7 @@ export function messageKey(
  * @example englishText(messageKey('api.validation-errors', { errors: 'Phone is invalid' })) // 'Validation errors: Phone is invalid'
  */
 export function englishText(message: ApiMessage): string {
-  if (message.kind === 'text') return message.text;
+  if (message.kind !== 'key') return message.text;
   const params = message.params ?? {};
   return API_MESSAGES[message.key].replace(
     /\{\{(\w+)\}\}/g,

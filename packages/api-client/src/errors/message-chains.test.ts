@@ -15,7 +15,13 @@ import {
 } from './message-chains.js';
 
 const http = (
-  body: { message?: string; error?: string; errors?: Record<string, string[]> },
+  body: {
+    code?: string;
+    message?: string;
+    params?: Record<string, string | number>;
+    error?: string;
+    errors?: Record<string, string[]>;
+  },
   status = 422,
 ): ApiError => ({
   kind: 'http',
@@ -249,5 +255,37 @@ describe('API_MESSAGES', () => {
 
   it('renders a missing parameter as empty rather than the placeholder', () => {
     expect(englishText(messageKey('api.validation-errors'))).toBe('Validation errors: ');
+  });
+});
+
+describe('a refusal with a code', () => {
+  const slotFull = http(
+    { code: 'slot.full', message: 'This time slot is fully booked.', params: { n: 3 } },
+    409,
+  );
+  const coded = {
+    kind: 'code',
+    code: 'slot.full',
+    params: { n: 3 },
+    text: 'This time slot is fully booked.',
+  };
+
+  it('wins over the server message in every chain that reads the body', () => {
+    expect(loginErrorMessage(slotFull)).toEqual(coded);
+    expect(serverMessageOr(slotFull, 'api.fetch-vaults-failed')).toEqual(coded);
+    expect(creationErrorMessage(slotFull, 'customer')).toEqual(coded);
+    expect(cartSyncErrorMessage(slotFull)).toEqual(coded);
+    expect(orderErrorMessage(slotFull)).toEqual(coded);
+    expect(invoiceErrorMessage(slotFull)).toEqual(coded);
+  });
+
+  it('names the code of a cart answer that is not successful', () => {
+    expect(
+      cartNotSuccessfulMessage({ message: 'A cart holds one kind.', code: 'cart.mixed-kinds' }),
+    ).toEqual({ kind: 'code', code: 'cart.mixed-kinds', text: 'A cart holds one kind.' });
+  });
+
+  it('reads as the server English in englishText, for logs', () => {
+    expect(englishText(orderErrorMessage(slotFull))).toBe('This time slot is fully booked.');
   });
 });

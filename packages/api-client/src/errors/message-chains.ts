@@ -1,7 +1,13 @@
 // The error-message chains of docs/product/errors.md as pure functions of the client's values.
 import type { ApiError } from '../client/api-result.js';
 import type { ErrorBody } from '../schemas/shared-schemas.js';
-import { type ApiMessage, type ApiMessageKey, messageKey, serverText } from './api-messages.js';
+import {
+  type ApiMessage,
+  type ApiMessageKey,
+  messageKey,
+  refusalMessage,
+  serverText,
+} from './api-messages.js';
 
 const nonEmpty = (text: string | undefined): text is string =>
   text !== undefined && text.trim() !== '';
@@ -9,6 +15,13 @@ const nonEmpty = (text: string | undefined): text is string =>
 /** The server's body of an HTTP error, or nothing for timeouts, network failures and bad answers. */
 function bodyOf(error: ApiError): ErrorBody | null {
   return error.kind === 'http' ? error.body : null;
+}
+
+/** The body's refusal code as a message, when the server sent one; it comes before any text. */
+function refusalOf(body: ErrorBody | null | undefined): ApiMessage | null {
+  return body && nonEmpty(body.code)
+    ? refusalMessage(body.code, body.params, body.message ?? '')
+    : null;
 }
 
 /** Every field message of a validation answer, in field order. */
@@ -19,21 +32,23 @@ function fieldMessages(body: ErrorBody | null): string[] {
 }
 
 /**
- * The server's `message`, else our fallback: login, vaults, materials, suppliers, supplier add.
+ * The server's `code`, else its `message`, else our fallback: login, vaults, materials, suppliers, supplier add.
  * @example serverMessageOr({ kind: 'timeout' }, 'api.login-failed') // { kind: 'key', key: 'api.login-failed' }
  */
 export function serverMessageOr(error: ApiError, fallback: ApiMessageKey): ApiMessage {
+  const refusal = refusalOf(bodyOf(error));
+  if (refusal) return refusal;
   const message = bodyOf(error)?.message;
   return nonEmpty(message) ? serverText(message) : messageKey(fallback);
 }
 
-/** Login failure: the server message, else 'Login failed. Please try again.' */
+/** Login failure: the server's code, else its message, else 'Login failed. Please try again.' */
 export function loginErrorMessage(error: ApiError): ApiMessage {
   return serverMessageOr(error, 'api.login-failed');
 }
 
 /**
- * Customer or vehicle creation failure: the server's `message`, else its `error`, else
+ * Customer or vehicle creation failure: the server's `code`, else its `message`, else its `error`, else
  * 'Validation errors: ' and every field message joined with ', ', else the generic text. A
  * customer answer without an id gives 'Invalid response from server. Please try again.'
  */
@@ -42,6 +57,8 @@ export function creationErrorMessage(error: ApiError, what: 'customer' | 'vehicl
   if (error.kind === 'invalid-response' && what === 'customer')
     return messageKey('api.invalid-response');
   const body = bodyOf(error);
+  const refusal = refusalOf(body);
+  if (refusal) return refusal;
   if (nonEmpty(body?.message)) return serverText(body.message);
   if (nonEmpty(body?.error)) return serverText(body.error);
   const fields = fieldMessages(body);
@@ -55,7 +72,11 @@ export function cartSyncErrorMessage(error: ApiError): ApiMessage {
 }
 
 /** A pricing answer with `success: false`: its message, else 'Failed to sync cart'. */
-export function cartNotSuccessfulMessage(answer: { readonly message: string | null }): ApiMessage {
+export function cartNotSuccessfulMessage(answer: {
+  readonly message: string | null;
+  readonly code?: string | undefined;
+}): ApiMessage {
+  if (nonEmpty(answer.code)) return refusalMessage(answer.code, undefined, answer.message ?? '');
   return nonEmpty(answer.message ?? undefined)
     ? serverText(answer.message ?? '')
     : messageKey('api.sync-cart-failed');
@@ -67,11 +88,13 @@ export function cartErrorMessage(failure: ApiMessage | null): ApiMessage {
 }
 
 /**
- * Order submission failure: the server's `message` or `error`, else 'Failed to submit order',
+ * Order submission failure: the server's `code`, else its `message` or `error`, else 'Failed to submit order',
  * with the validation errors appended as JSON text when present.
  */
 export function orderErrorMessage(error: ApiError): ApiMessage {
   const body = bodyOf(error);
+  const refusal = refusalOf(body);
+  if (refusal) return refusal;
   const errors =
     body?.errors !== undefined && Object.keys(body.errors).length > 0
       ? JSON.stringify(body.errors)
@@ -97,9 +120,11 @@ export function orderSuccessMessage(answer: { readonly message: string | null })
     : messageKey('api.order-submitted');
 }
 
-/** Invoice failure: the server message, else the first field error, else 'Failed to create invoice'. */
+/** Invoice failure: the server's code, else its message, else the first field error, else 'Failed to create invoice'. */
 export function invoiceErrorMessage(error: ApiError): ApiMessage {
   const body = bodyOf(error);
+  const refusal = refusalOf(body);
+  if (refusal) return refusal;
   if (nonEmpty(body?.message)) return serverText(body.message);
   const [first] = fieldMessages(body);
   return first === undefined ? messageKey('api.create-invoice-failed') : serverText(first);

@@ -524,16 +524,31 @@ export interface components {
          * @enum {integer}
          */
         Flag: 0 | 1;
-        /** @description The body of every 4xx answer. */
+        /** @description The body of every 4xx and 5xx answer. Clients show `code` translated, filled with `params`; `message` is the same refusal in English for clients that do not translate. See docs/product/errors.md for the list of codes. */
         ErrorBody: {
-            /** @description A sentence a person can act on. */
+            code: components["schemas"]["RefusalCode"];
+            /** @description The refusal in English, a sentence a person can act on. */
             message: string;
-            /** @description A short error text or code, when the server has one. */
+            params?: components["schemas"]["RefusalParams"];
+            /** @description Deprecated; older servers sent a short error text or code here. */
             error?: string;
-            /** @description Field validation messages, by field name. */
+            /** @description Field validation messages in English, by field name. */
             errors?: {
                 [key: string]: string[];
             };
+        };
+        /**
+         * @description What was refused, as `area.reason` (`slot.full`, `coupon.minimum-total-not-met`, `validation.failed`). New codes may appear; a client shows a generic text for a code it does not know.
+         * @example slot.full
+         */
+        RefusalCode: string;
+        /** @description The values the refusal's text needs, by name (`minimum`, `name`, `id`). */
+        RefusalParams: {
+            [key: string]: string | number;
+        };
+        CouponRefusal: {
+            code: components["schemas"]["RefusalCode"];
+            params?: components["schemas"]["RefusalParams"];
         };
         SuccessResponse: {
             success: boolean;
@@ -827,12 +842,16 @@ export interface components {
         };
         CouponValidity: {
             value: boolean;
+            /** @description Why the coupon does not apply, in English. */
             reasons: string[];
+            /** @description The same reasons as refusal codes with their parameters, in the same order. */
+            reason_codes?: components["schemas"]["CouponRefusal"][];
         };
         /** @description The server's pricing of a cart; amounts in AED. */
         CartPricing: {
             success: boolean;
             message?: string | null;
+            code?: components["schemas"]["RefusalCode"];
             service_price?: components["schemas"]["Aed"];
             /** @description The service fee percentage. */
             service_percentage?: number;

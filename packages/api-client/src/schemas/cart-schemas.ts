@@ -13,6 +13,7 @@ import {
   nullableFilsSchema,
   optionalTextSchema,
   orNull,
+  refusalSchema,
   refuse,
   stringishSchema,
   zeroIfMissingFilsSchema,
@@ -96,6 +97,7 @@ const nullableNumber = orNull(z.coerce.number());
 const pricingFields = z.object({
   success: z.boolean(),
   message: optionalTextSchema,
+  code: z.optional(z.string()),
   service_price: nullableFilsSchema,
   service_percentage: nullableNumber,
   subtotal_price: nullableFilsSchema,
@@ -104,7 +106,13 @@ const pricingFields = z.object({
   discount_price: nullableFilsSchema,
   min_order_percentage: nullableNumber,
   min_payment_price: nullableFilsSchema,
-  is_valid_coupon: orNull(z.object({ value: z.boolean(), reasons: listOrEmpty(z.string()) })),
+  is_valid_coupon: orNull(
+    z.object({
+      value: z.boolean(),
+      reasons: listOrEmpty(z.string()),
+      reason_codes: z.optional(z.array(refusalSchema)),
+    }),
+  ),
   count: nullableNumber,
   quantity: nullableNumber,
   services: lineList,

@@ -127,9 +127,26 @@ export function entityOf<T extends z.ZodMiniType>(item: T) {
   return z.union([wrapper, item]);
 }
 
-/** The body of every 4xx answer: `{ message, error?, errors?: { field: [text] } }`. */
+/** A refusal's parameters: values by name, interpolated into its translated text. */
+export const refusalParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** One refusal as a code with its parameters (a coupon's reasons). */
+export const refusalSchema = z.object({
+  code: z.string(),
+  params: z.optional(refusalParamsSchema),
+});
+
+/** A refusal as read: its code and parameters. */
+export type Refusal = z.output<typeof refusalSchema>;
+
+/**
+ * The body of every 4xx answer: `{ code, message, params?, errors?: { field: [text] } }`;
+ * `error` is what older servers sent instead of `code`.
+ */
 export const errorBodySchema = z.object({
+  code: z.optional(z.string()),
   message: z.optional(z.string()),
+  params: z.optional(refusalParamsSchema),
   error: z.optional(z.string()),
   errors: z.optional(
     z.record(

@@ -17,7 +17,14 @@ describe('contractErrors', () => {
   });
 
   it('checks named schemas', () => {
-    expect(schemaErrors('ErrorBody', { message: 'Bad', errors: { phone: ['Taken'] } })).toEqual([]);
+    expect(
+      schemaErrors('ErrorBody', {
+        code: 'validation.failed',
+        message: 'Bad',
+        errors: { phone: ['Taken'] },
+      }),
+    ).toEqual([]);
+    expect(schemaErrors('ErrorBody', { message: 'Bad' })).not.toEqual([]);
     expect(schemaErrors('ErrorBody', { errors: { phone: 'Taken' } })).not.toEqual([]);
   });
 });

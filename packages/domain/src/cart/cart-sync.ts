@@ -43,6 +43,8 @@ export interface ServerLine {
 export interface ServerPricing {
   readonly success: boolean;
   readonly message: string | null;
+  /** Why the cart is refused when `success` is false, as a refusal code. */
+  readonly code?: string | undefined;
   readonly service_price: Fils | null;
   readonly service_percentage: number | null;
   readonly subtotal_price: Fils;

@@ -1,3 +1,4 @@
+import type { Refusal } from '../refusal/refusal-code.js';
 import { type Fils, isFils, percentOf } from '../money/fils.js';
 import { fail, ok, type Result } from '../shared/result.js';
 
@@ -23,6 +24,8 @@ export type CouponReasonCode = 'coupon.minimum-total-not-met' | 'coupon.invalid-
 export interface CouponValidity {
   readonly value: boolean;
   readonly reasons: readonly string[];
+  /** The same reasons as codes the UI translates, when the server sends them. */
+  readonly reason_codes?: readonly Refusal[] | undefined;
 }
 
 /**

@@ -11,6 +11,7 @@ export const SPEC_TEXT_NAMESPACES = [
   'dialogs',
   'busy',
   'pagination',
+  'server',
 ] as const;
 
 /**
@@ -30,6 +31,14 @@ export const SPEC_PLACEHOLDER_WORDING: Readonly<Record<string, string>> = {
   total: 'n',
   page: 'p',
   pageCount: 'n',
+  limitKb: '{limitKb}',
+  minutes: '{minutes}',
+  country: '{country}',
+  option: '{option}',
+  service: '{service}',
+  minimum: '{minimum}',
+  max: '{max}',
+  barcode: '{barcode}',
 };
 
 /**

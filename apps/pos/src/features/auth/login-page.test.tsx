@@ -49,6 +49,17 @@ describe('sign-in and the guard', () => {
     expect(readToken()).toBeNull();
   });
 
+  it('shows a refused sign-in in Arabic when the language is Arabic, never the English sentence', async () => {
+    const user = userEvent.setup();
+    renderPos('/login', { language: 'ar' });
+    await user.type(await screen.findByRole('textbox', { name: /البريد/ }), CASHIER.email);
+    await user.type(screen.getByLabelText(/كلمة المرور/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+    expect(alert.textContent).not.toContain('These credentials');
+  });
+
   it('sends a signed-in cashier from /login to the services page', async () => {
     renderPos('/login', { signedIn: true });
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/services'));

@@ -143,6 +143,24 @@ describe('the cart', () => {
     expect(await within(sidebar()).findAllByTestId('cart-line')).toHaveLength(1);
   });
 
+  it('shows a refused coupon reason in Arabic when the language is Arabic', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true, language: 'ar' });
+    await chooseMariamsCar(user);
+    const card = await screen.findByRole('listitem', { name: 'غسيل خارجي' });
+    await user.click(within(card).getByRole('button', { name: /^اختيار/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getAllByRole('button', { name: 'أضف إلى السلة' })[0]!);
+    await user.keyboard('{Escape}');
+    await settled();
+    await user.click(within(sidebar()).getByRole('button', { name: /القسيمة/ }));
+    await user.click(await screen.findByRole('option', { name: 'SAVE50' }));
+    expect(
+      await screen.findByText('هذي القسيمة تحتاج مجموع سلة لا يقل عن 300.00 درهم.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/This coupon needs/)).toBeNull();
+  });
+
   it('refuses a coupon below its minimum with the server reason, and applies it once the cart is large enough', async () => {
     const user = userEvent.setup();
     renderPos('/services', { signedIn: true });
@@ -152,7 +170,7 @@ describe('the cart', () => {
     await user.click(within(sidebar()).getByRole('button', { name: /Coupon/ }));
     await user.click(await screen.findByRole('option', { name: 'SAVE50' }));
     expect(
-      await screen.findByText('The minimum order for this coupon is AED 300.00.'),
+      await screen.findByText('This coupon needs a cart subtotal of at least AED 300.00.'),
     ).toBeTruthy();
 
     await addOption(user, 'Full Detailing', 'Silver');

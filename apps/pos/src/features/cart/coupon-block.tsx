@@ -4,7 +4,7 @@ import {
   couponMachine,
   type SelectedCoupon,
 } from '@lamaa/domain';
-import { Select } from '@lamaa/ui';
+import { refusalKey, Select } from '@lamaa/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
@@ -12,6 +12,7 @@ import { useApi } from '../../shared/api/api-context.js';
 import { useCartActor } from '../../shared/cart/cart-context.js';
 import { useText } from '../../shared/i18n/use-text.js';
 import { useToasts } from '../../shared/toasts-context.js';
+import { useCurrent } from '../../shared/i18n/use-current.js';
 import { useCoupons } from './use-coupons.js';
 
 const NO_COUPON = 'none';
@@ -23,6 +24,8 @@ const NO_COUPON = 'none';
  */
 export function CouponBlock() {
   const t = useText();
+  // The actor outlives a language change; it reads the current translator through the ref.
+  const text = useCurrent(t);
   const api = useApi();
   const cart = useCartActor();
   const toasts = useToasts();
@@ -39,7 +42,20 @@ export function CouponBlock() {
             buildCartSyncRequest({ customerId, carId, lines, discount: null, coupon: input }),
           );
           if (result.error) throw new Error('coupon check failed');
-          return result.data.is_valid_coupon ?? { value: result.data.success, reasons: [] };
+          const validity = result.data.is_valid_coupon ?? {
+            value: result.data.success,
+            reasons: [],
+          };
+          // The reasons are shown in the interface language, from their codes when sent.
+          const coded = validity.reason_codes ?? [];
+          return coded.length > 0
+            ? {
+                ...validity,
+                reasons: coded.map((reason) =>
+                  text.current(refusalKey(reason.code), reason.params),
+                ),
+              }
+            : validity;
         }),
       },
     }),

@@ -80,7 +80,7 @@ export const checkoutState = {
   vaultsStatus: null as number | null,
   slotsStatus: null as number | null,
   /** Statuses the next order calls answer with, after committing when `commitFirst` (then 201). */
-  orderFailures: [] as { status: number; message: string; commitFirst?: boolean }[],
+  orderFailures: [] as { status: number; message: string; code?: string; commitFirst?: boolean }[],
   placeQueries: [] as URLSearchParams[],
   vaultQueries: [] as URLSearchParams[],
   slotQueries: [] as URLSearchParams[],
@@ -193,11 +193,21 @@ export const checkoutHandlers = [
       );
     }
     if (failure !== undefined && failure.commitFirst !== true)
-      return HttpResponse.json({ message: failure.message }, { status: failure.status });
+      return HttpResponse.json(
+        failure.code === undefined
+          ? { message: failure.message }
+          : { code: failure.code, message: failure.message },
+        { status: failure.status },
+      );
     const id = checkoutState.orders.size + 1;
     if (key !== null) checkoutState.orders.set(key, { id, body: JSON.stringify(body) });
     if (failure !== undefined)
-      return HttpResponse.json({ message: failure.message }, { status: failure.status });
+      return HttpResponse.json(
+        failure.code === undefined
+          ? { message: failure.message }
+          : { code: failure.code, message: failure.message },
+        { status: failure.status },
+      );
     return HttpResponse.json(
       { success: true, message: 'Order submitted successfully', order: orderOf(id, body) },
       { status: 201 },

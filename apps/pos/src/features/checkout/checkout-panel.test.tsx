@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, fakeState, resetFakeApi } from '../../test/fake-api.js';
@@ -300,11 +300,31 @@ describe('the checkout wizard', () => {
     expect(checkoutState.orders.size).toBe(1);
   });
 
+  it('shows a slot-full refusal in Arabic when the language is Arabic', async () => {
+    const user = userEvent.setup();
+    await readyCart(user);
+    checkoutState.orderFailures.push({
+      status: 409,
+      code: 'slot.full',
+      message: 'This time slot is fully booked. Please select another time slot.',
+    });
+    await toVaults(user);
+    await user.click(within(wizard()).getByRole('radio', { name: /Main Till/ }));
+    // The header's language switch sits behind the wizard, so it is pressed directly.
+    fireEvent.click(screen.getAllByText('العربية', { selector: 'button, [role=radio]' })[0]!);
+    await user.click(within(wizard()).getByRole('button', { name: 'إرسال الطلب' }));
+    expect(
+      await within(wizard()).findByText('هذا الموعد محجوز بالكامل. اختر موعد ثاني.'),
+    ).toBeTruthy();
+    expect(within(wizard()).queryByText(/fully booked/)).toBeNull();
+  });
+
   it("shows 'Failed to submit order' without a server message, and lets the cashier pick another slot after a 409", async () => {
     const user = userEvent.setup();
     await readyCart(user);
     checkoutState.orderFailures.push({
       status: 409,
+      code: 'slot.full',
       message: 'This time slot is fully booked. Please select another time slot.',
     });
     checkoutState.orderFailures.push({ status: 502, message: '' });

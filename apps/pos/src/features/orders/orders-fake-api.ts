@@ -87,6 +87,8 @@ export const ordersState = {
   listFailures: [] as number[],
   deleteFailures: [] as number[],
   paymentFailures: [] as number[],
+  /** Refusals the next payment calls answer with, as the server sends them. */
+  paymentRefusals: [] as { status: number; code: string; message: string }[],
   /** Queries and Idempotency-Keys the calls received. */
   listQueries: [] as URLSearchParams[],
   paymentKeys: [] as (string | null)[],
@@ -101,6 +103,7 @@ export function resetOrdersApi(): void {
     listFailures: [],
     deleteFailures: [],
     paymentFailures: [],
+    paymentRefusals: [],
     listQueries: [],
     paymentKeys: [],
     paymentBodies: [],
@@ -158,6 +161,12 @@ export const ordersHandlers = [
     };
     ordersState.paymentKeys.push(request.headers.get('Idempotency-Key'));
     ordersState.paymentBodies.push(body);
+    const refusal = ordersState.paymentRefusals.shift();
+    if (refusal !== undefined)
+      return HttpResponse.json(
+        { code: refusal.code, message: refusal.message },
+        { status: refusal.status },
+      );
     const failure = ordersState.paymentFailures.shift();
     if (failure !== undefined)
       return HttpResponse.json({ message: 'Payment gateway unavailable' }, { status: failure });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, resetFakeApi } from '../../test/fake-api.js';
@@ -153,6 +153,23 @@ describe('payment flow', () => {
     );
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Complete Payment' })).toBeNull();
+  });
+
+  it('shows a payment refusal in Arabic when the language is Arabic', async () => {
+    const user = userEvent.setup();
+    ordersState.paymentRefusals = [
+      { status: 409, code: 'order.already-paid', message: 'This order is already paid.' },
+    ];
+    renderPos('/orders', { signedIn: true });
+    const dialog = await openPayment(user, '#ORD-1020');
+    await user.click(within(dialog).getByRole('radio', { name: 'Cash' }));
+    await user.type(cashBox(dialog), '105');
+    // The header's language switch sits behind the dialog, so it is pressed directly.
+    fireEvent.click(screen.getAllByText('العربية', { selector: 'button, [role=radio]' })[0]!);
+    await user.click(within(dialog).getByRole('button', { name: 'إكمال الدفع' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('هذا الطلب مدفوع من قبل.'),
+    );
   });
 
   it('says "Failed to complete payment" and retries the same attempt with the same key', async () => {

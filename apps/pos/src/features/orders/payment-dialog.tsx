@@ -15,7 +15,9 @@ import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../shared/api/api-context.js';
+import { refusalTextOf } from '../../shared/i18n/use-text.js';
 import { useToasts } from '../../shared/toasts-context.js';
+import { useCurrent } from '../../shared/i18n/use-current.js';
 import { amountDue } from './order-display.js';
 import { PaymentReceipt } from './payment-receipt.js';
 import type { OrdersText } from './use-orders-text.js';
@@ -48,6 +50,8 @@ type EditChanges = Extract<OrderPaymentEvent, { type: 'payment.edit' }>['changes
 export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps) {
   const api = useApi();
   const toasts = useToasts();
+  // The machine outlives a language change; its actor reads the current translator here.
+  const text = useCurrent(t);
   const [answer, setAnswer] = useState<PaymentResponse | null>(null);
   const [logic] = useState(() =>
     orderPaymentMachine.provide({
@@ -57,9 +61,11 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
             idempotencyKey: input.idempotencyKey,
           });
           if (result.error || !result.data.success) {
-            toasts.error(t('errors.complete-payment-failed'));
+            toasts.error(text.current('errors.complete-payment-failed'));
+            // A refusal with a code is shown in the interface language, never in the server's English.
+            const refused = result.error ? refusalTextOf(text.current, result.error) : undefined;
             const body = result.error?.kind === 'http' ? result.error.body : null;
-            throw new Error(body?.message ?? result.data?.message ?? '');
+            throw new Error(refused ?? body?.message ?? result.data?.message ?? '');
           }
           setAnswer(result.data);
           toasts.success(

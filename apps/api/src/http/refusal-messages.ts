@@ -1,0 +1,122 @@
+// The server's English sentence for every refusal code, in one table. Clients other than
+// ours read `message`; our apps translate `code` with `params` and never show this text.
+import type { RefusalCode, RefusalParams } from '@lamaa/domain';
+import type { FieldErrors } from './api-error.js';
+
+/** Builds the English message of a refusal from its parameters (and field errors, for validation). */
+type MessageOf = (params: RefusalParams, errors: FieldErrors | undefined) => string;
+
+/** The message for text holding U+0000, which PostgreSQL cannot store. */
+export const NUL_MESSAGE = 'Text may not contain the NUL character (U+0000).';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The first field message, with how many more there are. */
+function summary(errors: FieldErrors | undefined): string {
+  const all = Object.values(errors ?? {}).flat();
+  const first = all[0] ?? 'The given data was invalid.';
+  const more = all.length - 1;
+  return more > 0 ? `${first} (and ${more} more error${more === 1 ? '' : 's'})` : first;
+}
+
+const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
+  'validation.failed': (_, errors) => summary(errors),
+  'request.not-json': () => 'Send the request body as JSON (Content-Type: application/json).',
+  'request.invalid-json': () => 'The request body is not valid JSON.',
+  'request.malformed': () => 'The request could not be read. Check its format and try again.',
+  'request.bad-path': () =>
+    'The address is not valid: its percent-encoding (%XX) does not spell UTF-8 text.',
+  'request.too-large': (p) => `The request body is too large (the limit is ${p['limitKb']} KB).`,
+  'request.unknown-path': (p) =>
+    p['path'] === '/api'
+      ? 'There is no API path /api. See /api/health.'
+      : `There is no API path ${p['path']}.`,
+  'request.method-not-allowed': (p) =>
+    `The ${p['method']} method is not supported here. Use ${String(p['allowed']).split(', ').join(' or ')}.`,
+  'request.nul-character': () => NUL_MESSAGE,
+  'request.not-multipart': () => 'Send the invoice as multipart/form-data.',
+  'request.multipart-unreadable': () => 'The multipart body could not be read.',
+  'server.error': () => 'Something went wrong on our side. Please try again in a moment.',
+  'auth.unauthenticated': () => 'Unauthenticated. Please sign in again.',
+  'auth.invalid-credentials': () => 'These credentials do not match our records.',
+  'auth.too-many-attempts': (p) =>
+    `Too many failed sign-in attempts. Please wait ${plural(Number(p['minutes']), 'minute')} and try again.`,
+  'customer.not-found': () => 'Customer not found.',
+  'customer.phone-country-unsupported': (p) => `The country code ${p['country']} is not supported.`,
+  'customer.phone-invalid': (p) => `The phone number is not a valid ${p['country']} number.`,
+  'customer.phone-taken': (p) =>
+    `This phone number already belongs to customer ${p['name']} (#${p['id']}).`,
+  'vehicle.not-found': () => 'Vehicle not found for this customer.',
+  'employee.not-found': () => 'Employee not found.',
+  'city.not-found': () => 'City not found.',
+  'car-brand.not-found': () => 'Car brand not found.',
+  'plate-type.not-found': () => 'Plate type not found.',
+  'service.not-found': (p) => `Service #${p['id']} not found.`,
+  'service.option-not-found': (p) => `Option #${p['option']} is not an option of ${p['service']}.`,
+  'package.not-found': (p) => `Package #${p['id']} not found.`,
+  'product.not-found': (p) => `Product #${p['id']} not found.`,
+  'cart.mixed-kinds': () =>
+    'A cart holds one kind of item: services, packages or products. Services and packages cannot be ordered together.',
+  'cart.line-unavailable': (p) => `${p['name']} cannot be ordered.`,
+  'cart.duplicate-option': (p) =>
+    `Option #${p['option']} is in the cart more than once. Each option of a service can be added once.`,
+  'cart.exclusive-conflict': () => 'Only one exclusive option of a service can be in the cart.',
+  'checkout.cart-empty': () => 'Cannot submit empty cart.',
+  'coupon.invalid': () => 'Invalid coupon code',
+  'coupon.mismatch': (p) =>
+    `The coupon code ${p['code']} is not coupon #${p['id']}. Send the coupon's id or its code.`,
+  'coupon.minimum-total-not-met': (p) =>
+    `This coupon needs a cart subtotal of at least AED ${p['minimum']}.`,
+  'coupon.invalid-terms': () => 'This coupon cannot be used.',
+  'pricing.invalid-line': () => 'The cart could not be priced: check the discount and the lines.',
+  'pricing.invalid-discount': () =>
+    'The cart could not be priced: check the discount and the lines.',
+  'pricing.invalid-amount': () => 'The cart could not be priced: check the discount and the lines.',
+  'pricing.discount-coupon-conflict': () =>
+    'A coupon cannot be combined with a manual discount. Remove the discount first.',
+  'order.not-found': () => 'Order not found.',
+  'order.address-required': () => 'An outdoor order needs an address or a location on the map.',
+  'order.amount-required': () => 'A partial payment needs an amount.',
+  'order.amount-out-of-range': (p) => `Amount must be between 0 and ${p['max']}`,
+  'order.already-paid': () => 'This order is already paid.',
+  'order.cancelled-not-payable': () => 'A cancelled order cannot be paid.',
+  'order.status-not-deletable': (p) =>
+    `A ${p['status']} order cannot be deleted. Only pending, cancelled or waiting-for-payment orders can be deleted.`,
+  'order.has-payments': () =>
+    'An order with payments cannot be deleted: money taken is undone by a refund.',
+  'payment.cash-invalid': () => 'Please enter a valid cash amount',
+  'payment.partial-exceeds-total': () => 'Partial payment amount cannot exceed order total',
+  'payment.cash-below-total': () =>
+    'Cash amount must be greater than or equal to order total for full payment',
+  'vault.not-found': () => 'Vault not found.',
+  'slot.not-found': () =>
+    'The selected time slot does not exist. Please select a time slot from the list.',
+  'slot.started': () => 'This time slot has already started. Please select a later time slot.',
+  'slot.full': () => 'This time slot is fully booked. Please select another time slot.',
+  'idempotency.key-reused': () =>
+    'This Idempotency-Key was already used with a different request. Send a new key for a new request.',
+  'idempotency.in-progress': () =>
+    'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+  'idempotency.key-invalid': () => 'The Idempotency-Key header must be 1 to 255 characters.',
+  'supplier.not-found': () => 'Supplier not found.',
+  'branch.not-found': () => 'Branch not found.',
+  'intake.material-not-found': (p) => `Selected material not found (#${p['id']}).`,
+  'intake.barcode-exists': () => 'This barcode already exists',
+  'intake.barcode-required': () => 'Please enter a barcode',
+  'attachment.not-a-file': () => 'Each attachment must be a file.',
+  'attachment.too-large': (p) => `File too large (max 10MB): ${p['name']}`,
+  'attachment.invalid-type': (p) =>
+    `Invalid file type: ${p['name']} is not a PDF, JPEG, PNG, GIF or WebP file.`,
+};
+
+/**
+ * The English message of a refusal.
+ * @example refusalMessage('slot.full', {}) // 'This time slot is fully booked. Please select another time slot.'
+ */
+export function refusalMessage(
+  code: RefusalCode,
+  params: RefusalParams = {},
+  errors?: FieldErrors,
+): string {
+  return MESSAGES[code](params, errors);
+}

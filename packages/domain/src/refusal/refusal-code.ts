@@ -1,0 +1,94 @@
+// The codes a server refusal carries, typed in one place: the domain's own rule codes where
+// the server refuses for the same reason, and the server-only ones beside them.
+import type { AddToCartCode } from '../cart/add-to-cart.js';
+import type { CheckoutCode } from '../checkout/checkout-checks.js';
+import type { CouponReasonCode } from '../coupon/coupon-terms.js';
+import type { AttachmentCode } from '../intake/check-attachments.js';
+import type { BarcodeCode } from '../intake/barcode-lines.js';
+import type { MaterialLineCode } from '../intake/material-line.js';
+import type { OrderPaymentCode } from '../payment/order-payment.js';
+import type { OrderDeleteRefusal } from '../orders/order-status-tone.js';
+import type { PriceCartCode } from '../pricing/price-cart.js';
+
+/** Refusals only the server can make: the request itself, sign-in, rows, slots, keys. */
+export type ServerOnlyCode =
+  | 'validation.failed'
+  | 'request.not-json'
+  | 'request.invalid-json'
+  | 'request.malformed'
+  | 'request.bad-path'
+  | 'request.too-large'
+  | 'request.unknown-path'
+  | 'request.method-not-allowed'
+  | 'request.nul-character'
+  | 'request.not-multipart'
+  | 'request.multipart-unreadable'
+  | 'server.error'
+  | 'auth.unauthenticated'
+  | 'auth.invalid-credentials'
+  | 'auth.too-many-attempts'
+  | 'customer.not-found'
+  | 'customer.phone-country-unsupported'
+  | 'customer.phone-invalid'
+  | 'customer.phone-taken'
+  | 'vehicle.not-found'
+  | 'employee.not-found'
+  | 'city.not-found'
+  | 'car-brand.not-found'
+  | 'plate-type.not-found'
+  | 'service.not-found'
+  | 'service.option-not-found'
+  | 'package.not-found'
+  | 'product.not-found'
+  | 'cart.mixed-kinds'
+  | 'cart.line-unavailable'
+  | 'coupon.invalid'
+  | 'coupon.mismatch'
+  | 'order.not-found'
+  | 'order.address-required'
+  | 'order.amount-required'
+  | 'order.amount-out-of-range'
+  | 'order.already-paid'
+  | 'order.cancelled-not-payable'
+  | 'vault.not-found'
+  | 'slot.not-found'
+  | 'slot.started'
+  | 'slot.full'
+  | 'idempotency.key-reused'
+  | 'idempotency.in-progress'
+  | 'idempotency.key-invalid'
+  | 'supplier.not-found'
+  | 'branch.not-found'
+  | 'attachment.not-a-file';
+
+/**
+ * Every code a server refusal (the error body's `code`) may carry; clients translate it and
+ * fall back to a generic text for a code they do not know.
+ * @example const code: RefusalCode = 'slot.full';
+ */
+export type RefusalCode =
+  | ServerOnlyCode
+  | Extract<AddToCartCode, 'cart.duplicate-option' | 'cart.exclusive-conflict'>
+  | Extract<CheckoutCode, 'checkout.cart-empty'>
+  | CouponReasonCode
+  | PriceCartCode
+  | OrderDeleteRefusal
+  | Extract<
+      OrderPaymentCode,
+      'payment.cash-invalid' | 'payment.partial-exceeds-total' | 'payment.cash-below-total'
+    >
+  | Extract<BarcodeCode, 'intake.barcode-exists' | 'intake.barcode-required'>
+  | Extract<MaterialLineCode, 'intake.material-not-found'>
+  | Extract<AttachmentCode, 'attachment.invalid-type' | 'attachment.too-large'>;
+
+/** Parameters of a refusal, interpolated into its text. */
+export type RefusalParams = Readonly<Record<string, string | number>>;
+
+/**
+ * A refusal as it comes over the wire: a code (possibly one this build does not know yet)
+ * and its parameters.
+ */
+export interface Refusal {
+  readonly code: string;
+  readonly params?: RefusalParams | undefined;
+}
