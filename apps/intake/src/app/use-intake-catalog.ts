@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { serverMessageOr, type Branch, type Material, type Supplier } from '@lamaa/api-client';
 import { apiMessageText } from '../i18n/code-key.js';
 import { useIntakeText } from '../i18n/use-intake-text.js';
-import { useIntakeServices } from './intake-services.js';
+import { useIntakeServices } from '../shared/intake-services.js';
 
 /** The lists the intake screen chooses from, and whether they are still loading. */
 export interface IntakeCatalog {
