@@ -1,5 +1,7 @@
 // One lint set-up for the whole workspace. Besides code quality it enforces the package
 // boundaries of DESIGN.md: dependencies point apps → ui/api-client → domain, never back.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -9,6 +11,47 @@ import tseslint from 'typescript-eslint';
 
 const apps = ['@lamaa/pos', '@lamaa/intake', '@lamaa/api'];
 const appImports = apps.flatMap((name) => [name, `${name}/*`]);
+
+const root = import.meta.dirname;
+
+/** The browser apps, each with src/app (composition) and src/features (one folder a feature). */
+const browserApps = ['pos', 'intake'];
+
+/** The feature folders of one browser app, read from disk so a new feature gets its zone. */
+function featuresOf(app) {
+  const dir = path.join(root, 'apps', app, 'src', 'features');
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * import-x/no-restricted-paths zones of one browser app. They compare resolved files, not
+ * import strings, so `../cart/x.js`, `../../features/cart/x.js` and a path through another
+ * app are all caught.
+ */
+function boundaryZones(app) {
+  const src = `apps/${app}/src`;
+  const otherApps = ['pos', 'intake', 'api'].filter((other) => other !== app);
+  return [
+    ...featuresOf(app).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
+      except: [`./${feature}`],
+      message: 'Features do not import each other; share through src/shared or compose in src/app.',
+    })),
+    {
+      target: `${src}/features`,
+      from: `${src}/app`,
+      message: 'Features do not import the app; what they need goes to src/shared.',
+    },
+    {
+      target: `apps/${app}`,
+      from: otherApps.map((other) => `apps/${other}`),
+      message: 'An app does not reach into another app; share through a package.',
+    },
+  ];
+}
 
 /** Restricted import patterns, one list per part of the workspace. */
 const noAppImports = {
@@ -104,19 +147,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/pos/src/features/*/**/*.{ts,tsx}'],
+    files: ['apps/{pos,intake}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            noAppImports,
-            {
-              regex: '^(\\.\\./)+features/',
-              message: 'Features do not import each other; compose them in src/app.',
-            },
-          ],
-        },
+        { basePath: root, zones: browserApps.flatMap((app) => boundaryZones(app)) },
       ],
     },
   },
