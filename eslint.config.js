@@ -53,6 +53,16 @@ function boundaryZones(app) {
   ];
 }
 
+/** Shared by every no-restricted-syntax list: a later list replaces, not extends, an earlier one. */
+const exportAllBan = {
+  selector: 'ExportAllDeclaration',
+  message: 'List exports by name (STYLE.md: named public API).',
+};
+
+/** Why the domain reads no clock, no randomness and no network: its functions stay replayable. */
+const impure =
+  'The domain is pure: clocks, random sources and id makers come in through input (STYLE.md, Machines).';
+
 /** Restricted import patterns, one list per part of the workspace. */
 const noAppImports = {
   group: appImports,
@@ -84,13 +94,7 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ExportAllDeclaration',
-          message: 'List exports by name (STYLE.md: named public API).',
-        },
-      ],
+      'no-restricted-syntax': ['error', exportAllBan],
     },
   },
   {
@@ -136,6 +140,20 @@ export default tseslint.config(
           'navigator',
           'XMLHttpRequest',
         ].map((name) => ({ name, message: 'The domain is framework-free: no DOM, no fetch.' })),
+        { name: 'crypto', message: impure },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: impure },
+        { object: 'Math', property: 'random', message: impure },
+        { object: 'globalThis', property: 'crypto', message: impure },
+        { object: 'globalThis', property: 'fetch', message: impure },
+        { object: 'performance', property: 'now', message: impure },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        exportAllBan,
+        { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: impure },
       ],
     },
   },
