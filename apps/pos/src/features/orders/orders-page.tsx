@@ -7,7 +7,7 @@ import {
 } from '@lamaa/domain';
 import { ConfirmDialog, EmptyState, Pagination, SearchInput, useFormat } from '@lamaa/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { useApi } from '../../shared/api/api-context.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import type { OrderAction } from './order-actions.js';
@@ -45,7 +45,8 @@ export function OrdersPage() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const [searchBoxKey, setSearchBoxKey] = useState(location.key);
-  if (navigationType === 'POP' && location.key !== searchBoxKey) setSearchBoxKey(location.key);
+  if (navigationType === NavigationType.Pop && location.key !== searchBoxKey)
+    setSearchBoxKey(location.key);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const openDialog = useCallback(
     (order: Order, action: OrderAction) => setDialog({ order, action }),
