@@ -43,6 +43,8 @@ export {
 export type { Fils } from './money/fils.js';
 export { cookieValue } from './shared/cookie-value.js';
 export { fail, ok } from './shared/result.js';
+export { randomUuid } from './shared/random-uuid.js';
+export type { RandomSource } from './shared/random-uuid.js';
 export type { Failure, FailureParams, Result, Success } from './shared/result.js';
 
 // region: commerce (pricing, cart, coupon, discount, checkout, vaults, time slots, order payment)

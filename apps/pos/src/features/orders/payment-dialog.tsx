@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../shared/api/api-context.js';
+import { makeId } from '../../shared/make-id.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import { amountDue } from './order-display.js';
 import { PaymentReceipt } from './payment-receipt.js';
@@ -76,7 +77,7 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
     }),
   );
   const [snapshot, send] = useMachine(logic, {
-    input: { orderId: order.id, total: amountDue(order), makeId: () => crypto.randomUUID() },
+    input: { orderId: order.id, total: amountDue(order), makeId },
   });
   const { form, rejection, error } = snapshot.context;
   const isBusy = snapshot.matches('submitting');
