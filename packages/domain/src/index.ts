@@ -187,7 +187,11 @@ export { toAuthSession, userDisplayName, userInitials } from './auth/auth-user.j
 export type { AuthSession, AuthUser } from './auth/auth-user.js';
 export { AUTH_TOKEN_PARAM, resolveScanToken } from './auth/scan-token.js';
 export type { ScanTokenDecision, ScanTokenInput } from './auth/scan-token.js';
-export { SESSION_COOKIE } from './auth/session-cookie.js';
+export {
+  clearSessionCookieLine,
+  SESSION_COOKIE,
+  sessionCookieLine,
+} from './auth/session-cookie.js';
 export { isLoginPath, shouldSignOut } from './auth/should-sign-out.js';
 export type { ResponseSeen } from './auth/should-sign-out.js';
 export { validateLogin } from './auth/validate-login.js';
