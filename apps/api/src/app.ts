@@ -2,6 +2,7 @@
 // JSON errors, and the built browser apps when they exist.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import type { Database } from './db/database.js';
 import { withDeadline } from './db/deadline.js';
 import { DEFAULT_DB_DEADLINE_MS } from './config.js';
@@ -63,10 +64,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '/api/pos/materials/invoice',
     bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: tooLarge(MULTIPART_BODY_LIMIT) }),
   );
-  app.use('/api/*', async (c, next) => {
-    if (c.req.path === '/api/pos/materials/invoice') return next();
-    return bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(JSON_BODY_LIMIT) })(c, next);
-  });
+  app.use(
+    '/api/*',
+    except(
+      '/api/pos/materials/invoice',
+      bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(JSON_BODY_LIMIT) }),
+    ),
+  );
 
   const api = apiRoutes({
     trustProxy: deps.trustProxy ?? false,

@@ -296,9 +296,7 @@ describe('POST /api/pos/materials/invoice', () => {
       include_tax: '0',
     };
     const items = overrides.map((override) => ({ ...item, ...override }));
-    const answer = await invoice<{ errors: Record<string, string[]> }>(
-      form(items, extra as Record<string, string>),
-    );
+    const answer = await invoice<{ errors: Record<string, string[]> }>(form(items, extra));
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.body.errors)).toContain(field);
   });

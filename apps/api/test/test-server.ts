@@ -50,7 +50,7 @@ async function openEngineDatabase(): Promise<{ database: Database; drop: () => P
     const database = await openDatabase({
       snapshot: new Blob([readFileSync(inject('snapshotPath'))]),
     });
-    return { database, drop: async () => undefined };
+    return { database, drop: () => Promise.resolve() };
   }
   const adminUrl = inject('pgAdminUrl');
   const name = `lamaa_t_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -5,9 +5,9 @@ import { createToasts } from '@lamaa/ui';
 import '@lamaa/ui/styles.css';
 import './intake.css';
 import { IntakeApp } from './app/intake-app.js';
-import { createIntakeApi } from './app/intake-services.js';
+import { createIntakeApi } from './app/create-intake-api.js';
 import { endSession, startSession } from './app/start-session.js';
-import { createUploadProgress } from './app/upload-progress.js';
+import { createUploadProgress } from './shared/upload-progress.js';
 
 const token = startSession(window);
 const root = document.getElementById('root');

@@ -52,6 +52,8 @@ export type {
   LoaderInput,
 } from './loading/create-loader-machine.js';
 export { fail, ok } from './shared/result.js';
+export { randomUuid } from './shared/random-uuid.js';
+export type { RandomSource } from './shared/random-uuid.js';
 export type { Failure, FailureParams, Result, Success } from './shared/result.js';
 
 // region: commerce (pricing, cart, coupon, discount, checkout, vaults, time slots, order payment)
@@ -194,7 +196,11 @@ export { toAuthSession, userDisplayName, userInitials } from './auth/auth-user.j
 export type { AuthSession, AuthUser } from './auth/auth-user.js';
 export { AUTH_TOKEN_PARAM, resolveScanToken } from './auth/scan-token.js';
 export type { ScanTokenDecision, ScanTokenInput } from './auth/scan-token.js';
-export { SESSION_COOKIE } from './auth/session-cookie.js';
+export {
+  clearSessionCookieLine,
+  SESSION_COOKIE,
+  sessionCookieLine,
+} from './auth/session-cookie.js';
 export { isLoginPath, shouldSignOut } from './auth/should-sign-out.js';
 export type { ResponseSeen } from './auth/should-sign-out.js';
 export { validateLogin } from './auth/validate-login.js';

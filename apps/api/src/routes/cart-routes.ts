@@ -8,6 +8,7 @@ import { requireAuth } from '../http/require-auth.js';
 import { cartBody } from '../services/cart-input.js';
 import { priceServerCart } from '../services/cart-service.js';
 import { searchPlaces } from '../services/place-service.js';
+import { branchTimeZone } from '../services/branch-time-zone.js';
 import { availability } from '../services/slot-service.js';
 
 const coordinate = (label: string, limit: number) =>
@@ -40,8 +41,10 @@ export function cartRoutes(): Hono<AppEnv> {
   });
   routes.get('/pos/availability', requireAuth, async (c) => {
     const { type } = validate(availabilityQuery, c.req.query());
+    const { db } = c.var.database;
+    const { auth } = c.var;
     return c.json({
-      data: await availability(c.var.database.db, c.var.auth.businessId, type, new Date()),
+      data: await availability(db, auth.businessId, type, new Date(), branchTimeZone(auth)),
     });
   });
   routes.get('/utils/places', requireAuth, async (c) => {

@@ -6,7 +6,8 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { timeSlots } from '../db/schema/catalogue.js';
 import { businesses } from '../db/schema/people.js';
-import { ensureSlots, gulfDate } from '../services/slot-service.js';
+import { DEFAULT_TIME_ZONE } from '../services/local-date-time.js';
+import { ensureSlots, localDate } from '../services/slot-service.js';
 import { seedBusiness } from './seed-business.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedOrders } from './seed-orders.js';
@@ -26,7 +27,7 @@ export const DEMO_ORDERS_PER_STATUS = 30;
 
 /** Fills the next days' first slots so the picker shows unavailable ones. */
 async function fillSomeSlots(db: Db, businessId: number, now: Date): Promise<void> {
-  await ensureSlots(db, businessId, now);
+  await ensureSlots(db, businessId, now, DEFAULT_TIME_ZONE);
   const full = sql`${timeSlots.capacity}`;
   await db
     .update(timeSlots)
@@ -35,7 +36,7 @@ async function fillSomeSlots(db: Db, businessId: number, now: Date): Promise<voi
       and(
         eq(timeSlots.business_id, businessId),
         eq(timeSlots.type, 'in_shop'),
-        eq(timeSlots.date, gulfDate(now, 1)),
+        eq(timeSlots.date, localDate(now, DEFAULT_TIME_ZONE, 1)),
         inArray(timeSlots.from, ['10:00', '11:00', '17:00']),
       ),
     );
@@ -46,7 +47,7 @@ async function fillSomeSlots(db: Db, businessId: number, now: Date): Promise<voi
       and(
         eq(timeSlots.business_id, businessId),
         eq(timeSlots.type, 'remote'),
-        eq(timeSlots.date, gulfDate(now, 2)),
+        eq(timeSlots.date, localDate(now, DEFAULT_TIME_ZONE, 2)),
         eq(timeSlots.from, '14:00'),
       ),
     );

@@ -1,11 +1,7 @@
 // Customers of a business: search by name, phone and plate; creation with a normalised,
 // unique phone.
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import {
-  isSupportedCountry,
-  parsePhoneNumberFromString,
-  type CountryCode,
-} from 'libphonenumber-js/max';
+import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Db } from '../db/database.js';
 import { cars, customers } from '../db/schema/people.js';
 import { invalidField, notFound } from '../http/api-error.js';
@@ -109,7 +105,7 @@ export async function loadCustomer(db: Db, businessId: number, id: number): Prom
 export function normalisePhone(phone: string, country: string): { e164: string; national: string } {
   if (!isSupportedCountry(country))
     throw invalidField('phone_country', 'customer.phone-country-unsupported', { country });
-  const parsed = parsePhoneNumberFromString(phone, country as CountryCode);
+  const parsed = parsePhoneNumberFromString(phone, country);
   if (!parsed || !parsed.isValid())
     throw invalidField('phone', 'customer.phone-invalid', { country });
   return { e164: parsed.number, national: parsed.formatNational() };

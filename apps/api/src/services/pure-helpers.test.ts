@@ -1,5 +1,5 @@
 // Unit tests of the server's pure helpers: distances, file sniffing, barcodes, idempotency
-// hashing, payment rules, the route table, Gulf dates and attachment names.
+// hashing, payment rules, the route table and attachment names.
 import { describe, expect, it } from 'vitest';
 import { RouteTable } from '../http/route-table.js';
 import { sniffAttachmentType } from './file-type.js';
@@ -9,7 +9,6 @@ import { safeFileName } from './invoice-form.js';
 import { orderNumberFor, searchText } from './order-service.js';
 import { paymentAmount } from './payment-service.js';
 import { haversineKm } from './place-service.js';
-import { gulfDate, gulfTime } from './slot-service.js';
 
 describe('haversineKm', () => {
   it('measures Dubai Mall to Sheikh Zayed Grand Mosque as about 119 km', () => {
@@ -120,15 +119,6 @@ describe('orders helpers', () => {
     expect(searchText('LM-000042', 'Ahmed Khan', 'A', '12345')).toBe(
       'lm-000042 ahmed khan a12345 a 12345',
     );
-  });
-});
-
-describe('gulf dates', () => {
-  it('uses Dubai time (UTC+4) for the date and time', () => {
-    const lateUtc = new Date('2026-03-01T21:30:00Z');
-    expect(gulfDate(lateUtc)).toBe('2026-03-02');
-    expect(gulfTime(lateUtc)).toBe('01:30');
-    expect(gulfDate(lateUtc, 6)).toBe('2026-03-08');
   });
 });
 

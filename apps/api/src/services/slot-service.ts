@@ -1,10 +1,12 @@
 // Bookable time slots: kept for the next 7 days (created on demand from the business's
 // opening hours), grouped by date for the availability call, and booked with a conditional
-// update so a slot never holds more bookings than its capacity.
+// update so a slot never holds more bookings than its capacity. Dates and hours are the
+// branch's wall clock in its IANA time zone.
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { timeSlots } from '../db/schema/catalogue.js';
 import { ApiError } from '../http/api-error.js';
+import { addDays, type LocalDateTime, localDateTime } from './local-date-time.js';
 
 /** Where the service happens. */
 export type LocationType = 'in_shop' | 'remote';
@@ -23,15 +25,20 @@ export const SLOT_PLAN: Record<
 
 const hhmm = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-/** The date (YYYY-MM-DD) in Dubai time, `offset` days from `now`. */
-export function gulfDate(now: Date, offset = 0): string {
-  const shifted = new Date(now.getTime() + 4 * 3600_000 + offset * 86_400_000);
-  return shifted.toISOString().slice(0, 10);
+/**
+ * The date (YYYY-MM-DD) in `timeZone`, `offset` days from `now`.
+ * @example localDate(new Date('2026-03-01T20:30:00Z'), 'Asia/Riyadh', 1) // '2026-03-02'
+ */
+export function localDate(now: Date, timeZone: string, offset = 0): string {
+  return addDays(localDateTime(now, timeZone).date, offset);
 }
 
-/** The time of day (HH:MM) in Dubai time. */
-export function gulfTime(now: Date): string {
-  return new Date(now.getTime() + 4 * 3600_000).toISOString().slice(11, 16);
+/**
+ * Whether a slot has begun on the branch's wall clock (`localDateTime(now, timeZone)`): an
+ * earlier day, or today at or after its start. Such a slot is neither offered nor booked.
+ */
+export function hasStarted(slot: { date: string; from: string }, clock: LocalDateTime): boolean {
+  return slot.date < clock.date || (slot.date === clock.date && slot.from <= clock.time);
 }
 
 /** The slot rows of one day and type for a business (not yet inserted). */
@@ -47,9 +54,14 @@ export function plannedSlots(businessId: number, type: LocationType, date: strin
   }));
 }
 
-/** Makes sure the next 7 days of slots exist for the business (idempotent). */
-export async function ensureSlots(db: Db, businessId: number, now: Date): Promise<void> {
-  const last = gulfDate(now, AVAILABILITY_DAYS - 1);
+/** Makes sure the next 7 days (in `timeZone`) of slots exist for the business (idempotent). */
+export async function ensureSlots(
+  db: Db,
+  businessId: number,
+  now: Date,
+  timeZone: string,
+): Promise<void> {
+  const last = localDate(now, timeZone, AVAILABILITY_DAYS - 1);
   const [present] = await db
     .select({ id: timeSlots.id })
     .from(timeSlots)
@@ -59,15 +71,21 @@ export async function ensureSlots(db: Db, businessId: number, now: Date): Promis
   const rows = [];
   for (let day = 0; day < AVAILABILITY_DAYS; day += 1) {
     for (const type of ['in_shop', 'remote'] as const)
-      rows.push(...plannedSlots(businessId, type, gulfDate(now, day)));
+      rows.push(...plannedSlots(businessId, type, localDate(now, timeZone, day)));
   }
   await db.insert(timeSlots).values(rows).onConflictDoNothing();
 }
 
-/** The availability answer: days from today with their slots, each available or not. */
-export async function availability(db: Db, businessId: number, type: LocationType, now: Date) {
-  await ensureSlots(db, businessId, now);
-  const today = gulfDate(now);
+/** The availability answer: days from today (in `timeZone`) with their slots, each available or not. */
+export async function availability(
+  db: Db,
+  businessId: number,
+  type: LocationType,
+  now: Date,
+  timeZone: string,
+) {
+  await ensureSlots(db, businessId, now, timeZone);
+  const clock = localDateTime(now, timeZone);
   const rows = await db
     .select()
     .from(timeSlots)
@@ -75,17 +93,16 @@ export async function availability(db: Db, businessId: number, type: LocationTyp
       and(
         eq(timeSlots.business_id, businessId),
         eq(timeSlots.type, type),
-        gte(timeSlots.date, today),
-        lte(timeSlots.date, gulfDate(now, AVAILABILITY_DAYS - 1)),
+        gte(timeSlots.date, clock.date),
+        lte(timeSlots.date, addDays(clock.date, AVAILABILITY_DAYS - 1)),
       ),
     )
     .orderBy(asc(timeSlots.date), asc(timeSlots.from));
-  const nowTime = gulfTime(now);
   const days = new Map<string, { from: string; to: string; available: boolean }[]>();
   for (const row of rows) {
-    const started = row.date === today && row.from <= nowTime;
     const list = days.get(row.date) ?? [];
-    list.push({ from: row.from, to: row.to, available: row.booked < row.capacity && !started });
+    const available = row.booked < row.capacity && !hasStarted(row, clock);
+    list.push({ from: row.from, to: row.to, available });
     days.set(row.date, list);
   }
   return [...days.entries()].map(([date, slots]) => ({ date, slots }));
@@ -99,8 +116,9 @@ export async function bookSlot(
   date: string,
   from: string,
   now: Date,
+  timeZone: string,
 ): Promise<number> {
-  await ensureSlots(db, businessId, now);
+  await ensureSlots(db, businessId, now, timeZone);
   const [slot] = await db
     .select({ id: timeSlots.id })
     .from(timeSlots)
@@ -116,7 +134,7 @@ export async function bookSlot(
     throw new ApiError(422, 'slot.not-found', {
       errors: { booking_time: ['Please select a time slot'] },
     });
-  if (date < gulfDate(now) || (date === gulfDate(now) && from <= gulfTime(now))) {
+  if (hasStarted({ date, from }, localDateTime(now, timeZone))) {
     throw new ApiError(409, 'slot.started');
   }
   // The condition is re-checked under the row lock, so concurrent bookings cannot overfill.

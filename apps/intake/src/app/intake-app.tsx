@@ -2,7 +2,7 @@ import { LocaleProvider } from '@lamaa/ui';
 import { intakeMessages } from '../i18n/intake-messages.js';
 import type { BarcodeReader } from '../features/scanning/barcode-reader.js';
 import { IntakeScreen } from './intake-screen.js';
-import { IntakeServicesProvider, type IntakeServices } from './intake-services.js';
+import { IntakeServicesProvider, type IntakeServices } from '../shared/intake-services.js';
 import { ToastOutlet } from './toast-outlet.js';
 
 /** Props of IntakeApp. */

@@ -20,7 +20,7 @@ import { SupplierPanel } from '../features/suppliers/supplier-panel.js';
 import { apiMessageText, CODE_KEYS } from '../i18n/code-key.js';
 import { useIntakeText } from '../i18n/use-intake-text.js';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage.js';
-import { useIntakeServices } from './intake-services.js';
+import { useIntakeServices } from '../shared/intake-services.js';
 import {
   loadBarcodeScanning,
   loadClearItemsDialog,

@@ -1,5 +1,10 @@
-import { resolveScanToken } from '@lamaa/domain';
-import { clearTokenCookieLine, readTokenCookie, tokenCookieLine } from './token-cookie.js';
+import {
+  clearSessionCookieLine,
+  cookieValue,
+  resolveScanToken,
+  SESSION_COOKIE,
+  sessionCookieLine,
+} from '@lamaa/domain';
 
 /** The parts of the browser the session start touches (tests hand in their own). */
 export interface SessionWindow {
@@ -15,7 +20,7 @@ export interface SessionWindow {
  */
 export function startSession(win: SessionWindow): string | null {
   const decision = resolveScanToken({
-    cookieToken: readTokenCookie(win.document.cookie),
+    cookieToken: cookieValue(win.document.cookie, SESSION_COOKIE.name),
     search: win.location.search,
   });
   if (decision.kind === 'redirect') {
@@ -23,7 +28,7 @@ export function startSession(win: SessionWindow): string | null {
     return null;
   }
   if (decision.kind === 'query') {
-    win.document.cookie = tokenCookieLine(decision.token, win.location.protocol === 'https:');
+    win.document.cookie = sessionCookieLine(decision.token, win.location.protocol === 'https:');
   }
   // Whichever token wins, an authtoken never stays in the address bar.
   if (decision.search !== win.location.search) {
@@ -35,6 +40,6 @@ export function startSession(win: SessionWindow): string | null {
 
 /** Ends the session after a 401: the cookie goes, and the screen moves to /login. */
 export function endSession(win: SessionWindow): void {
-  win.document.cookie = clearTokenCookieLine();
+  win.document.cookie = clearSessionCookieLine();
   win.location.assign('/login');
 }

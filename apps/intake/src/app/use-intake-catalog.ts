@@ -10,7 +10,7 @@ import type { LoadResult } from '@lamaa/domain';
 import { useLoader } from '@lamaa/ui';
 import { apiMessageText } from '../i18n/code-key.js';
 import { useIntakeText } from '../i18n/use-intake-text.js';
-import { useIntakeServices } from './intake-services.js';
+import { useIntakeServices } from '../shared/intake-services.js';
 
 /** The lists the intake screen chooses from, and whether they are still loading. */
 export interface IntakeCatalog {

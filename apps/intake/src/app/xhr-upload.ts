@@ -1,6 +1,6 @@
 // The invoice upload through XMLHttpRequest, whose upload events fetch lacks; loaded with the
 // first upload, since only Create Invoice sends one.
-import type { UploadProgress } from './upload-progress.js';
+import type { UploadProgress } from '../shared/upload-progress.js';
 
 /** Reads the response headers XMLHttpRequest gives as one text block. */
 function parseHeaders(block: string): Headers {

@@ -71,7 +71,11 @@ export function intakeHandlers(state: IntakeApiState): RequestHandler[] {
         include_tax: boolean;
       }[] = [];
       for (let i = 0; form.has(`material_items[${i}][material_id]`); i += 1) {
-        const field = (name: string) => String(form.get(`material_items[${i}][${name}]`));
+        const field = (name: string) => {
+          const value = form.get(`material_items[${i}][${name}]`);
+          // Item fields are text; a file or a missing field reads as empty.
+          return typeof value === 'string' ? value : '';
+        };
         items.push({
           id: i + 1,
           material_id: Number(field('material_id')),

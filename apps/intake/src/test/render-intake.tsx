@@ -2,9 +2,9 @@
 import { render } from '@testing-library/react';
 import { createToasts } from '@lamaa/ui';
 import { IntakeApp } from '../app/intake-app.js';
-import { createIntakeApi } from '../app/intake-services.js';
-import { createUploadProgress } from '../app/upload-progress.js';
-import { createApiState, handlersFetch, intakeHandlers } from './intake-handlers.js';
+import { createUploadProgress } from '../shared/upload-progress.js';
+import { createApiState } from './intake-handlers.js';
+import { createTestIntakeApi } from './intake-test-api.js';
 
 /** Options of renderIntake. */
 export interface RenderIntakeOptions {
@@ -16,13 +16,7 @@ export interface RenderIntakeOptions {
 export function renderIntake({ isBranchMode = false, language = 'en' }: RenderIntakeOptions = {}) {
   const state = createApiState();
   const progress = createUploadProgress();
-  const api = createIntakeApi({
-    baseUrl: '/api',
-    token: 'tok',
-    progress,
-    onUnauthorized: () => undefined,
-    fetch: handlersFetch(intakeHandlers(state)),
-  });
+  const api = createTestIntakeApi(state, { progress });
   const services = {
     api,
     toasts: createToasts(),

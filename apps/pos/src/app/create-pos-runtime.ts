@@ -43,7 +43,10 @@ export function createPosRuntime(options: PosRuntimeOptions): PosRuntime {
   );
   const authLogic = authMachine.provide({
     actors: {
-      restoreSession: fromPromise<unknown, void>(async () => readStoredSession()),
+      // Inside a promise so a throwing localStorage (storage blocked) becomes the actor's error.
+      restoreSession: fromPromise<unknown, void>(
+        () => new Promise((resolve) => resolve(readStoredSession())),
+      ),
       logIn: fromPromise<unknown, LoginCredentials>(async ({ input }) => {
         const result = await (await api).login(input);
         if (result.error) throw result.error;

@@ -51,6 +51,9 @@ export function fakeServer(answers: Record<string, Answer>, base = '/api') {
 /** A fetch that never answers on its own and rejects with the abort reason, as real fetch does. */
 export function hangingFetch(request: Request): Promise<Response> {
   return new Promise((_, reject) => {
-    request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true });
+    const onAbort = () =>
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- real fetch rejects with the signal's reason, whatever it is, and this fake must too
+      reject(request.signal.reason);
+    request.signal.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -103,7 +103,7 @@ describe('authMachine flows', () => {
   });
 
   it('keeps a login failure as a value and stays unauthenticated', async () => {
-    const failure = { message: 'These credentials do not match our records.' };
+    const failure = new Error('These credentials do not match our records.');
     const { actor } = start({ logIn: () => Promise.reject(failure) });
     await waitFor(actor, (snapshot) => snapshot.matches('unauthenticated'));
     actor.send({ type: 'auth.login', email: 'a@b.ae', password: 'wrong' });

@@ -128,7 +128,7 @@ describe('customerDialogMachine flows', () => {
   });
 
   it('keeps the form and the failure value when the create call fails', async () => {
-    const failure = { message: 'The phone has already been taken.' };
+    const failure = new Error('The phone has already been taken.');
     const { actor } = startWith(() => Promise.reject(failure));
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.context.error !== null);

@@ -141,7 +141,7 @@ describe('invoiceMachine flows', () => {
   });
 
   it('keeps everything and the failure value when the create call fails', async () => {
-    const failure = { message: 'The supplier id field is required.' };
+    const failure = new Error('The supplier id field is required.');
     const { actor } = start(() => Promise.reject(failure));
     actor.send({ type: 'invoice.submit' });
     await waitFor(actor, (snapshot) => snapshot.context.error !== null);

@@ -24,7 +24,8 @@ function harness(answers: Array<PaymentReceipt | Error>) {
         submitPayment: fromPromise(async ({ input }) => {
           calls.push(input);
           const answer = answers.shift();
-          if (answer === undefined || answer instanceof Error) throw answer ?? 'no answer';
+          if (answer === undefined || answer instanceof Error)
+            throw answer ?? new Error('no answer');
           return answer;
         }),
       },

@@ -316,7 +316,7 @@ describe('vehicleFormMachine flows', () => {
   });
 
   it('keeps the form and the failure value when the create call fails', async () => {
-    const failure = { message: 'Failed to create vehicle. Please try again.' };
+    const failure = new Error('Failed to create vehicle. Please try again.');
     const { actor } = await openReady({ create: () => Promise.reject(failure) });
     await fill(actor);
     actor.send({ type: 'form.submit' });

@@ -113,7 +113,7 @@ export function FileDrop({ label, files, isDisabled, onFilesChange, onAttached }
           className="lm-file-drop__zone"
           aria-label={label}
           isDisabled={isDisabled}
-          onDrop={async (event) => add(await filesOf(event.items))}
+          onDrop={(event) => void filesOf(event.items).then(add)}
         >
           {zone}
         </DropZone>

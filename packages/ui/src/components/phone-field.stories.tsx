@@ -53,9 +53,9 @@ export const Default: Story = {
     const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
     const options = within(listbox).getAllByRole('option');
     const firstSix = options.slice(0, 6).map((option) => option.textContent ?? '');
-    ['AE', 'SA', 'QA', 'KW', 'BH', 'OM'].forEach((code, index) =>
-      expect(firstSix[index]).toContain(code),
-    );
+    for (const [index, code] of ['AE', 'SA', 'QA', 'KW', 'BH', 'OM'].entries()) {
+      await expect(firstSix[index]).toContain(code);
+    }
     await expect(options[0]).toHaveTextContent('United Arab Emirates');
     await expect(options[0]).toHaveTextContent('+971');
     await userEvent.keyboard('{ArrowDown}{Enter}');

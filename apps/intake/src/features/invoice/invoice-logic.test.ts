@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { invoiceErrorMessage, englishText, type MaterialInvoice } from '@lamaa/api-client';
 import { AUTO_GENERATE, type DraftMaterialLine } from '@lamaa/domain';
-import { createIntakeApi } from '../../app/intake-services.js';
-import { createUploadProgress } from '../../app/upload-progress.js';
-import { createApiState, handlersFetch, intakeHandlers } from '../../test/intake-handlers.js';
+import { createApiState } from '../../test/intake-handlers.js';
+import { createTestIntakeApi } from '../../test/intake-test-api.js';
 import { InvoiceCallError, provideInvoiceMachine } from './invoice-logic.js';
 
 const scanned: DraftMaterialLine = {
@@ -28,13 +27,7 @@ const generated: DraftMaterialLine = {
 /** The invoice machine on the real client, answered by the in-memory API. */
 function setUp(isBranchMode = true) {
   const state = createApiState();
-  const api = createIntakeApi({
-    baseUrl: 'http://lamaa.test/api',
-    token: 'tok',
-    progress: createUploadProgress(),
-    onUnauthorized: () => undefined,
-    fetch: handlersFetch(intakeHandlers(state)),
-  });
+  const api = createTestIntakeApi(state, { baseUrl: 'http://lamaa.test/api' });
   const created: MaterialInvoice[] = [];
   const actor = createActor(
     provideInvoiceMachine(api, (invoice) => created.push(invoice)),

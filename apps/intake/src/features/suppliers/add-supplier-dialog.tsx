@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { serverMessageOr, type Supplier } from '@lamaa/api-client';
 import { SUPPLIER_DESCRIPTION_MAX_LENGTH, validateSupplier } from '@lamaa/domain';
 import { Button, Dialog, TextArea, TextField } from '@lamaa/ui';
-import { useIntakeServices } from '../../app/intake-services.js';
+import { useIntakeServices } from '../../shared/intake-services.js';
 import { apiMessageText, CODE_KEYS } from '../../i18n/code-key.js';
 import { useIntakeText } from '../../i18n/use-intake-text.js';
 

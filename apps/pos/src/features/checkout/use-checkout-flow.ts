@@ -5,14 +5,8 @@ import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../shared/api/api-context.js';
 import { apiText } from '../../shared/i18n/use-text.js';
+import { makeId } from '../../shared/make-id.js';
 import type { CheckoutText } from './use-checkout-text.js';
-
-/** A new idempotency key per submission attempt (a UUID where the browser has one). */
-function makeId(): string {
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
 
 /**
  * Runs the domain's checkout machine with the API client's calls as its actors: availability

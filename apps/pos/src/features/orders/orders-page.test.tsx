@@ -70,9 +70,7 @@ describe('orders pagination and counter', () => {
     expect(await screen.findByText('Showing 1 to 15 of 20 results')).toBeTruthy();
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     expect(screen.getByTestId('orders-counter').textContent).toBe('Total Orders20');
-    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' }).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 16 to 20 of 20 results')).toBeTruthy();
     expect(screen.getByText('Page 2 of 2')).toBeTruthy();
@@ -108,9 +106,9 @@ describe('orders pagination and counter', () => {
     renderPos('/orders?q=Mariam&page=2', { signedIn: true });
     await waitFor(() => expect(lastQuery()?.get('page')).toBe('2'));
     expect(lastQuery()?.get('q')).toBe('Mariam');
-    expect(
-      (screen.getByRole('searchbox', { name: 'Search orders' }) as HTMLInputElement).value,
-    ).toBe('Mariam');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search orders' }).value).toBe(
+      'Mariam',
+    );
   });
 });
 

@@ -14,7 +14,7 @@ import {
   useLoader,
 } from '@lamaa/ui';
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { useApi } from '../../shared/api/api-context.js';
 import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
 import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
@@ -65,7 +65,8 @@ export function OrdersPage() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const [searchBoxKey, setSearchBoxKey] = useState(location.key);
-  if (navigationType === 'POP' && location.key !== searchBoxKey) setSearchBoxKey(location.key);
+  if (navigationType === NavigationType.Pop && location.key !== searchBoxKey)
+    setSearchBoxKey(location.key);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const openDialog = useCallback(
     (order: Order, action: OrderAction) => setDialog({ order, action }),

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, resetFakeApi } from '../../test/fake-api.js';
 import { renderPos } from '../../test/render-pos.js';
 import { ordersHandlers, ordersState, resetOrdersApi } from './orders-fake-api.js';
@@ -8,6 +8,7 @@ import { ordersHandlers, ordersState, resetOrdersApi } from './orders-fake-api.j
 beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => fakeApi.use(...ordersHandlers));
 afterEach(() => {
+  vi.unstubAllGlobals();
   fakeApi.resetHandlers();
   resetFakeApi();
   resetOrdersApi();
@@ -115,6 +116,24 @@ describe('payment flow', () => {
     await user.keyboard('{Escape}');
     await waitFor(() =>
       expect(within(rowOf('#ORD-1020')).getByText('Partially paid')).toBeTruthy(),
+    );
+  });
+
+  it('takes a payment over plain HTTP, where the browser has no crypto.randomUUID', async () => {
+    // Outside a secure context (http:// on the branch LAN) randomUUID is undefined, while
+    // getRandomValues is still there.
+    const platform = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: platform.getRandomValues.bind(platform) });
+    const user = userEvent.setup();
+    renderPos('/orders', { signedIn: true });
+    const dialog = await openPayment(user, '#ORD-1020');
+    await user.click(within(dialog).getByRole('radio', { name: 'Cash' }));
+    await user.type(cashBox(dialog), '105');
+    await submit(user, dialog);
+    expect(await screen.findByTestId('payment-receipt')).toBeTruthy();
+    expect(ordersState.paymentKeys).toHaveLength(1);
+    expect(ordersState.paymentKeys[0]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
   });
 

@@ -16,6 +16,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../shared/api/api-context.js';
 import { refusalTextOf } from '../../shared/i18n/use-text.js';
+import { makeId } from '../../shared/make-id.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import { useCurrent } from '../../shared/i18n/use-current.js';
 import { amountDue } from './order-display.js';
@@ -82,7 +83,7 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
     }),
   );
   const [snapshot, send] = useMachine(logic, {
-    input: { orderId: order.id, total: amountDue(order), makeId: () => crypto.randomUUID() },
+    input: { orderId: order.id, total: amountDue(order), makeId },
   });
   const { form, rejection, error } = snapshot.context;
   const isBusy = snapshot.matches('submitting');

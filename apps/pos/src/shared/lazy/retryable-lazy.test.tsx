@@ -16,9 +16,9 @@ const tree = (Lazy: ReturnType<typeof retryableLazy<typeof Part>>) => (
 describe('retryableLazy', () => {
   it('renders a preloaded part in the first frame, without its fallback', async () => {
     let loads = 0;
-    const Lazy = retryableLazy(async () => {
+    const Lazy = retryableLazy(() => {
       loads += 1;
-      return { default: Part };
+      return Promise.resolve({ default: Part });
     });
     await Lazy.preload();
     render(tree(Lazy));
@@ -28,7 +28,7 @@ describe('retryableLazy', () => {
   });
 
   it('shows the fallback while the code loads, then the part', async () => {
-    const Lazy = retryableLazy(async () => ({ default: Part }));
+    const Lazy = retryableLazy(() => Promise.resolve({ default: Part }));
     render(tree(Lazy));
     expect(screen.getByText('waiting')).toBeTruthy();
     expect(await screen.findByText('the part')).toBeTruthy();
@@ -36,10 +36,9 @@ describe('retryableLazy', () => {
 
   it('loads again after a failure once retryFailedLoads arms it', async () => {
     let fail = true;
-    const Lazy = retryableLazy(async () => {
-      if (fail) throw new Error('offline');
-      return { default: Part };
-    });
+    const Lazy = retryableLazy(() =>
+      fail ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Part }),
+    );
     await Lazy.preload();
     fail = false;
     retryFailedLoads();

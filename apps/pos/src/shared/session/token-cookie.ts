@@ -1,4 +1,9 @@
-import { cookieValue, SESSION_COOKIE } from '@lamaa/domain';
+import {
+  clearSessionCookieLine,
+  cookieValue,
+  SESSION_COOKIE,
+  sessionCookieLine,
+} from '@lamaa/domain';
 
 /** The name of the session cookie, named for the product. */
 export const TOKEN_COOKIE = SESSION_COOKIE.name;
@@ -13,8 +18,7 @@ export function readToken(doc: Pick<Document, 'cookie'> = document): string | nu
  * @example tokenCookie('abc', 'https:') // 'lamaa_token=abc; Max-Age=604800; Path=/; SameSite=Strict; Secure'
  */
 export function tokenCookie(token: string, protocol: string): string {
-  const secure = protocol === 'https:' ? '; Secure' : '';
-  return `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${SESSION_COOKIE.maxAgeSeconds}; Path=/; SameSite=Strict${secure}`;
+  return sessionCookieLine(token, protocol === 'https:');
 }
 
 /** Stores the token in the cookie. */
@@ -24,5 +28,5 @@ export function writeToken(token: string, doc: Pick<Document, 'cookie'> = docume
 
 /** Removes the token cookie. */
 export function clearToken(doc: Pick<Document, 'cookie'> = document): void {
-  doc.cookie = `${TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict`;
+  doc.cookie = clearSessionCookieLine();
 }

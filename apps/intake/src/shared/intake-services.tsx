@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { createIntakeClient, type IntakeClient } from '@lamaa/api-client';
+import type { IntakeClient } from '@lamaa/api-client';
 import type { Toasts } from '@lamaa/ui';
-import { progressFetch, type UploadProgress } from './upload-progress.js';
+import type { UploadProgress } from './upload-progress.js';
 
 /** What the intake screen needs from outside React: the API client, toasts, storage and progress. */
 export interface IntakeServices {
@@ -33,24 +33,4 @@ export function useIntakeServices(): IntakeServices {
   if (services === null)
     throw new Error('useIntakeServices needs an <IntakeServicesProvider> above it.');
   return services;
-}
-
-/** Options of createIntakeApi. */
-export interface IntakeApiOptions {
-  readonly baseUrl: string;
-  readonly token: string;
-  readonly progress: UploadProgress;
-  readonly onUnauthorized: () => void;
-  /** The network below the client (tests answer with msw handlers). */
-  readonly fetch?: typeof fetch;
-}
-
-/** The API client of the intake screen: the session token, the 401 rule and upload progress. */
-export function createIntakeApi(options: IntakeApiOptions): IntakeClient {
-  return createIntakeClient({
-    baseUrl: options.baseUrl,
-    getToken: () => options.token,
-    onUnauthorized: options.onUnauthorized,
-    fetch: progressFetch(options.progress, options.fetch),
-  });
 }
