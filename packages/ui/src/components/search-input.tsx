@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
 import { SEARCH_DEBOUNCE_MS } from '@lamaa/domain';
 import { useMessages } from '../i18n/use-messages.js';
-import { createDebouncer } from './debouncer.js';
+import { createDebouncer, type Debouncer } from './debouncer.js';
 import { CloseIcon } from './icons/close-icon.js';
 import { SearchIcon } from './icons/search-icon.js';
 import './search-input.css';
@@ -42,17 +42,21 @@ export function SearchInput({
   useEffect(() => {
     latest.current = onSearch;
   }, [onSearch]);
-  const [debouncer] = useState(() =>
-    createDebouncer<string>(debounceMs, (next) => latest.current(next)),
-  );
-  useEffect(() => debouncer.cancel, [debouncer]);
+  // Made after mount, so no render reads the ref the debouncer calls; unmounting drops a
+  // pending search.
+  const debouncer = useRef<Debouncer<string> | null>(null);
+  useEffect(() => {
+    const current = createDebouncer<string>(debounceMs, (next) => latest.current(next));
+    debouncer.current = current;
+    return current.cancel;
+  }, [debounceMs]);
 
   const handleChange = (next: string) => {
     setText(next);
-    debouncer.schedule(next);
+    debouncer.current?.schedule(next);
   };
   const handleClear = () => {
-    debouncer.cancel();
+    debouncer.current?.cancel();
     setText('');
     latest.current('');
     onClear?.();
