@@ -226,9 +226,9 @@ test.describe('POS orders', () => {
     await page.mouse.click(5, 5);
     await expect(menu).toBeHidden();
 
-    // Money taken is undone by a refund, never a delete: the seed leaves every order waiting for
-    // payment unpaid, so it is the one to delete.
-    const unpaid = dataRows(page).filter({ hasText: 'Waiting for payment' }).first();
+    // Money taken is undone by a refund, never a delete: an unpaid order is the one to delete
+    // (the seed's unpaid orders are all pending, cancelled or waiting for payment).
+    const unpaid = dataRows(page).filter({ hasText: 'Unpaid' }).first();
     const number = await numberOf(unpaid);
     await search(page, number);
     await (
