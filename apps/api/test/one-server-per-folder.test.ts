@@ -3,33 +3,24 @@
 // killed with SIGKILL the next start takes the stale lock over and still has every write it
 // acknowledged. The folder starts as a copy of the suite's seeded snapshot.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { openDatabase } from '../src/db/database.js';
-import { DEMO_SIGN_IN } from '../src/seed/seed-demo.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ServerProcess } from './server-process.js';
+import { currentLock, type SeededFolder, seededFolder, signInDemo } from './seeded-folder.js';
 
 const CREATE_EMPLOYEE = new URL('../scripts/create-employee.ts', import.meta.url).pathname;
 
-let root: string;
+let folder: SeededFolder;
 let dataDir: string;
 const started: ServerProcess[] = [];
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'lamaa-one-server-'));
-  dataDir = join(root, 'pglite');
-  const seeded = await openDatabase({
-    dataDir,
-    snapshot: new Blob([readFileSync(inject('snapshotPath'))]),
-  });
-  await seeded.close();
+  folder = await seededFolder('lamaa-one-server-');
+  dataDir = folder.dataDir;
 });
 afterAll(async () => {
   await Promise.all(started.map((server) => server.kill()));
-  rmSync(root, { recursive: true, force: true });
+  folder.remove();
 });
 
 function startServer(): ServerProcess {
@@ -38,28 +29,10 @@ function startServer(): ServerProcess {
   return server;
 }
 
-/** The folder's current lock file: the highest-numbered lamaa.lock.<n>. */
-function currentLock(): string {
-  const numbers = readdirSync(dataDir)
-    .flatMap((name) => /^lamaa\.lock\.(\d+)$/.exec(name)?.[1] ?? [])
-    .map(Number);
-  return readFileSync(join(dataDir, `lamaa.lock.${Math.max(...numbers)}`), 'utf8');
-}
-
-async function signIn(url: string): Promise<string> {
-  const answer = await fetch(`${url}/api/pos/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(DEMO_SIGN_IN),
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { token: string }).token;
-}
-
 it('refuses a second server on a folder in use and takes over the lock of a killed one', async () => {
   const first = startServer();
   const url = await first.ready();
-  expect(currentLock().split('\n')[0]).toBe(String(first.pid));
+  expect(currentLock(dataDir).split('\n')[0]).toBe(String(first.pid));
 
   const second = startServer();
   expect(
@@ -88,7 +61,7 @@ it('refuses a second server on a folder in use and takes over the lock of a kill
   expect(tool.code).not.toBe(0);
   expect(tool.stderr).toContain(`pid ${first.pid}`);
 
-  const token = await signIn(url);
+  const token = await signInDemo(url);
   const created = await fetch(`${url}/api/pos/customers`, {
     method: 'POST',
     headers: {
@@ -105,13 +78,13 @@ it('refuses a second server on a folder in use and takes over the lock of a kill
   expect(created.status).toBe(201);
   const id = ((await created.json()) as { data: { id: number } }).data.id;
   expect((await first.kill()).signal).toBe('SIGKILL');
-  expect(currentLock().split('\n')[0]).toBe(String(first.pid));
+  expect(currentLock(dataDir).split('\n')[0]).toBe(String(first.pid));
 
   const third = startServer();
   const after = await third.ready();
-  expect(currentLock().split('\n')[0]).toBe(String(third.pid));
+  expect(currentLock(dataDir).split('\n')[0]).toBe(String(third.pid));
   const found = await fetch(`${after}/api/pos/customers?q=Acknowledged`, {
-    headers: { accept: 'application/json', authorization: `Bearer ${await signIn(after)}` },
+    headers: { accept: 'application/json', authorization: `Bearer ${await signInDemo(after)}` },
   });
   expect(found.status).toBe(200);
   const customers = ((await found.json()) as { data: { id: number; name: string }[] }).data;
@@ -120,5 +93,5 @@ it('refuses a second server on a folder in use and takes over the lock of a kill
   ]);
 
   expect((await third.stop()).code).toBe(0);
-  expect(currentLock().split('\n')[0]).toBe('released');
+  expect(currentLock(dataDir).split('\n')[0]).toBe('released');
 }, 240_000);
