@@ -38,7 +38,7 @@ export interface ChunkReport {
 
 const REPORT_JSON = join('.vite', 'chunk-report.json');
 const REPORT_MD = join('.vite', 'chunk-report.md');
-const TOP_MODULES = 8;
+const TOP_MODULES = Number(process.env.TOP_MODULES ?? 8);
 
 /** The gzip size of some bytes (default level, as a server compresses). */
 function gzipSize(bytes: string | Uint8Array): number {

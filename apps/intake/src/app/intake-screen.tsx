@@ -17,7 +17,7 @@ import { MaterialList } from '../features/invoice/material-list.js';
 import type { BarcodeReader } from '../features/scanning/barcode-reader.js';
 import type { BarcodeDialogRequest } from '../features/scanning/barcode-scanning.js';
 import { SupplierPanel } from '../features/suppliers/supplier-panel.js';
-import { apiMessageText, CODE_KEYS } from '../i18n/code-key.js';
+import { apiMessageText, codeKey } from '../i18n/code-key.js';
 import { useIntakeText } from '../i18n/use-intake-text.js';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage.js';
 import { useIntakeServices } from '../shared/intake-services.js';
@@ -118,7 +118,7 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
         title: t('errors.title-error'),
       });
     else
-      toasts.error(t(CODE_KEYS[error.code]), {
+      toasts.error(t(codeKey(error.code)), {
         title: t(
           error.code === 'intake.invoice-failed' || error.code === 'intake.invalid-response'
             ? 'errors.title-error'
@@ -144,7 +144,7 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
       ? null
       : error.cause instanceof InvoiceCallError
         ? apiMessageText(invoiceErrorMessage(error.cause.apiError), t)
-        : t(CODE_KEYS[error.code]);
+        : t(codeKey(error.code));
 
   return (
     <main className="intake">

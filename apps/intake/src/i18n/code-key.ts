@@ -14,30 +14,31 @@ import type { IntakeTranslate } from './use-intake-text.js';
 export type IntakeCode =
   BarcodeCode | MaterialLineCode | SupplierCode | AttachmentCode | InvoiceError['code'];
 
-/** The message key of each refusal code of the domain's intake rules. */
-export const CODE_KEYS: Readonly<Record<IntakeCode, IntakeKey | MessageKey>> = {
-  'intake.barcode-required': 'intake.barcode-required',
-  'intake.quantity-invalid': 'intake.quantity-invalid',
-  'intake.barcode-quantity-required': 'intake.barcode-quantity-required',
-  'intake.barcode-exists': 'intake.barcode-exists',
+/**
+ * The codes whose text has another key than the code itself; every other intake code is its
+ * own key in intake-en.ts (checked below), so the map stays short on /scan's first load.
+ */
+const RENAMED = {
   'intake.line-not-found': 'intake.fill-required-fields',
-  'intake.material-price-required': 'intake.material-price-required',
-  'intake.material-required': 'intake.material-required',
-  'intake.material-not-found': 'intake.material-not-found',
-  'intake.price-invalid': 'intake.price-invalid',
-  'intake.barcode-item-required': 'intake.barcode-item-required',
-  'intake.supplier-name-required': 'intake.supplier-name-required',
-  'intake.supplier-name-too-long': 'intake.supplier-name-too-long',
-  'intake.supplier-description-too-long': 'intake.supplier-description-too-long',
   'attachment.invalid-type': 'errors.invalid-file-type',
   'attachment.too-large': 'errors.file-too-large',
   'attachment.duplicate': 'errors.file-already-attached',
-  'intake.branch-required': 'intake.branch-required',
-  'intake.supplier-required': 'intake.supplier-required',
-  'intake.items-required': 'intake.items-required',
   'intake.invoice-failed': 'errors.create-invoice-failed',
   'intake.invalid-response': 'errors.invalid-response',
-};
+} as const satisfies Partial<Record<IntakeCode, IntakeKey | MessageKey>>;
+
+// Fails to compile when a code that is not renamed has no intake text of the same name.
+const EVERY_CODE_HAS_A_TEXT: Exclude<IntakeCode, keyof typeof RENAMED> extends IntakeKey
+  ? true
+  : never = true;
+void EVERY_CODE_HAS_A_TEXT;
+
+/** The message key of a refusal code of the domain's intake rules. */
+export function codeKey(code: IntakeCode): IntakeKey | MessageKey {
+  return Object.hasOwn(RENAMED, code)
+    ? RENAMED[code as keyof typeof RENAMED]
+    : (code as Exclude<IntakeCode, keyof typeof RENAMED>);
+}
 
 /** The kit's key for each of the client's fallback messages this screen can meet. */
 const API_KEYS: Partial<Readonly<Record<ApiMessageKey, MessageKey>>> = {

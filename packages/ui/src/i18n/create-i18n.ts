@@ -28,6 +28,10 @@ export function createI18n(language: Language, extra: ExtraMessages = {}): I18n 
     initAsync: false,
     // React escapes text already; escaping here would show &amp; in "Clear Cart & Continue".
     interpolation: { escapeValue: false },
+    // A refusal shown before its text has loaded (loadRefusalTexts) reads as the generic one,
+    // never as its key.
+    parseMissingKeyHandler: (key: string) =>
+      key.startsWith('server.') ? instance.t('server.refused') : key,
   });
   return instance;
 }

@@ -1,10 +1,11 @@
-import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { directionOf, LANGUAGE_COOKIE, type Language } from '@lamaa/domain';
 import { createI18n, type ExtraMessages } from './create-i18n.js';
 import { detectLanguage, windowLanguageSources } from './detect-language.js';
 import { intlLocaleOf, LANGUAGE_STORAGE_KEY } from './language.js';
+import { loadRefusalTexts } from './load-refusal-texts.js';
 import { LocaleContext, type LocaleState } from './locale-context.js';
 
 /** Props of LocaleProvider. */
@@ -55,6 +56,11 @@ export function LocaleProvider({
     root.dir = directionOf(current);
     if (language === undefined) storeLanguage(current);
   }, [current, i18n, language]);
+
+  // After the first paint; an outage meanwhile leaves the generic refusal text, nothing worse.
+  useEffect(() => {
+    loadRefusalTexts(i18n).catch(() => undefined);
+  }, [i18n]);
 
   const state = useMemo<LocaleState>(
     () => ({

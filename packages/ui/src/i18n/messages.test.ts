@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ar } from './resources/ar.js';
-import { en, type MessageKey } from './resources/en.js';
+import { ar as baseAr } from './resources/ar.js';
+import { en as baseEn, type MessageKey } from './resources/en.js';
+import { refusalAr } from './resources/refusal-ar.js';
+import { refusalEn } from './resources/refusal-en.js';
 import { SPEC_TEXT_NAMESPACES, toSpecWording } from './spec-texts.js';
+
+// Every string of the kit: the first ones and the refusal texts loaded after them.
+const en = { ...baseEn, ...refusalEn };
+const ar = { ...baseAr, ...refusalAr };
 
 // The reviewed list of the exact English texts, in the repository: docs/product/texts.md.
 const TEXTS_FILE = join(import.meta.dirname, '../../../../docs/product/texts.md');

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ar } from './resources/ar.js';
-import { en } from './resources/en.js';
+import { ar as baseAr } from './resources/ar.js';
+import { en as baseEn } from './resources/en.js';
+import { refusalAr } from './resources/refusal-ar.js';
+import { refusalEn } from './resources/refusal-en.js';
+import { createI18n } from './create-i18n.js';
+import { loadRefusalTexts } from './load-refusal-texts.js';
 import { refusalKey, refusalText } from './refusal-key.js';
+
+// Every string of the kit: the first ones and the refusal texts loaded after them.
+const en = { ...baseEn, ...refusalEn };
+const ar = { ...baseAr, ...refusalAr };
 
 describe('refusalKey', () => {
   it('names the kit text of a known code, in both languages', () => {
@@ -12,9 +20,18 @@ describe('refusalKey', () => {
     expect(ar['server.slot-full']).toBe('هذا الموعد محجوز بالكامل. اختر موعد ثاني.');
   });
 
-  it('falls back to the generic refusal for a code it does not know', () => {
-    expect(refusalKey('slot.on-fire')).toBe('server.refused');
-    expect(refusalKey('toString')).toBe('server.refused');
+  it('reads a code it does not know as the generic refusal, in both languages', async () => {
+    const i18n = createI18n('ar');
+    await loadRefusalTexts(i18n);
+    expect(i18n.t(refusalKey('slot.on-fire'))).toBe(ar['server.refused']);
+    expect(i18n.t(refusalKey('toString'))).toBe(ar['server.refused']);
+    expect(i18n.t(refusalKey('slot.full'))).toBe(ar['server.slot-full']);
+    await i18n.changeLanguage('en');
+    expect(i18n.t(refusalKey('slot.on-fire'))).toBe(en['server.refused']);
+  });
+
+  it('reads a known code as the generic refusal until the texts have loaded', () => {
+    expect(createI18n('en').t(refusalKey('slot.full'))).toBe(en['server.refused']);
   });
 
   it('hands the params on as interpolation values', () => {

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Material } from '@lamaa/api-client';
 import type { materialDraftMachine } from '@lamaa/domain';
 import { AmountField, Button, Dialog, Select, TextField, useLocale } from '@lamaa/ui';
-import { CODE_KEYS } from '../../i18n/code-key.js';
+import { codeKey } from '../../i18n/code-key.js';
 import { useIntakeText } from '../../i18n/use-intake-text.js';
 import { BarcodeRows } from './barcode-rows.js';
 import type { BarcodeReader } from './barcode-reader.js';
@@ -172,7 +172,7 @@ export function BarcodeDialog({ draft, materials, loadReader }: BarcodeDialogPro
         </div>
         {context.error !== null ? (
           <p className="intake-error" role="alert">
-            {t(CODE_KEYS[context.error.code])}
+            {t(codeKey(context.error.code))}
           </p>
         ) : null}
       </div>

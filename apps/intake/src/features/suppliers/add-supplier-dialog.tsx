@@ -3,7 +3,7 @@ import { serverMessageOr, type Supplier } from '@lamaa/api-client';
 import { SUPPLIER_DESCRIPTION_MAX_LENGTH, validateSupplier } from '@lamaa/domain';
 import { Button, Dialog, TextArea, TextField } from '@lamaa/ui';
 import { useIntakeServices } from '../../shared/intake-services.js';
-import { apiMessageText, CODE_KEYS } from '../../i18n/code-key.js';
+import { apiMessageText, codeKey } from '../../i18n/code-key.js';
 import { useIntakeText } from '../../i18n/use-intake-text.js';
 
 /** Props of AddSupplierDialog. */
@@ -36,7 +36,7 @@ export function AddSupplierDialog({ isOpen, onOpenChange, onAdded }: AddSupplier
   const submit = async () => {
     const checked = validateSupplier(form);
     if (!checked.ok) {
-      setError(t(CODE_KEYS[checked.code], checked.params));
+      setError(t(codeKey(checked.code), checked.params));
       return;
     }
     setIsSaving(true);

@@ -3,6 +3,8 @@
 // texts of docs/product/texts.md (checked by a test), `common` holds the kit's own labels.
 
 /** English shared strings; every other language must have exactly these keys. */
+import type { RefusalMessageKey } from './refusal-en.js';
+
 export const en = {
   // docs/product/texts.md, errors: the error catalogue (messages, toasts and fallbacks)
   'errors.login-failed': 'Login failed. Please try again.',
@@ -143,90 +145,16 @@ export const en = {
 
   // Server refusals by code (docs/product/errors.md, Refusal codes); `server.refused` for an unknown code
   'server.refused': 'The server refused the request. Please try again.',
-  'server.validation-failed': 'Some details are not valid. Check the form and try again.',
-  'server.request-not-json': 'The app sent a request the server cannot read. Please try again.',
-  'server.request-invalid-json': 'The app sent a request the server cannot read. Please try again.',
-  'server.request-malformed': 'The app sent a request the server cannot read. Please try again.',
-  'server.request-bad-path': 'This address is not valid.',
-  'server.request-too-large': 'The request is too large (the limit is {{limitKb}} KB).',
-  'server.request-unknown-path': 'The server does not know this request. Please update the app.',
-  'server.request-method-not-allowed':
-    'The server does not know this request. Please update the app.',
-  'server.request-nul-character':
-    'Some text holds a character that cannot be saved. Remove it and try again.',
-  'server.request-not-multipart': 'The invoice could not be sent. Please try again.',
-  'server.request-multipart-unreadable': 'The invoice could not be sent. Please try again.',
-  'server.server-error': 'Something went wrong on our side. Please try again in a moment.',
-  'server.auth-unauthenticated': 'Your session has ended. Please sign in again.',
-  'server.auth-invalid-credentials': 'These credentials do not match our records.',
-  'server.auth-too-many-attempts':
-    'Too many failed sign-in attempts. Please wait {{minutes}} minutes and try again.',
-  'server.customer-not-found': 'This customer was not found.',
-  'server.customer-phone-country-unsupported': 'Phone numbers of {{country}} are not supported.',
-  'server.customer-phone-invalid': 'This is not a valid {{country}} phone number.',
-  'server.customer-phone-taken': 'This phone number already belongs to {{name}} (#{{id}}).',
-  'server.vehicle-not-found': 'This vehicle was not found for the customer.',
-  'server.employee-not-found': 'Your employee account was not found.',
-  'server.city-not-found': 'This city was not found.',
-  'server.car-brand-not-found': 'This car brand was not found.',
-  'server.plate-type-not-found': 'This plate type was not found.',
-  'server.service-not-found': 'A service in the cart is no longer offered (#{{id}}).',
-  'server.service-option-not-found': 'Option #{{option}} is not an option of {{service}}.',
-  'server.package-not-found': 'A package in the cart is no longer offered (#{{id}}).',
-  'server.product-not-found': 'A product in the cart is no longer offered (#{{id}}).',
-  'server.cart-mixed-kinds': 'A cart holds one kind of item: services, packages or products.',
-  'server.cart-line-unavailable': '{{name}} cannot be ordered for this vehicle.',
-  'server.cart-duplicate-option': 'Each option of a service can be added once.',
-  'server.cart-exclusive-conflict': 'Only one exclusive service option can be in the cart.',
-  'server.checkout-cart-empty': 'Cannot submit empty cart.',
-  'server.coupon-invalid': 'Invalid coupon code',
-  'server.coupon-mismatch': 'The coupon code {{code}} does not match the chosen coupon.',
-  'server.coupon-minimum-total-not-met':
-    'This coupon needs a cart subtotal of at least AED {{minimum}}.',
-  'server.coupon-invalid-terms': 'This coupon cannot be used.',
-  'server.pricing-invalid-line': 'The cart could not be priced. Check the discount and the items.',
-  'server.pricing-invalid-discount':
-    'The cart could not be priced. Check the discount and the items.',
-  'server.pricing-invalid-amount':
-    'The cart could not be priced. Check the discount and the items.',
-  'server.pricing-discount-coupon-conflict':
-    'A coupon cannot be combined with a manual discount. Remove the discount first.',
-  'server.order-not-found': 'This order was not found.',
-  'server.order-address-required': 'An outdoor order needs an address or a location on the map.',
-  'server.order-amount-required': 'A partial payment needs an amount.',
-  'server.order-amount-out-of-range': 'Amount must be between 0 and {{max}}',
-  'server.order-already-paid': 'This order is already paid.',
-  'server.order-cancelled-not-payable': 'A cancelled order cannot be paid.',
-  'server.order-status-not-deletable':
-    'Only pending, cancelled or waiting-for-payment orders can be deleted.',
-  'server.order-has-payments':
-    'An order with payments cannot be deleted: a payment is undone by a refund.',
-  'server.payment-cash-invalid': 'Please enter a valid cash amount',
-  'server.payment-partial-exceeds-total': 'Partial payment amount cannot exceed order total',
-  'server.payment-cash-below-total':
-    'Cash amount must be greater than or equal to order total for full payment',
-  'server.vault-not-found': 'This vault was not found.',
-  'server.slot-not-found':
-    'This time slot does not exist. Please select a time slot from the list.',
-  'server.slot-started': 'This time slot has already started. Please select a later time slot.',
-  'server.slot-full': 'This time slot is fully booked. Please select another time slot.',
-  'server.idempotency-key-reused':
-    'This request was already sent with other details. Please try again.',
-  'server.idempotency-in-progress': 'This request is still being processed. Try again in a moment.',
-  'server.idempotency-key-invalid':
-    'The app sent a request the server cannot read. Please try again.',
-  'server.supplier-not-found': 'This supplier was not found.',
-  'server.branch-not-found': 'This branch was not found.',
-  'server.intake-material-not-found': 'The selected material was not found (#{{id}}).',
-  'server.intake-barcode-exists': 'This barcode already exists: {{barcode}}',
-  'server.intake-barcode-required': 'Please enter a barcode',
-  'server.attachment-not-a-file': 'Each attachment must be a file.',
-  'server.attachment-too-large': 'File too large (max 10MB): {{name}}',
-  'server.attachment-invalid-type': 'Invalid file type: {{name}}',
 } as const;
 
-/** A message key of the kit, e.g. `'errors.login-failed'`. */
-export type MessageKey = keyof typeof en;
+/** A message key of the kit's first strings (those loaded with it), e.g. `'errors.login-failed'`. */
+export type BaseMessageKey = keyof typeof en;
 
-/** A complete set of the kit's strings for one language. */
+/** A message key of the kit, e.g. `'errors.login-failed'` or a refusal's `'server.slot-full'`. */
+export type MessageKey = BaseMessageKey | RefusalMessageKey;
+
+/** The kit's first strings for one language. */
+export type BaseMessages = Readonly<Record<BaseMessageKey, string>>;
+
+/** A complete set of the kit's strings for one language, refusal texts included. */
 export type Messages = Readonly<Record<MessageKey, string>>;

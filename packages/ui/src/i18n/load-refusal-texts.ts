@@ -1,0 +1,20 @@
+import type { i18n as I18n } from 'i18next';
+
+/**
+ * Adds the refusal texts of both languages to `i18n`, from a chunk of their own: they are
+ * needed only when the server refuses, so they stay out of the first load. Screens showing a
+ * refusal meanwhile read `server.refused`, then the precise text once it has arrived.
+ * @example useEffect(() => void loadRefusalTexts(i18n), [i18n]);
+ */
+export async function loadRefusalTexts(i18n: I18n): Promise<void> {
+  const [{ refusalEn }, { refusalAr }] = await Promise.all([
+    import('./resources/refusal-en.js'),
+    import('./resources/refusal-ar.js'),
+  ]);
+  i18n.addResourceBundle('en', 'translation', refusalEn, true, false);
+  i18n.addResourceBundle('ar', 'translation', refusalAr, true, false);
+  // Screens render again on a language change; this one tells them the texts are here. (Not
+  // react-i18next's bindI18nStore: apps add their own strings during render, which would then
+  // update other components mid-render.)
+  await i18n.changeLanguage(i18n.language);
+}
