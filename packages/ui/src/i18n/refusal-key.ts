@@ -16,7 +16,6 @@ type RefusalKeyOf<Code extends string> = `server.${Dashed<Code>}`;
 const EVERY_CODE_HAS_A_TEXT: RefusalKeyOf<RefusalCode> extends MessageKey ? true : never = true;
 void EVERY_CODE_HAS_A_TEXT;
 
-
 /**
  * The message key of a server refusal, computed rather than listed so the list stays in the
  * lazily loaded texts. A code this build has no text for reads as the generic `server.refused`
