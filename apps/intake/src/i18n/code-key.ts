@@ -35,9 +35,8 @@ void EVERY_CODE_HAS_A_TEXT;
 
 /** The message key of a refusal code of the domain's intake rules. */
 export function codeKey(code: IntakeCode): IntakeKey | MessageKey {
-  return Object.hasOwn(RENAMED, code)
-    ? RENAMED[code as keyof typeof RENAMED]
-    : (code as Exclude<IntakeCode, keyof typeof RENAMED>);
+  const renamed: Partial<Record<IntakeCode, IntakeKey | MessageKey>> = RENAMED;
+  return renamed[code] ?? (code as Exclude<IntakeCode, keyof typeof RENAMED>);
 }
 
 /** The kit's key for each of the client's fallback messages this screen can meet. */

@@ -7,10 +7,7 @@ import type { i18n as I18n } from 'i18next';
  * @example useEffect(() => void loadRefusalTexts(i18n), [i18n]);
  */
 export async function loadRefusalTexts(i18n: I18n): Promise<void> {
-  const [{ refusalEn }, { refusalAr }] = await Promise.all([
-    import('./resources/refusal-en.js'),
-    import('./resources/refusal-ar.js'),
-  ]);
+  const { refusalAr, refusalEn } = await import('./resources/refusal-texts.js');
   i18n.addResourceBundle('en', 'translation', refusalEn, true, false);
   i18n.addResourceBundle('ar', 'translation', refusalAr, true, false);
   // Screens render again on a language change; this one tells them the texts are here. (Not
