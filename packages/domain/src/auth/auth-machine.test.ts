@@ -115,6 +115,33 @@ describe('authMachine flows', () => {
     });
   });
 
+  it('refuses a store-keeper at the counter and closes the session the server opened', async () => {
+    const keeper = { token: 'tok-2', user: { id: 8, role: 'store-keeper' } };
+    const { actor, calls, emitted } = start({ logIn: () => Promise.resolve(keeper) });
+    await waitFor(actor, (snapshot) => snapshot.matches('unauthenticated'));
+    actor.send({ type: 'auth.login', email: 'store@lamaa.ae', password: 'pw' });
+    await waitFor(actor, (snapshot) => snapshot.context.loginError !== null);
+    await waitFor(actor, (snapshot) => snapshot.matches('unauthenticated'));
+    expect(actor.getSnapshot().context).toEqual({
+      session: null,
+      loginError: { code: 'auth.role-not-allowed' },
+    });
+    expect(calls.logOut).toEqual([{ session: keeper }]);
+    expect(emitted).not.toContainEqual(expect.objectContaining({ type: 'session.stored' }));
+  });
+
+  it.each(['owner', 'manager', 'cashier', undefined])(
+    'lets a %s sign in at the counter',
+    async (role) => {
+      const session = { token: 'tok-3', user: { id: 9, role } };
+      const { actor } = start({ logIn: () => Promise.resolve(session) });
+      await waitFor(actor, (snapshot) => snapshot.matches('unauthenticated'));
+      actor.send({ type: 'auth.login', email: 'staff@lamaa.ae', password: 'pw' });
+      await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+      expect(actor.getSnapshot().context.loginError).toBeNull();
+    },
+  );
+
   it('treats a login answer without token or user as a failed login', async () => {
     const { actor } = start({ logIn: () => Promise.resolve({ token: 'x' }) });
     await waitFor(actor, (snapshot) => snapshot.matches('unauthenticated'));

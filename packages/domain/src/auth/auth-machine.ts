@@ -1,4 +1,5 @@
-import { assertEvent, assign, emit, setup } from 'xstate';
+import { and, assertEvent, assign, emit, setup } from 'xstate';
+import { ROLES, can } from '../access/can.js';
 import { errorOf, outputOf } from './actor-event.js';
 import { failureOf } from './failure-code.js';
 import { toAuthSession, type AuthSession, type AuthUser } from './auth-user.js';
@@ -6,9 +7,12 @@ import { requiredActor } from './required-actor.js';
 import { shouldSignOut } from './should-sign-out.js';
 import { validateLogin, type LoginCode, type LoginCredentials } from './validate-login.js';
 
-/** Why the last sign-in attempt failed; `cause` holds the server's message chain if any. */
+/**
+ * Why the last sign-in attempt failed; `cause` holds the server's message chain if any.
+ * `auth.role-not-allowed`: the credentials were right but the role does not sell at the counter.
+ */
 export interface LoginError {
-  readonly code: LoginCode | 'auth.login-failed';
+  readonly code: LoginCode | 'auth.login-failed' | 'auth.role-not-allowed';
   readonly cause?: unknown;
 }
 
@@ -36,6 +40,15 @@ function logInInput({ event }: { event: AuthEvent }): LoginCredentials {
   return { email: event.email.trim(), password: event.password };
 }
 
+/**
+ * Whether a signed-in employee may use the counter: their role may sell. A user without a
+ * known role (a server older than roles) is let in and the server decides call by call.
+ */
+function sellsAtCounter(session: AuthSession | null): boolean {
+  const role = ROLES.find((known) => known === session?.user.role);
+  return role === undefined || can({ role, branchId: null }, 'pos.sell');
+}
+
 /** The logOut call's input: the session being signed out. */
 function logOutInput({ context }: { context: AuthContext }): { session: AuthSession | null } {
   return { session: context.session };
@@ -61,6 +74,7 @@ export const authMachine = setup({
   },
   guards: {
     hasSession: ({ event }) => toAuthSession(outputOf(event)) !== null,
+    isAllowedToSell: ({ event }) => sellsAtCounter(toAuthSession(outputOf(event))),
     isLoginValid: ({ event }) => {
       assertEvent(event, 'auth.login');
       return validateLogin(event).ok;
@@ -88,6 +102,10 @@ export const authMachine = setup({
         assertEvent(event, 'auth.login');
         return failureOf(validateLogin(event));
       },
+    }),
+    setRoleRefusal: assign({
+      session: ({ event }) => toAuthSession(outputOf(event)),
+      loginError: { code: 'auth.role-not-allowed' },
     }),
     setLoginFailure: assign({
       loginError: ({ event }) => ({ code: 'auth.login-failed', cause: errorOf(event) }),
@@ -135,13 +153,23 @@ export const authMachine = setup({
         input: logInInput,
         onDone: [
           {
-            guard: 'hasSession',
+            guard: and(['hasSession', 'isAllowedToSell']),
             target: 'authenticated',
             actions: ['setSession', 'announceStored'],
           },
+          { guard: 'hasSession', target: 'refusingRole', actions: 'setRoleRefusal' },
           { target: 'unauthenticated', actions: 'setLoginFailure' },
         ],
         onError: { target: 'unauthenticated', actions: 'setLoginFailure' },
+      },
+    },
+    // The session the server opened for a role that does not sell is closed at once.
+    refusingRole: {
+      invoke: {
+        src: 'logOut',
+        input: logOutInput,
+        onDone: { target: 'unauthenticated', actions: 'clearSession' },
+        onError: { target: 'unauthenticated', actions: 'clearSession' },
       },
     },
     authenticated: {

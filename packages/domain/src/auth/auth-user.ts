@@ -8,6 +8,8 @@ export interface AuthUser {
   readonly branch?: {
     readonly name?: string | { readonly en?: string | null; readonly ar?: string | null } | null;
   } | null;
+  /** One of the domain's roles; absent from servers older than roles. */
+  readonly role?: string | null;
 }
 
 /** A signed-in session: the token and the user it belongs to. */

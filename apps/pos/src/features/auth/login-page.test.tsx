@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readToken } from '../../shared/session/token-cookie.js';
-import { CASHIER, fakeApi, fakeState, resetFakeApi } from '../../test/fake-api.js';
+import { http, HttpResponse } from 'msw';
+import { API, CASHIER, fakeApi, fakeState, resetFakeApi } from '../../test/fake-api.js';
 import { renderPos } from '../../test/render-pos.js';
 
 beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));
@@ -59,6 +60,43 @@ describe('sign-in and the guard', () => {
     expect(alert.textContent).toContain('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
     expect(alert.textContent).not.toContain('These credentials');
   });
+
+  it.each([
+    ['en', /Email/, /Password/, 'Sign In', 'This account cannot sell at the counter.'],
+    ['ar', /البريد/, /كلمة المرور/, 'تسجيل الدخول', 'هذا الحساب ما يقدر يبيع في نقطة البيع.'],
+  ] as const)(
+    'refuses a store-keeper at the counter and signs the session out (%s)',
+    async (language, emailLabel, passwordLabel, signIn, refusal) => {
+      const loggedOut: string[] = [];
+      fakeApi.use(
+        http.post(`${API}/pos/login`, () =>
+          HttpResponse.json({
+            token: 'store-token',
+            user: {
+              id: 8,
+              name: { en: 'Khalid', ar: 'خالد' },
+              email: 'store@lamaa.demo',
+              business_id: 1,
+              role: 'store-keeper',
+            },
+          }),
+        ),
+        http.post(`${API}/pos/logout`, ({ request }) => {
+          loggedOut.push(request.headers.get('Authorization') ?? '');
+          return HttpResponse.json({ success: true });
+        }),
+      );
+      const user = userEvent.setup();
+      renderPos('/login', { language });
+      await user.type(await screen.findByRole('textbox', { name: emailLabel }), 'store@lamaa.demo');
+      await user.type(screen.getByLabelText(passwordLabel), CASHIER.password);
+      await user.click(screen.getByRole('button', { name: signIn }));
+      expect((await screen.findByRole('alert')).textContent).toContain(refusal);
+      await waitFor(() => expect(loggedOut).toEqual(['Bearer store-token']));
+      expect(readToken()).toBeNull();
+      expect(screen.getByTestId('path').textContent).toBe('/login');
+    },
+  );
 
   it('sends a signed-in cashier from /login to the services page', async () => {
     renderPos('/login', { signedIn: true });

@@ -50,7 +50,7 @@ export function LoginPage() {
           {t('pos.login-title')}
         </h1>
         <p className="pos-login__subtitle">{t('pos.login-subtitle')}</p>
-        {loginError && code === 'auth.login-failed' ? (
+        {loginError && (code === 'auth.login-failed' || code === 'auth.role-not-allowed') ? (
           <Banner tone="error">{loginErrorText(t, loginError)}</Banner>
         ) : null}
         <TextField

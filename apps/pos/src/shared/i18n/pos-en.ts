@@ -13,6 +13,8 @@ export const posEn = {
   'pos.signing-in': 'Signing in...',
   'pos.email-required': 'Email is required',
   'pos.password-required': 'Password is required',
+  'pos.role-not-allowed':
+    'This account cannot sell at the counter. Store-keepers record deliveries at /scan.',
   'pos.loading': 'Loading...',
   'pos.load-failed': 'Something went wrong while loading this page.',
 } as const;
