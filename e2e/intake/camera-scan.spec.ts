@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../scripts/chromium.js';
 import { writeBarcodeY4m } from '../fixtures/barcode-video.js';
-import { BASE_URL, DEMO_CASHIER } from '../fixtures/lamaa-server.js';
+import { BASE_URL, DEMO_STORE_KEEPER } from '../fixtures/lamaa-server.js';
 import { axeViolations, expect, test } from '../fixtures/lamaa-test.js';
 import { pickOption } from '../fixtures/pick-option.js';
 import { intakeEn } from './intake-texts.js';
@@ -51,7 +51,7 @@ test('the camera reads a barcode: Start Scanning, the scanned line, Stop Scannin
 }) => {
   if (browser === undefined) throw new Error('The fake-camera browser did not start');
   const t = intakeEn;
-  const answer = await request.post('/api/pos/login', { data: DEMO_CASHIER });
+  const answer = await request.post('/api/pos/login', { data: DEMO_STORE_KEEPER });
   expect(answer.ok()).toBe(true);
   const { token } = (await answer.json()) as { token: string };
   const context = await browser.newContext({

@@ -4,7 +4,7 @@
 // reload, the created invoice with server barcodes, the main path in Arabic, and axe throughout.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/lamaa-test.js';
-import { DEMO_CASHIER } from '../fixtures/lamaa-server.js';
+import { DEMO_STORE_KEEPER } from '../fixtures/lamaa-server.js';
 import { pickOption } from '../fixtures/pick-option.js';
 import { intakeAr, intakeEn } from './intake-texts.js';
 
@@ -15,7 +15,7 @@ function suffix(): string {
 
 /** Signs in through the API and opens /scan with the token, in branch mode. */
 async function openScan(page: Page, request: APIRequestContext, lang?: 'ar'): Promise<void> {
-  const answer = await request.post('/api/pos/login', { data: DEMO_CASHIER });
+  const answer = await request.post('/api/pos/login', { data: DEMO_STORE_KEEPER });
   expect(answer.ok()).toBe(true);
   const { token } = (await answer.json()) as { token: string };
   const query = new URLSearchParams({ authtoken: token, showbranches: 'true' });

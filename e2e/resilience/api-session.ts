@@ -1,10 +1,12 @@
 // A small HTTP client for the resilience tests: plain fetch against a server they own, with a
 // session token, every answer read as text and parsed when it says it is JSON.
-import { DEMO_CASHIER } from '../fixtures/lamaa-server.js';
+import { DEMO_CASHIER, DEMO_OWNER, DEMO_STORE_KEEPER } from '../fixtures/lamaa-server.js';
 
-/** The demo business's cashier and the second demo business's owner (apps/api seed). */
+/** The demo business's cashier, store-keeper and owner, and the second business's owner. */
 export const ACCOUNTS = {
   cashier: DEMO_CASHIER,
+  storeKeeper: DEMO_STORE_KEEPER,
+  owner: DEMO_OWNER,
   oasisOwner: { email: 'owner@oasis.demo', password: DEMO_CASHIER.password },
 } as const;
 

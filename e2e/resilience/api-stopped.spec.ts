@@ -135,7 +135,7 @@ test('intake: with the API stopped the invoice fails with its message, the draft
 }) => {
   test.setTimeout(60_000);
   const server = await ownServer(18623);
-  const session = await ApiSession.signIn(server.url, ACCOUNTS.cashier);
+  const session = await ApiSession.signIn(server.url, ACCOUNTS.storeKeeper);
   await openIntake(page, server.url, session.token);
   const barcode = 'OUTAGE18623';
   const draft = await draftOneLine(page, barcode);

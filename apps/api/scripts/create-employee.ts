@@ -4,8 +4,11 @@
 //
 //   printf '%s\n' "$PASSWORD" | pnpm --filter @lamaa/api create-employee -- \
 //     --email owner@example.ae --name "Aisha Owner" --business "Shine Car Care" --branch "Al Quoz"
+//
+// The first employee is the owner (the default role); `--role` hires any other.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { ROLES } from '@lamaa/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { readConfig } from '../src/config.js';
 import { DataDirLockedError } from '../src/db/data-dir-lock.js';
@@ -36,11 +39,13 @@ const { values } = parseArgs({
     'name-ar': { type: 'string' },
     business: { type: 'string' },
     branch: { type: 'string' },
+    role: { type: 'string', default: 'owner' },
   },
 });
-if (!values.email || !values.name) {
+const role = ROLES.find((known) => known === values.role);
+if (!values.email || !values.name || !role) {
   console.error(
-    'Usage: create-employee --email <email> --name <name> [--name-ar <name>] [--business <name>] [--branch <name>]',
+    `Usage: create-employee --email <email> --name <name> [--name-ar <name>] [--business <name>] [--branch <name>] [--role ${ROLES.join('|')}] (default owner)`,
   );
   process.exit(2);
 }
@@ -114,10 +119,11 @@ try {
       name_en: values.name,
       name_ar: values['name-ar'] ?? '',
       password_hash: await hashPassword(password),
+      role,
     })
     .returning({ id: employees.id });
   console.log(
-    `Created employee #${employee?.id} ${values.email} in business #${business.id} (${business.name}).`,
+    `Created ${role} #${employee?.id} ${values.email} in business #${business.id} (${business.name}).`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -8,7 +8,7 @@ import type { ApiConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrateDatabase } from './db/migrate-database.js';
 import { listen } from './http/listen.js';
-import { DEMO_SIGN_IN, SECOND_SIGN_IN, seedDemo } from './seed/seed-demo.js';
+import { DEMO_PASSWORD, DEMO_STAFF, SECOND_SIGN_IN, seedDemo } from './seed/seed-demo.js';
 import { seedReference } from './seed/seed-reference.js';
 import { seedScale } from './seed/seed-scale.js';
 
@@ -80,7 +80,7 @@ export async function startServer(
   );
   if (config.seed !== 'none' && !config.databaseUrl) {
     log(
-      `Demo sign-in: ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password} (second business: ${SECOND_SIGN_IN.email}, same password).`,
+      `Demo sign-ins, password ${DEMO_PASSWORD}: ${DEMO_STAFF.map((staff) => `${staff.email} (${staff.role})`).join(', ')}; second business: ${SECOND_SIGN_IN.email}.`,
     );
   }
   let closing: Promise<void> | undefined;

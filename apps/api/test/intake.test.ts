@@ -54,7 +54,7 @@ const invoice = <T = { data: Invoice }>(body: FormData) =>
 
 beforeAll(async () => {
   server = await openTestServer();
-  token = await server.login();
+  token = await server.login('store');
   materialIds = (
     await server.call<{ data: { id: number }[] }>('GET', '/api/pos/materials', { token })
   ).body.data.map((material) => material.id);

@@ -56,7 +56,8 @@ const asA = <T = Record<string, unknown>>(
 
 beforeAll(async () => {
   server = await openTestServer();
-  tokenA = await server.login('main');
+  // The owner: isolation is checked on the counter's paths and the intake's.
+  tokenA = await server.login('owner');
   a = await look(tokenA);
   b = await look(await server.login('second'));
 });

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { createApp } from '../src/app.js';
 import { type Database, openDatabase } from '../src/db/database.js';
 import { listen } from '../src/http/listen.js';
-import { DEMO_SIGN_IN, SECOND_SIGN_IN } from '../src/seed/seed-demo.js';
+import { DEMO_PASSWORD, DEMO_SIGN_IN, SECOND_SIGN_IN } from '../src/seed/seed-demo.js';
 import type { StaticRoots } from '../src/static-apps.js';
 import { checkResponse } from './openapi-contract.js';
 
@@ -31,6 +31,15 @@ export interface CallOptions {
   unchecked?: boolean;
 }
 
+/** The demo accounts a test signs in as. */
+const ACCOUNTS = {
+  main: DEMO_SIGN_IN,
+  owner: { email: 'owner@lamaa.demo', password: DEMO_PASSWORD },
+  store: { email: 'store@lamaa.demo', password: DEMO_PASSWORD },
+  second: SECOND_SIGN_IN,
+} as const;
+type Account = keyof typeof ACCOUNTS;
+
 /** A running test server with helpers. */
 export interface TestServer {
   readonly url: string;
@@ -41,7 +50,8 @@ export interface TestServer {
     path: string,
     options?: CallOptions,
   ): Promise<Answer<T>>;
-  login(who?: 'main' | 'second'): Promise<string>;
+  /** Signs in the demo cashier (`main`), the demo owner or store-keeper, or the second business's owner. */
+  login(who?: Account): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -145,7 +155,7 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     login: async (who = 'main') => {
       const cached = tokens.get(who);
       if (cached) return cached;
-      const credentials = who === 'main' ? DEMO_SIGN_IN : SECOND_SIGN_IN;
+      const credentials = ACCOUNTS[who];
       const answer = await call<{ token: string }>('POST', '/api/pos/login', { json: credentials });
       if (answer.status !== 200)
         throw new Error(`Demo sign-in failed: ${JSON.stringify(answer.body)}`);

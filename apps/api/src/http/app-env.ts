@@ -1,4 +1,5 @@
 // The Hono environment shared by every route: the signed-in employee and the services.
+import type { Role } from '@lamaa/domain';
 import type { Database } from '../db/database.js';
 import type { SessionCache } from '../services/session-cache.js';
 
@@ -7,6 +8,9 @@ export interface AuthContext {
   readonly employeeId: number;
   readonly businessId: number;
   readonly branchId: number | null;
+  readonly role: Role;
+  /** The IANA time zone of the employee's branch (the business default without one). */
+  readonly timeZone: string;
   readonly tokenHash: string;
 }
 

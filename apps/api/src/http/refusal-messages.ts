@@ -41,6 +41,7 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'auth.invalid-credentials': () => 'These credentials do not match our records.',
   'auth.too-many-attempts': (p) =>
     `Too many failed sign-in attempts. Please wait ${plural(Number(p['minutes']), 'minute')} and try again.`,
+  'access.forbidden': () => 'Your role does not allow this. Ask the owner or a manager.',
   'customer.not-found': () => 'Customer not found.',
   'customer.phone-country-unsupported': (p) => `The country code ${p['country']} is not supported.`,
   'customer.phone-invalid': (p) => `The phone number is not a valid ${p['country']} number.`,

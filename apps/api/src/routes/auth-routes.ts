@@ -37,11 +37,11 @@ export function authRoutes(options: { trustProxy: boolean }): Hono<AppEnv> {
     });
     return c.json(answer);
   });
-  routes.post('/pos/logout', requireAuth, async (c) => {
+  routes.post('/pos/logout', requireAuth(), async (c) => {
     await logout(c.var.database.db, c.var.auth.tokenHash, new Date(), c.var.sessionCache);
     return c.json({ success: true, message: 'Signed out.' });
   });
-  routes.post('/pos/user', requireAuth, async (c) =>
+  routes.post('/pos/user', requireAuth(), async (c) =>
     c.json({ data: await loadProfile(c.var.database.db, c.var.auth.employeeId) }),
   );
   return routes;

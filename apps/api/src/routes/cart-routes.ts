@@ -8,7 +8,6 @@ import { requireAuth } from '../http/require-auth.js';
 import { cartBody } from '../services/cart-input.js';
 import { priceServerCart } from '../services/cart-service.js';
 import { searchPlaces } from '../services/place-service.js';
-import { branchTimeZone } from '../services/branch-time-zone.js';
 import { availability } from '../services/slot-service.js';
 
 const coordinate = (label: string, limit: number) =>
@@ -34,20 +33,20 @@ const availabilityQuery = z.object({ type: choiceField('type', ['in_shop', 'remo
 /** The routes of the cart tag. */
 export function cartRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.post('/pos/cart', requireAuth, async (c) => {
+  routes.post('/pos/cart', requireAuth('pos.sell'), async (c) => {
     const body = await readJson(c, cartBody);
     const cart = await priceServerCart(c.var.database.db, c.var.auth.businessId, body);
     return c.json(cart.answer);
   });
-  routes.get('/pos/availability', requireAuth, async (c) => {
+  routes.get('/pos/availability', requireAuth('pos.sell'), async (c) => {
     const { type } = validate(availabilityQuery, c.req.query());
     const { db } = c.var.database;
     const { auth } = c.var;
     return c.json({
-      data: await availability(db, auth.businessId, type, new Date(), branchTimeZone(auth)),
+      data: await availability(db, auth.businessId, type, new Date(), auth.timeZone),
     });
   });
-  routes.get('/utils/places', requireAuth, async (c) => {
+  routes.get('/utils/places', requireAuth('pos.sell'), async (c) => {
     const query = validate(placesQuery, c.req.query());
     return c.json({ data: await searchPlaces(c.var.database.db, query, query.query) });
   });

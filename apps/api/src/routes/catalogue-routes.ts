@@ -24,19 +24,19 @@ const vaultQuery = z.object({
 /** The routes of the catalogue tag plus coupons and vaults. */
 export function catalogueRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/services', requireAuth, async (c) => {
+  routes.get('/services', requireAuth('pos.sell'), async (c) => {
     const { q } = validate(searchQuery, c.req.query(), 400);
     return c.json({ data: await listServices(c.var.database.db, c.var.auth.businessId, q) });
   });
-  routes.get('/packages', requireAuth, async (c) => {
+  routes.get('/packages', requireAuth('pos.sell'), async (c) => {
     const { q } = validate(searchQuery, c.req.query(), 400);
     return c.json({ data: await listPackages(c.var.database.db, c.var.auth.businessId, q) });
   });
-  routes.get('/products', requireAuth, async (c) => {
+  routes.get('/products', requireAuth('pos.sell'), async (c) => {
     const { q } = validate(searchQuery, c.req.query(), 400);
     return c.json({ data: await listProducts(c.var.database.db, c.var.auth.businessId, q) });
   });
-  routes.get('/pos/coupons', requireAuth, async (c) => {
+  routes.get('/pos/coupons', requireAuth('pos.sell'), async (c) => {
     const rows = await c.var.database.db
       .select()
       .from(coupons)
@@ -52,7 +52,7 @@ export function catalogueRoutes(): Hono<AppEnv> {
       })),
     });
   });
-  routes.get('/pos/vaults', requireAuth, async (c) => {
+  routes.get('/pos/vaults', requireAuth('pos.sell'), async (c) => {
     const { type } = validate(vaultQuery, c.req.query(), 400);
     const method = type === 'others' ? 'cash' : type;
     const rows = await c.var.database.db

@@ -67,18 +67,18 @@ const carBody = z.object({
 /** The routes of the customers tag. */
 export function customerRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/pos/customers', requireAuth, async (c) => {
+  routes.get('/pos/customers', requireAuth('pos.sell'), async (c) => {
     const { q } = validate(searchQuery, c.req.query(), 400);
     return c.json({ data: await searchCustomers(c.var.database.db, c.var.auth.businessId, q) });
   });
-  routes.post('/pos/customers', requireAuth, async (c) => {
+  routes.post('/pos/customers', requireAuth('pos.sell'), async (c) => {
     const body = await readJson(c, customerBody);
     return c.json(
       { data: await createCustomer(c.var.database.db, c.var.auth.businessId, body) },
       201,
     );
   });
-  routes.post('/pos/cars', requireAuth, async (c) => {
+  routes.post('/pos/cars', requireAuth('pos.sell'), async (c) => {
     const body = await readJson(c, carBody);
     return c.json({ data: await createCar(c.var.database.db, c.var.auth.businessId, body) }, 201);
   });

@@ -30,23 +30,23 @@ const supplierBody = z.object({
 /** The routes of the intake tag. */
 export function intakeRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/pos/materials', requireAuth, async (c) =>
+  routes.get('/pos/materials', requireAuth('intake.record'), async (c) =>
     c.json({ data: await listMaterials(c.var.database.db, c.var.auth.businessId) }),
   );
-  routes.get('/pos/materials/suppliers', requireAuth, async (c) =>
+  routes.get('/pos/materials/suppliers', requireAuth('intake.record'), async (c) =>
     c.json({ data: await listSuppliers(c.var.database.db, c.var.auth.businessId) }),
   );
-  routes.post('/pos/materials/suppliers', requireAuth, async (c) => {
+  routes.post('/pos/materials/suppliers', requireAuth('intake.record'), async (c) => {
     const body = await readJson(c, supplierBody);
     return c.json(
       { data: await createSupplier(c.var.database.db, c.var.auth.businessId, body) },
       201,
     );
   });
-  routes.get('/pos/branches', requireAuth, async (c) =>
+  routes.get('/pos/branches', requireAuth('intake.record'), async (c) =>
     c.json({ data: await listBranches(c.var.database.db, c.var.auth.businessId) }),
   );
-  routes.post('/pos/materials/invoice', requireAuth, async (c) => {
+  routes.post('/pos/materials/invoice', requireAuth('intake.record'), async (c) => {
     const type = c.req.header('content-type') ?? '';
     if (!type.toLowerCase().startsWith('multipart/form-data')) {
       throw new ApiError(415, 'request.not-multipart');

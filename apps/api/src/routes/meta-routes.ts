@@ -39,7 +39,7 @@ async function requireRow(
 /** The routes of the meta tag. */
 export function metaRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/meta/data', requireAuth, async (c) => {
+  routes.get('/meta/data', requireAuth('pos.sell'), async (c) => {
     const db = c.var.database.db;
     return c.json({
       data: {
@@ -50,7 +50,7 @@ export function metaRoutes(): Hono<AppEnv> {
       },
     });
   });
-  routes.get('/meta/car_models/:brandId', requireAuth, async (c) => {
+  routes.get('/meta/car_models/:brandId', requireAuth('pos.sell'), async (c) => {
     const brandId = pathId(c.req.param(), 'brandId', 'brand id', 'car-brand.not-found');
     const db = c.var.database.db;
     await requireRow(db, carBrands, brandId, 'car-brand.not-found');
@@ -61,7 +61,7 @@ export function metaRoutes(): Hono<AppEnv> {
       .orderBy(asc(carModels.name_en));
     return c.json({ data: named(rows) });
   });
-  routes.get('/meta/get_plate_types_for_city/:cityId', requireAuth, async (c) => {
+  routes.get('/meta/get_plate_types_for_city/:cityId', requireAuth('pos.sell'), async (c) => {
     const cityId = pathId(c.req.param(), 'cityId', 'city id', 'city.not-found');
     const db = c.var.database.db;
     await requireRow(db, cities, cityId, 'city.not-found');
@@ -72,28 +72,32 @@ export function metaRoutes(): Hono<AppEnv> {
       .orderBy(asc(plateTypes.id));
     return c.json({ data: named(rows) });
   });
-  routes.get('/meta/city_plate_letters/:cityId/:plateTypeId', requireAuth, async (c) => {
-    const params = {
-      cityId: pathId(c.req.param(), 'cityId', 'city id', 'city.not-found'),
-      plateTypeId: pathId(c.req.param(), 'plateTypeId', 'plate type id', 'plate-type.not-found'),
-    };
-    const db = c.var.database.db;
-    await requireRow(db, cities, params.cityId, 'city.not-found');
-    await requireRow(db, plateTypes, params.plateTypeId, 'plate-type.not-found');
-    const rows = await db
-      .select({ code: plateLetters.name_en })
-      .from(plateLetters)
-      .where(
-        and(
-          eq(plateLetters.city_id, params.cityId),
-          eq(plateLetters.plate_type_id, params.plateTypeId),
-        ),
-      )
-      .orderBy(asc(plateLetters.id));
-    // Abu Dhabi's and Sharjah's codes are numbers; the contract allows strings or integers.
-    return c.json({
-      data: rows.map((row) => (/^\d+$/.test(row.code) ? Number(row.code) : row.code)),
-    });
-  });
+  routes.get(
+    '/meta/city_plate_letters/:cityId/:plateTypeId',
+    requireAuth('pos.sell'),
+    async (c) => {
+      const params = {
+        cityId: pathId(c.req.param(), 'cityId', 'city id', 'city.not-found'),
+        plateTypeId: pathId(c.req.param(), 'plateTypeId', 'plate type id', 'plate-type.not-found'),
+      };
+      const db = c.var.database.db;
+      await requireRow(db, cities, params.cityId, 'city.not-found');
+      await requireRow(db, plateTypes, params.plateTypeId, 'plate-type.not-found');
+      const rows = await db
+        .select({ code: plateLetters.name_en })
+        .from(plateLetters)
+        .where(
+          and(
+            eq(plateLetters.city_id, params.cityId),
+            eq(plateLetters.plate_type_id, params.plateTypeId),
+          ),
+        )
+        .orderBy(asc(plateLetters.id));
+      // Abu Dhabi's and Sharjah's codes are numbers; the contract allows strings or integers.
+      return c.json({
+        data: rows.map((row) => (/^\d+$/.test(row.code) ? Number(row.code) : row.code)),
+      });
+    },
+  );
   return routes;
 }

@@ -32,25 +32,25 @@ const ordersQuery = z.object({
 /** The routes of the orders tag. */
 export function orderRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.post('/pos/order', requireAuth, async (c) => {
+  routes.post('/pos/order', requireAuth('pos.sell'), async (c) => {
     const key = readKey(c.req.header('idempotency-key'));
     const body = await readJson(c, orderBody);
     const answer = await submitOrder(c.var.database, c.var.auth, body, body, key);
     return c.json(answer.body as object, answer.status as ContentfulStatusCode);
   });
-  routes.get('/pos/order', requireAuth, async (c) => {
+  routes.get('/pos/order', requireAuth('pos.sell'), async (c) => {
     const query = validate(ordersQuery, c.req.query());
     return c.json(
       await listOrders(c.var.database.db, c.var.auth.businessId, query, new URL(c.req.url)),
     );
   });
-  routes.post('/pos/payment', requireAuth, async (c) => {
+  routes.post('/pos/payment', requireAuth('pos.sell'), async (c) => {
     const key = readKey(c.req.header('idempotency-key'));
     const body = await readJson(c, paymentBody);
     const answer = await takePayment(c.var.database, c.var.auth, body, body, key);
     return c.json(answer.body as object, answer.status as ContentfulStatusCode);
   });
-  routes.delete('/pos/:id{[0-9]+}', requireAuth, async (c) => {
+  routes.delete('/pos/:id{[0-9]+}', requireAuth('pos.sell'), async (c) => {
     const id = pathId(c.req.param(), 'id', 'order id', 'order.not-found');
     await deleteOrder(c.var.database.db, c.var.auth.businessId, c.var.auth.employeeId, id);
     return c.json({ success: true, message: 'Order deleted successfully' });

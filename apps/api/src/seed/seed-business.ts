@@ -1,6 +1,6 @@
 // Seeds one business with branches, employees, catalogue, coupons, vaults, customers with
 // vehicles, materials and suppliers. Deterministic for a given PRNG seed.
-import { aedToFils } from '@lamaa/domain';
+import { aedToFils, type Role } from '@lamaa/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import {
@@ -34,7 +34,12 @@ export interface BusinessSeed {
   name: string;
   seed: number;
   branches: readonly (readonly [string, string])[];
-  employees: readonly { email: string; name: readonly [string, string]; branch: number }[];
+  employees: readonly {
+    email: string;
+    name: readonly [string, string];
+    branch: number;
+    role: Role;
+  }[];
   password: string;
   customers: number;
   /** How much of the catalogue lists to take (1 = all). */
@@ -293,6 +298,7 @@ export async function seedBusiness(db: Db, spec: BusinessSeed): Promise<SeededBu
         name_ar: employee.name[1],
         email: employee.email,
         password_hash: passwordHash,
+        role: employee.role,
       })),
     )
     .returning({ id: employees.id });

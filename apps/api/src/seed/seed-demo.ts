@@ -19,6 +19,27 @@ export const DEMO_PASSWORD = 'lamaa-demo-2026';
 /** The documented demo sign-in of the main demo business. */
 export const DEMO_SIGN_IN = { email: 'cashier@lamaa.demo', password: DEMO_PASSWORD } as const;
 
+/**
+ * The demo business's staff, one of each role (the cashier first: the seeded orders are theirs);
+ * every one signs in with the demo password.
+ */
+export const DEMO_STAFF = [
+  { email: DEMO_SIGN_IN.email, name: ['Sami Cashier', 'سامي الكاشير'], branch: 0, role: 'cashier' },
+  {
+    email: 'manager@lamaa.demo',
+    name: ['Mona Manager', 'منى المديرة'],
+    branch: 0,
+    role: 'manager',
+  },
+  { email: 'owner@lamaa.demo', name: ['Layla Owner', 'ليلى المالكة'], branch: 0, role: 'owner' },
+  {
+    email: 'store@lamaa.demo',
+    name: ['Khalid Store-keeper', 'خالد أمين المخزن'],
+    branch: 0,
+    role: 'store-keeper',
+  },
+] as const;
+
 /** The sign-in of the second business (for isolation checks). */
 export const SECOND_SIGN_IN = { email: 'owner@oasis.demo', password: DEMO_PASSWORD } as const;
 
@@ -68,10 +89,7 @@ export async function seedDemo(db: Db, now = new Date(), withCatalogue = false):
       ['Al Quoz Branch', 'فرع القوز'],
       ['Jumeirah Branch', 'فرع جميرا'],
     ],
-    employees: [
-      { email: DEMO_SIGN_IN.email, name: ['Sami Cashier', 'سامي الكاشير'], branch: 0 },
-      { email: 'manager@lamaa.demo', name: ['Mona Manager', 'منى المديرة'], branch: 1 },
-    ],
+    employees: DEMO_STAFF,
     password: DEMO_PASSWORD,
     customers: 36,
     share: 1,
@@ -83,7 +101,9 @@ export async function seedDemo(db: Db, now = new Date(), withCatalogue = false):
     name: 'Oasis Auto Spa',
     seed: 20_260_202,
     branches: [['Sharjah Branch', 'فرع الشارقة']],
-    employees: [{ email: SECOND_SIGN_IN.email, name: ['Omar Owner', 'عمر المالك'], branch: 0 }],
+    employees: [
+      { email: SECOND_SIGN_IN.email, name: ['Omar Owner', 'عمر المالك'], branch: 0, role: 'owner' },
+    ],
     password: DEMO_PASSWORD,
     customers: 6,
     share: 0.4,

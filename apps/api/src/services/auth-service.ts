@@ -2,7 +2,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { employees, sessions } from '../db/schema/people.js';
+import { branches, employees, sessions } from '../db/schema/people.js';
 import { ApiError } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import {
@@ -14,6 +14,7 @@ import {
   LOGIN_LIMITS,
   windowLeft,
 } from './login-limiter.js';
+import { DEFAULT_TIME_ZONE } from './local-date-time.js';
 import { loadProfile, type Profile } from './profile.js';
 import type { SessionCache } from './session-cache.js';
 import { hashToken, newToken, SESSION_LIFETIME_MS } from './session-tokens.js';
@@ -91,10 +92,13 @@ export async function resolveSession(
       employeeId: sessions.employee_id,
       businessId: sessions.business_id,
       branchId: employees.branch_id,
+      role: employees.role,
+      timeZone: branches.time_zone,
       expiresAt: sessions.expires_at,
     })
     .from(sessions)
     .innerJoin(employees, eq(employees.id, sessions.employee_id))
+    .leftJoin(branches, eq(branches.id, employees.branch_id))
     .where(
       and(
         eq(sessions.token_hash, tokenHash),
@@ -108,6 +112,8 @@ export async function resolveSession(
     employeeId: row.employeeId,
     businessId: row.businessId,
     branchId: row.branchId,
+    role: row.role,
+    timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
     tokenHash,
   };
   cache?.set(auth, row.expiresAt);

@@ -15,7 +15,6 @@ import { priceServerCart } from './cart-service.js';
 import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempotency.js';
 import type { OrderBody } from './order-input.js';
 import { loadOrderView } from './order-view.js';
-import { branchTimeZone } from './branch-time-zone.js';
 import { bookSlot } from './slot-service.js';
 
 /** The payment status stored while nothing is paid (answered as null). */
@@ -98,7 +97,7 @@ async function placeOrder(
     body.booking_date,
     body.booking_time,
     now,
-    branchTimeZone(auth),
+    auth.timeZone,
   );
   const [customer] = await tx
     .select()

@@ -1,10 +1,11 @@
 // The employee profile as the contract returns it (login answer and POST /pos/user).
+import type { Role } from '@lamaa/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { branches, employees } from '../db/schema/people.js';
 import { notFound } from '../http/api-error.js';
 
-/** The profile of an employee: bilingual name, email, business and branch. */
+/** The profile of an employee: bilingual name, email, business, branch and role. */
 export interface Profile {
   id: number;
   name: { en: string; ar: string };
@@ -12,6 +13,7 @@ export interface Profile {
   business_id: number;
   branch_id: number | null;
   branch: { id: number; name: { en: string; ar: string } } | null;
+  role: Role;
 }
 
 /** Loads an employee's profile; 404 when the employee is gone. */
@@ -30,5 +32,6 @@ export async function loadProfile(db: Db, employeeId: number): Promise<Profile> 
     business_id: employee.business_id,
     branch_id: employee.branch_id,
     branch: branch ? { id: branch.id, name: { en: branch.name_en, ar: branch.name_ar } } : null,
+    role: employee.role,
   };
 }

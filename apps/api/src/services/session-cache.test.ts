@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_CACHE_SIZE, SessionCache } from './session-cache.js';
 
-const auth = (tokenHash: string) => ({ employeeId: 1, businessId: 1, branchId: 1, tokenHash });
+const auth = (tokenHash: string) => ({
+  employeeId: 1,
+  businessId: 1,
+  branchId: 1,
+  role: 'cashier' as const,
+  timeZone: 'Asia/Dubai',
+  tokenHash,
+});
 
 describe('SessionCache', () => {
   it('answers a remembered session until it expires, then forgets it', () => {

@@ -1,4 +1,5 @@
 // Responses of sign-in and the employee profile.
+import { ROLES } from '@lamaa/domain';
 import * as z from 'zod/mini';
 import { entityOf, idSchema, nameSchema, orNull } from './shared-schemas.js';
 
@@ -10,6 +11,7 @@ export const userSchema = z.object({
   business_id: idSchema,
   branch_id: orNull(idSchema),
   branch: orNull(z.object({ id: z.optional(idSchema), name: nameSchema })),
+  role: z.optional(z.enum(ROLES)),
 });
 
 /** The answer of POST /pos/login: a session token and the employee. */

@@ -4,7 +4,7 @@ import { ACTION_NAMES, ACTIONS, ROLES, can, roleRank, type Actor, type Scope } f
 
 const branchArb = fc.integer({ min: 1, max: 5 });
 const roleArb = fc.constantFrom(...ROLES);
-const actorArb = fc.record<Actor>({ role: roleArb, branchId: branchArb });
+const actorArb = fc.record<Actor>({ role: roleArb, branchId: fc.option(branchArb) });
 const actionArb = fc.constantFrom(...ACTION_NAMES);
 const scopeArb = fc.record<Scope>({ branchId: branchArb, role: roleArb }, { requiredKeys: [] });
 

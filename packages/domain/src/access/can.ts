@@ -33,10 +33,10 @@ export type Action = keyof typeof ACTIONS;
 /** Every action, in the order `ACTIONS` lists them. */
 export const ACTION_NAMES = Object.keys(ACTIONS) as readonly Action[];
 
-/** The signed-in employee as the rules see them. */
+/** The signed-in employee as the rules see them (an owner may belong to no one branch). */
 export interface Actor {
   readonly role: Role;
-  readonly branchId: number;
+  readonly branchId: number | null;
 }
 
 /**

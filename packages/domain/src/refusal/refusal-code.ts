@@ -27,6 +27,7 @@ export type ServerOnlyCode =
   | 'auth.unauthenticated'
   | 'auth.invalid-credentials'
   | 'auth.too-many-attempts'
+  | 'access.forbidden'
   | 'customer.not-found'
   | 'customer.phone-country-unsupported'
   | 'customer.phone-invalid'

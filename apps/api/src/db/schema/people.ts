@@ -1,7 +1,9 @@
 // Businesses, their branches and employees, sessions, and the customers and vehicles they serve.
+import { ROLES, type Role } from '@lamaa/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -31,7 +33,7 @@ export const businesses = pgTable('businesses', {
   ...stamps,
 });
 
-/** A branch of a business. */
+/** A branch of a business, with the IANA time zone its slots and days follow. */
 export const branches = pgTable('branches', {
   id: serial('id').primaryKey(),
   business_id: integer('business_id')
@@ -39,10 +41,11 @@ export const branches = pgTable('branches', {
     .references(() => businesses.id),
   name_en: text('name_en').notNull(),
   name_ar: text('name_ar').notNull(),
+  time_zone: text('time_zone').notNull().default('Asia/Dubai'),
   ...stamps,
 });
 
-/** A signed-in user of the product, with an argon2id password hash. */
+/** A signed-in user of the product, with an argon2id password hash and one role. */
 export const employees = pgTable(
   'employees',
   {
@@ -55,10 +58,18 @@ export const employees = pgTable(
     name_ar: text('name_ar').notNull().default(''),
     email: text('email').notNull(),
     password_hash: text('password_hash').notNull(),
+    /** One of the domain's ROLES; what the role may do is the domain's `can`. */
+    role: text('role').$type<Role>().notNull().default('cashier'),
     is_active: boolean('is_active').notNull().default(true),
     ...stamps,
   },
-  (t) => [uniqueIndex('employees_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('employees_email_unique').on(sql`lower(${t.email})`),
+    check(
+      'employees_role_known',
+      sql`${t.role} in (${sql.raw(ROLES.map((role) => `'${role}'`).join(', '))})`,
+    ),
+  ],
 );
 
 /** An opaque session token, stored only as its sha-256 hash. */

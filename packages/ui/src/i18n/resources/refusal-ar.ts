@@ -18,6 +18,7 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.auth-invalid-credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   'server.auth-too-many-attempts':
     'محاولات دخول فاشلة كثيرة. انتظر {{minutes}} دقيقة وحاول مرة ثانية.',
+  'server.access-forbidden': 'صلاحيتك ما تسمح بهذا. اطلب من المالك أو المدير.',
   'server.customer-not-found': 'ما لقينا هذا العميل.',
   'server.customer-phone-country-unsupported': 'أرقام {{country}} غير مدعومة.',
   'server.customer-phone-invalid': 'هذا مو رقم هاتف صحيح في {{country}}.',

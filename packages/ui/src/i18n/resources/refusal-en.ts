@@ -20,6 +20,7 @@ export const refusalEn = {
   'server.auth-invalid-credentials': 'These credentials do not match our records.',
   'server.auth-too-many-attempts':
     'Too many failed sign-in attempts. Please wait {{minutes}} minutes and try again.',
+  'server.access-forbidden': 'Your role does not allow this. Ask the owner or a manager.',
   'server.customer-not-found': 'This customer was not found.',
   'server.customer-phone-country-unsupported': 'Phone numbers of {{country}} are not supported.',
   'server.customer-phone-invalid': 'This is not a valid {{country}} phone number.',
