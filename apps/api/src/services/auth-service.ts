@@ -1,4 +1,4 @@
-// Sign-in with argon2id, sessions with a 7-day life, revocation on logout.
+// Sign-in with argon2id and device cookies, sessions with a 7-day life, revocation on logout.
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
@@ -9,15 +9,17 @@ import {
   clearFailures,
   countAttempt,
   forgiveAttempt,
+  type LimitKey,
   limiterKeys,
   lockedFor,
-  LOGIN_LIMITS,
+  markFailed,
   windowLeft,
 } from './login-limiter.js';
 import { DEFAULT_TIME_ZONE } from './local-date-time.js';
 import { loadProfile, type Profile } from './profile.js';
 import type { SessionCache } from './session-cache.js';
 import { hashToken, newToken, SESSION_LIFETIME_MS } from './session-tokens.js';
+import { deviceCookieName, knownDevice, trustDevice } from './trusted-device.js';
 
 // Verified when the email is unknown, so a wrong email costs as long as a wrong password.
 const DUMMY_HASH = await hash('not-a-real-password');
@@ -35,38 +37,63 @@ function tooMany(ms: number): ApiError {
   });
 }
 
-/** Checks the credentials and opens a session; 401 for wrong ones, 429 once the limit is reached. */
+/** What a sign-in answers: the session token and profile, and the device cookie to set. */
+export interface LoginAnswer {
+  readonly token: string;
+  readonly user: Profile;
+  readonly device: { readonly name: string; readonly token: string };
+}
+
+/** Counts the attempt under every key; past a key's limit, gives back what it counted and refuses. */
+async function countUnder(db: Db, keys: readonly LimitKey[], now: Date): Promise<void> {
+  for (const [index, key] of keys.entries()) {
+    const attempt = await countAttempt(db, key.key, now);
+    if (attempt.count > key.limit) {
+      for (const earlier of keys.slice(0, index)) await forgiveAttempt(db, earlier.key);
+      throw tooMany(windowLeft(attempt.windowStartedAt, now));
+    }
+  }
+}
+
+/**
+ * Checks the credentials and opens a session; 401 for wrong ones, 429 while a limit or a pause
+ * holds. A browser with the employee's device cookie is limited on its own key, so guesses from
+ * elsewhere never lock the employee out of a counter they have used before.
+ */
 export async function login(
   db: Db,
-  input: { email: string; password: string; address: string },
+  input: {
+    email: string;
+    password: string;
+    address: string;
+    cookies?: Readonly<Record<string, string>>;
+  },
   now = new Date(),
-): Promise<{ token: string; user: Profile }> {
-  const keys = limiterKeys(input.email, input.address);
-  const wait = Math.max(
-    await lockedFor(db, keys.account, LOGIN_LIMITS.account, now),
-    await lockedFor(db, keys.address, LOGIN_LIMITS.address, now),
-  );
-  if (wait > 0) throw tooMany(wait);
-  // Each attempt is counted before the password is checked, so parallel guesses beyond the
-  // limit are refused unchecked; an attempt that is not checked, or succeeds, is given back.
-  const account = await countAttempt(db, keys.account, now);
-  if (account.count > LOGIN_LIMITS.account) throw tooMany(windowLeft(account.windowStartedAt, now));
-  const address = await countAttempt(db, keys.address, now);
-  if (address.count > LOGIN_LIMITS.address) {
-    await forgiveAttempt(db, keys.account);
-    throw tooMany(windowLeft(address.windowStartedAt, now));
-  }
+): Promise<LoginAnswer> {
+  const email = input.email.trim().toLowerCase();
   const [employee] = await db
     .select()
     .from(employees)
-    .where(eq(sql`lower(${employees.email})`, input.email.trim().toLowerCase()));
+    .where(eq(sql`lower(${employees.email})`, email));
+  const presented = employee ? input.cookies?.[deviceCookieName(employee.id)] : undefined;
+  const deviceHash = employee ? await knownDevice(db, employee.id, presented, now) : undefined;
+  const keys = limiterKeys(email, input.address, deviceHash);
+  let wait = 0;
+  for (const key of keys) wait = Math.max(wait, await lockedFor(db, key, now));
+  if (wait > 0) throw tooMany(wait);
+  // Each attempt is counted before the password is checked, so parallel guesses beyond the
+  // limit are refused unchecked; an attempt that is not checked, or succeeds, is given back.
+  await countUnder(db, keys, now);
   const valid = await verify(employee?.password_hash ?? DUMMY_HASH, input.password).catch(
     () => false,
   );
-  if (!employee || !valid || !employee.is_active)
+  if (!employee || !valid || !employee.is_active) {
+    for (const key of keys) if (key.pauses) await markFailed(db, key.key, now);
     throw new ApiError(401, 'auth.invalid-credentials');
-  await clearFailures(db, keys.account);
-  await forgiveAttempt(db, keys.address);
+  }
+  const [own, ...shared] = keys;
+  if (own) await clearFailures(db, own.key);
+  for (const key of shared) await forgiveAttempt(db, key.key);
   const token = newToken();
   await db.insert(sessions).values({
     token_hash: hashToken(token),
@@ -74,7 +101,15 @@ export async function login(
     business_id: employee.business_id,
     expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS),
   });
-  return { token, user: await loadProfile(db, employee.id) };
+  const known = presented && deviceHash ? { token: presented, hash: deviceHash } : undefined;
+  return {
+    token,
+    user: await loadProfile(db, employee.id),
+    device: {
+      name: deviceCookieName(employee.id),
+      token: await trustDevice(db, employee.id, known, now),
+    },
+  };
 }
 
 /** Finds the live session of a token, or undefined when unknown, expired or revoked. */

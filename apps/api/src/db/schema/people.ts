@@ -90,12 +90,34 @@ export const sessions = pgTable(
   (t) => [index('sessions_employee_idx').on(t.employee_id)],
 );
 
-/** Failed sign-ins counted per key ('account:<email>' or 'address:<ip>') in a time window. */
+/**
+ * Sign-in failures counted under one key (an account, a client address or a trusted device) in a
+ * window, with the time of the last one for the pause that grows after each.
+ */
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   window_started_at: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  last_failed_at: timestamp('last_failed_at', { withTimezone: true }),
 });
+
+/**
+ * A browser that has signed an employee in before (OWASP's "device cookie"), kept as the sha-256
+ * of the cookie's token: its sign-ins are limited on their own, so guesses from elsewhere cannot
+ * lock that employee out of their counter.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('trusted_devices_employee_idx').on(t.employee_id)],
+);
 
 /** A customer of a business; the phone is unique per business in E.164. */
 export const customers = pgTable(
