@@ -38,11 +38,8 @@ export function jsonErrorHandler(logFault: FaultLogger) {
     if (database) {
       // Not a fault of this server: the database is slow or away. The client may retry.
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
-      const message =
-        database === 'timeout'
-          ? 'The database did not answer in time. Please try again in a moment.'
-          : 'The database is not available. Please try again in a moment.';
-      return c.json({ code: `database.${database}`, message }, 503);
+      const code = `database.${database}` as const;
+      return c.json({ code, message: refusalMessage(code) }, 503);
     }
     logFault(error, c.req.path);
     return c.json({ code: 'server.error', message: refusalMessage('server.error') }, 500);

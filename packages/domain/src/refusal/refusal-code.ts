@@ -10,7 +10,7 @@ import type { OrderPaymentCode } from '../payment/order-payment.js';
 import type { OrderDeleteRefusal } from '../orders/order-status-tone.js';
 import type { PriceCartCode } from '../pricing/price-cart.js';
 
-/** Refusals only the server can make: the request itself, sign-in, rows, slots, keys. */
+/** Refusals only the server can make: the request itself, its database, sign-in, rows, slots, keys. */
 export type ServerOnlyCode =
   | 'validation.failed'
   | 'request.not-json'
@@ -24,6 +24,8 @@ export type ServerOnlyCode =
   | 'request.not-multipart'
   | 'request.multipart-unreadable'
   | 'server.error'
+  | 'database.timeout'
+  | 'database.unavailable'
   | 'auth.unauthenticated'
   | 'auth.invalid-credentials'
   | 'auth.too-many-attempts'

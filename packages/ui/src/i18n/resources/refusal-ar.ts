@@ -14,6 +14,8 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.request-not-multipart': 'ما قدرنا نرسل الفاتورة. حاول مرة ثانية.',
   'server.request-multipart-unreadable': 'ما قدرنا نرسل الفاتورة. حاول مرة ثانية.',
   'server.server-error': 'صار خلل عندنا. حاول مرة ثانية بعد شوي.',
+  'server.database-timeout': 'الخادم مشغول وما ردّ في الوقت. حاول مرة ثانية بعد شوي.',
+  'server.database-unavailable': 'الخادم ما يقدر يوصل لقاعدة البيانات. حاول مرة ثانية بعد شوي.',
   'server.auth-unauthenticated': 'انتهت جلستك. سجّل دخولك مرة ثانية.',
   'server.auth-invalid-credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
   'server.auth-too-many-attempts':

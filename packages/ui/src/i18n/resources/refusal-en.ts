@@ -16,6 +16,10 @@ export const refusalEn = {
   'server.request-not-multipart': 'The invoice could not be sent. Please try again.',
   'server.request-multipart-unreadable': 'The invoice could not be sent. Please try again.',
   'server.server-error': 'Something went wrong on our side. Please try again in a moment.',
+  'server.database-timeout':
+    'The server is busy and did not answer in time. Please try again in a moment.',
+  'server.database-unavailable':
+    'The server cannot reach its database. Please try again in a moment.',
   'server.auth-unauthenticated': 'Your session has ended. Please sign in again.',
   'server.auth-invalid-credentials': 'These credentials do not match our records.',
   'server.auth-too-many-attempts':
