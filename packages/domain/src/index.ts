@@ -41,7 +41,15 @@ export {
   sumFils,
 } from './money/fils.js';
 export type { Fils } from './money/fils.js';
-export { ACTION_NAMES, ACTIONS, ROLES, can, grantableRoles, roleRank } from './access/can.js';
+export {
+  ACTION_NAMES,
+  ACTIONS,
+  ROLES,
+  can,
+  grantableRoles,
+  roleMay,
+  roleRank,
+} from './access/can.js';
 export type { Action, Actor, Role, Scope } from './access/can.js';
 export { cookieValue } from './shared/cookie-value.js';
 export { createLoaderMachine } from './loading/create-loader-machine.js';

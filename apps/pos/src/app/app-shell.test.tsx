@@ -38,8 +38,15 @@ describe('the header', () => {
     expect(document.cookie).not.toContain(CASHIER.token);
   });
 
-  it('always links the Dashboard, the back office at /office by default, in a new tab', async () => {
-    renderPos('/services', { signedIn: true });
+  it('hides the Dashboard from a cashier, whose role may not open the back office', async () => {
+    renderPos('/services', { signedIn: true, role: 'cashier' });
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Orders' })).toBeTruthy();
+    expect(within(banner).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+
+  it('links the Dashboard for a manager, the back office at /office by default, in a new tab', async () => {
+    renderPos('/services', { signedIn: true, role: 'manager' });
     const link = await within(await screen.findByRole('banner')).findByRole('link', {
       name: 'Dashboard',
     });

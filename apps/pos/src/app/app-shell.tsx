@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { userDisplayName } from '@lamaa/domain';
+import { roleMay, userDisplayName } from '@lamaa/domain';
 import {
   Avatar,
   Button,
@@ -66,8 +66,11 @@ export function AppShell() {
       label: t(section.key),
       isCurrent: location.pathname.startsWith(section.path),
     })),
-    // The back office is another app: a new tab keeps the customer and cart of this one.
-    { href: DASHBOARD_URL, label: t('pos.nav-dashboard'), isExternal: true },
+    // The back office is another app: a new tab keeps the customer and cart of this one. Only
+    // a role that may open it sees the link.
+    ...(roleMay(user?.role, 'office.open')
+      ? [{ href: DASHBOARD_URL, label: t('pos.nav-dashboard'), isExternal: true }]
+      : []),
   ];
   const isCatalogue = /^\/(services|packages|products)/.test(location.pathname);
   // The checkout block is below the fold on a phone: it renders just after the shell's first

@@ -1,3 +1,4 @@
+import type { Role } from '@lamaa/domain';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createPosRuntime, type PosRuntime } from '../app/create-pos-runtime.js';
@@ -23,12 +24,17 @@ export interface RenderedPos extends RenderResult {
  */
 export function renderPos(
   path: string,
-  options: { readonly signedIn?: boolean; readonly language?: 'en' | 'ar' } = {},
+  options: {
+    readonly signedIn?: boolean;
+    readonly language?: 'en' | 'ar';
+    /** The signed-in employee's role (none: a server older than roles). */
+    readonly role?: Role;
+  } = {},
 ): RenderedPos {
   if (options.signedIn)
     storeSession({
       token: CASHIER.token,
-      user: { id: 1, name: { en: 'Sami Cashier', ar: 'سامي الكاشير' } },
+      user: { id: 1, name: { en: 'Sami Cashier', ar: 'سامي الكاشير' }, role: options.role },
     });
   window.localStorage.setItem('lamaa.language', options.language ?? 'en');
   const runtime = createPosRuntime({ baseUrl: API });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, grantableRoles } from './can.js';
+import { can, grantableRoles, roleMay } from './can.js';
 
 const OWNER = { role: 'owner', branchId: 1 } as const;
 const MANAGER = { role: 'manager', branchId: 1 } as const;
@@ -40,6 +40,16 @@ describe('can', () => {
     expect(can(OWNER, 'business.edit')).toBe(true);
     expect(can(OWNER, 'audit.read', { branchId: 9 })).toBe(true);
     expect(can(OWNER, 'staff.manage', { branchId: 9, role: 'owner' })).toBe(true);
+  });
+});
+
+describe('roleMay', () => {
+  it("answers a known role's rule and lets an unknown or missing role through", () => {
+    expect(roleMay('store-keeper', 'pos.sell')).toBe(false);
+    expect(roleMay('cashier', 'office.open')).toBe(false);
+    expect(roleMay('manager', 'office.open')).toBe(true);
+    expect(roleMay(undefined, 'office.open')).toBe(true);
+    expect(roleMay('auditor', 'pos.sell')).toBe(true);
   });
 });
 

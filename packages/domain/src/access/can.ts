@@ -88,6 +88,17 @@ export function can(actor: Actor, action: Action, scope: Scope = {}): boolean {
 }
 
 /**
+ * Whether an app should offer an action to the signed-in employee, from the role the server
+ * reported: a role it does not know (or none, from a server older than roles) is offered
+ * everything, and the server decides call by call.
+ * @example roleMay('store-keeper', 'pos.sell') // false
+ */
+export function roleMay(role: string | null | undefined, action: Action): boolean {
+  const known = ROLES.find((name) => name === role);
+  return known === undefined || can({ role: known, branchId: null }, action);
+}
+
+/**
  * The roles the actor may give when hiring or changing an employee, most powerful first.
  * @example grantableRoles({ role: 'manager', branchId: 1 }) // ['cashier', 'store-keeper']
  */

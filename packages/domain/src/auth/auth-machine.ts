@@ -1,5 +1,5 @@
 import { and, assertEvent, assign, emit, setup } from 'xstate';
-import { ROLES, can } from '../access/can.js';
+import { roleMay } from '../access/can.js';
 import { errorOf, outputOf } from './actor-event.js';
 import { failureOf } from './failure-code.js';
 import { toAuthSession, type AuthSession, type AuthUser } from './auth-user.js';
@@ -40,15 +40,6 @@ function logInInput({ event }: { event: AuthEvent }): LoginCredentials {
   return { email: event.email.trim(), password: event.password };
 }
 
-/**
- * Whether a signed-in employee may use the counter: their role may sell. A user without a
- * known role (a server older than roles) is let in and the server decides call by call.
- */
-function sellsAtCounter(session: AuthSession | null): boolean {
-  const role = ROLES.find((known) => known === session?.user.role);
-  return role === undefined || can({ role, branchId: null }, 'pos.sell');
-}
-
 /** The logOut call's input: the session being signed out. */
 function logOutInput({ context }: { context: AuthContext }): { session: AuthSession | null } {
   return { session: context.session };
@@ -74,7 +65,7 @@ export const authMachine = setup({
   },
   guards: {
     hasSession: ({ event }) => toAuthSession(outputOf(event)) !== null,
-    isAllowedToSell: ({ event }) => sellsAtCounter(toAuthSession(outputOf(event))),
+    isAllowedToSell: ({ event }) => roleMay(toAuthSession(outputOf(event))?.user.role, 'pos.sell'),
     isLoginValid: ({ event }) => {
       assertEvent(event, 'auth.login');
       return validateLogin(event).ok;
