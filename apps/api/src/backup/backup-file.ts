@@ -1,8 +1,16 @@
 // Writes and restores backups of the embedded database: a gzip tarball of the data folder
 // (PGlite's dumpDataDir format), taken from the running server when one holds the folder.
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { DataDirLockedError } from '../db/data-dir-lock.js';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.js';
 import { openDatabase } from '../db/database.js';
 import { BACKUP_ENDPOINT_FILE, type BackupEndpoint, dumpConsistent } from './backup-endpoint.js';
 
@@ -63,7 +71,16 @@ export async function backupDataDir(dataDir: string, out: string): Promise<'serv
   return source;
 }
 
-/** Brings a backup back into `dataDir`, which must be empty (or not exist yet). */
+/** Whether a name in a data folder is Lamaa's own, not the database's: never restored. */
+function isLamaaFile(name: string): boolean {
+  return LOCK_FILE.test(name) || name === BACKUP_ENDPOINT_FILE;
+}
+
+/**
+ * Brings a backup back into `dataDir`, which must be empty (or not exist yet), holding its
+ * lock throughout. The copy is unpacked beside it first and moved in without the lock and
+ * endpoint files it was taken with: they belong to the process that made the copy.
+ */
 export async function restoreDataDir(from: string, dataDir: string): Promise<void> {
   const present = existsSync(dataDir)
     ? readdirSync(dataDir).filter((name) => !LOCK_FILE.test(name))
@@ -72,10 +89,19 @@ export async function restoreDataDir(from: string, dataDir: string): Promise<voi
     throw new Error(
       `${dataDir} is not empty (${present.slice(0, 3).join(', ')}...): restore only into an empty folder, so nothing is overwritten. Set LAMAA_DATA_DIR to a new folder.`,
     );
-  // openDatabase takes the folder's lock: no server can start on it half restored.
-  const database = await openDatabase({
-    dataDir,
-    snapshot: new Blob([readFileSync(from)]),
-  });
-  await database.close();
+  const lock = lockDataDir(dataDir);
+  // Beside the target, so the moves below are renames on one file system.
+  const staging = mkdtempSync(join(dirname(dataDir), '.lamaa-restore-'));
+  try {
+    const unpacked = await openDatabase({
+      dataDir: staging,
+      snapshot: new Blob([readFileSync(from)]),
+    });
+    await unpacked.close();
+    for (const name of readdirSync(staging))
+      if (!isLamaaFile(name)) renameSync(join(staging, name), join(dataDir, name));
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+    lock.release();
+  }
 }
