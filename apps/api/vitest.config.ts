@@ -22,9 +22,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'postgres',
-          // The data folder lock and the held-database process test are PGlite's alone.
+          // The data folder lock, the held-database process test and backups are PGlite's alone.
           exclude: [
             'src/**',
+            'test/backup-round-trip.test.ts',
             'test/contract-coverage.test.ts',
             'test/database-deadline.test.ts',
             'test/one-server-per-folder.test.ts',

@@ -28,6 +28,9 @@ export interface BusinessRows {
   readonly materialId: number;
   readonly branchId: number;
   readonly serviceId: number;
+  /** The dearest product, and an add-on service with one of its options (the money limits). */
+  readonly product: { readonly id: number; readonly price: number };
+  readonly addOn: { readonly serviceId: number; readonly optionId: number };
 }
 
 /** Everything the corpus generators need. */
@@ -66,6 +69,16 @@ export async function businessRows(session: ApiSession): Promise<BusinessRows> {
     return row.id;
   };
   if (!withCar?.cars[0] || !unpaid) throw new Error('The business has no car or unpaid order.');
+  const products = (await session.read<{ data: { id: number; price: number }[] }>('/api/products'))
+    .data;
+  const product = [...products].sort((a, b) => b.price - a.price)[0];
+  const services = (
+    await session.read<{ data: { id: number; is_add_ons: boolean; options: { id: number }[] }[] }>(
+      '/api/services',
+    )
+  ).data;
+  const addOn = services.find((service) => service.is_add_ons && service.options[0]);
+  if (!product || !addOn?.options[0]) throw new Error('The business has no product or add-on.');
   return {
     customerId: withCar.id,
     carId: withCar.cars[0].id,
@@ -75,6 +88,8 @@ export async function businessRows(session: ApiSession): Promise<BusinessRows> {
     materialId: await first('/api/pos/materials'),
     branchId: await first('/api/pos/branches'),
     serviceId: await first('/api/services'),
+    product: { id: product.id, price: product.price },
+    addOn: { serviceId: addOn.id, optionId: addOn.options[0].id },
   };
 }
 

@@ -7,6 +7,7 @@ import { authCases } from './corpus-auth.js';
 import { bodyCases } from './corpus-bodies.js';
 import type { CorpusContext, CorpusRequest } from './corpus-context.js';
 import { foreignCases } from './corpus-foreign.js';
+import { limitCases } from './corpus-limits.js';
 import { uploadCases } from './corpus-uploads.js';
 import { SeededRandom } from './seeded-random.js';
 
@@ -22,6 +23,7 @@ export function buildCorpus(context: CorpusContext, seed = CORPUS_SEED): CorpusR
     ...addressCases(context, random),
     ...uploadCases(context, random),
     ...foreignCases(context),
+    ...limitCases(context),
   ];
 }
 

@@ -1,6 +1,7 @@
 // Builds the whole HTTP application: security headers, the /api routes with their limits,
 // JSON errors, and the built browser apps when they exist.
 import { Hono } from 'hono';
+import { INVOICE_ATTACHMENTS_MAX_BYTES } from '@lamaa/domain';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import type { Database } from './db/database.js';
@@ -19,8 +20,8 @@ import { inlineScriptSources, mountStaticApps, type StaticRoots } from './static
 
 /** The largest JSON body accepted. */
 export const JSON_BODY_LIMIT = 256 * 1024;
-/** The largest multipart invoice accepted (several attachments of at most 10 MB each). */
-export const MULTIPART_BODY_LIMIT = 60 * 1024 * 1024;
+/** The largest multipart invoice accepted: its attachments' limit and 2 MB for the fields and framing. */
+export const MULTIPART_BODY_LIMIT = INVOICE_ATTACHMENTS_MAX_BYTES + 2 * 1024 * 1024;
 
 /** What the app needs from outside. */
 export interface AppDeps {

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createApp } from './app.js';
+import { openBackupEndpoint } from './backup/backup-endpoint.js';
 import type { ApiConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrateDatabase } from './db/migrate-database.js';
@@ -70,6 +71,10 @@ export async function startServer(
     testHooks: config.testHooks,
   });
   const server = await listen(app.fetch, { port: config.port, hostname: config.host });
+  // `pnpm backup` asks the running server for a copy (ADR 0009): only an embedded database.
+  const closeBackups = database.pglite
+    ? await openBackupEndpoint(database.pglite, config.dataDir)
+    : () => Promise.resolve();
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   log(`Lamaa is running at ${url} (API at ${url}/api, POS at ${url}/, intake at ${url}/scan).`);
@@ -95,6 +100,7 @@ export async function startServer(
         const drained = new Promise<void>((resolve) => server.close(() => resolve()));
         await Promise.race([drained, sleep(REQUEST_GRACE_MS, undefined, { ref: false })]);
         try {
+          await closeBackups();
           // Waiting queries answer 503 and open transactions roll back at their next query.
           await database.close();
         } finally {

@@ -1,6 +1,7 @@
 // zod field builders whose messages name the field, so a 422 tells a person what to fix.
-import { aedToFils, type Fils } from '@lamaa/domain';
+import { aedToFils, FILS_PER_AED, filsToAed, type Fils } from '@lamaa/domain';
 import { z } from 'zod';
+import { refusalMessage } from './refusal-messages.js';
 
 function required(label: string, kind: string) {
   return (issue: { input?: unknown }) =>
@@ -65,14 +66,27 @@ export function optionalId(label: string) {
   );
 }
 
-/** An AED amount (a number or decimal text) converted to fils; at least `minFils`. */
-export function moneyField(label: string, minFils = 0) {
+/**
+ * An AED amount (a number or decimal text) converted to fils, from `minFils` to `maxFils`
+ * (one of the domain's money limits); above it the refusal is 'money.too-large'.
+ */
+export function moneyField(label: string, maxFils: Fils, minFils = 0) {
   return z
     .union(
       [z.number(), z.string().regex(DECIMAL_TEXT, { error: `The ${label} must be a number.` })],
       { error: required(label, 'a number') },
     )
     .transform((value, ctx): Fils => {
+      // Checked on the number first: 1e300 is too large, not "not a number".
+      if (Math.round(Number(value) * FILS_PER_AED) > maxFils) {
+        const refusalParams = { field: label, max: String(filsToAed(maxFils)) };
+        ctx.addIssue({
+          code: 'custom',
+          message: refusalMessage('money.too-large', refusalParams),
+          params: { code: 'money.too-large', refusalParams },
+        });
+        return z.NEVER;
+      }
       const fils = aedToFils(value);
       if (!fils.ok) {
         ctx.addIssue({ code: 'custom', message: `The ${label} must be a number.` });

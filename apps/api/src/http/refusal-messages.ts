@@ -110,6 +110,18 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'attachment.too-large': (p) => `File too large (max 10MB): ${p['name']}`,
   'attachment.invalid-type': (p) =>
     `Invalid file type: ${p['name']} is not a PDF, JPEG, PNG, GIF or WebP file.`,
+  'attachment.too-many': (p) => `An invoice takes at most ${p['max']} attachments.`,
+  'attachment.total-too-large': (p) =>
+    `The attachments of one invoice may come to at most ${p['maxMb']} MB together.`,
+  'money.too-large': (p) => `The ${p['field']} may not be greater than ${p['max']} AED.`,
+  'cart.line-too-large': (p) =>
+    `One line may come to at most ${p['max']} AED: lower its quantity or price.`,
+  'cart.total-too-large': (p) =>
+    `An order may come to at most ${p['max']} AED: split it into several orders.`,
+  'invoice.line-too-large': (p) =>
+    `One invoice line may come to at most ${p['max']} AED: lower its quantity or price.`,
+  'invoice.total-too-large': (p) =>
+    `An invoice may come to at most ${p['max']} AED: split it into several invoices.`,
 };
 
 /**

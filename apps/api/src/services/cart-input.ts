@@ -1,6 +1,12 @@
 // The cart lines as the cart and order calls send them, validated with zod.
 import { refusalMessage } from '../http/refusal-messages.js';
-import { PERCENTAGE_DISCOUNT_MAX, type RefusalCode } from '@lamaa/domain';
+import {
+  MAX_CART_LINE_QUANTITY,
+  MAX_CART_LINES,
+  MAX_UNIT_PRICE_FILS,
+  PERCENTAGE_DISCOUNT_MAX,
+  type RefusalCode,
+} from '@lamaa/domain';
 import { z } from 'zod';
 import {
   choiceField,
@@ -33,7 +39,9 @@ export const purchasableSchema = z
         .number({ error: 'The quantity must be a number.' })
         .int({ error: 'The quantity must be a whole number.' })
         .min(1, { error: 'The quantity must be at least 1.' })
-        .max(10_000, { error: 'The quantity may not be greater than 10000.' }),
+        .max(MAX_CART_LINE_QUANTITY, {
+          error: `The quantity may not be greater than ${MAX_CART_LINE_QUANTITY}.`,
+        }),
     ),
     option_ids: z
       .array(idField('option id'), { error: 'The option ids must be a list of ids.' })
@@ -44,7 +52,7 @@ export const purchasableSchema = z
       .number({ error: 'The discount value must be a number.' })
       .min(0, { error: 'The discount value must be at least 0.' })
       .optional(),
-    add_ons_price: moneyField('add-on price').optional(),
+    add_ons_price: moneyField('add-on price', MAX_UNIT_PRICE_FILS).optional(),
   })
   .superRefine((line, ctx) => {
     if (line.purchasable_type === 'discount') {
@@ -122,7 +130,7 @@ export const cartFields = {
   user_id: idField('customer (user_id)'),
   purchasables: z
     .array(purchasableSchema, { error: 'The purchasables must be a list.' })
-    .max(200, { error: 'A cart may hold at most 200 lines.' })
+    .max(MAX_CART_LINES, { error: `A cart may hold at most ${MAX_CART_LINES} lines.` })
     .superRefine(refuseDuplicateOptions),
   coupon_code: optionalText('coupon code', 64),
   coupon_id: z.preprocess(

@@ -16,6 +16,7 @@ import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import { refusalMessage } from '../http/refusal-messages.js';
 import { type CouponTerms, priceCart } from '../pricing/cart-pricing-adapter.js';
 import type { CartBody, PurchasableInput } from './cart-input.js';
+import { refuseOversized, refuseOversizedTotal } from './money-limits.js';
 import { cartOptions, cartPackages, cartProducts, cartServices } from './cart-catalogue.js';
 
 /** One priced line: what the order stores and the cart call answers. */
@@ -48,6 +49,8 @@ export interface ServerCart {
   problem: RefusalCode | null;
   answer: Record<string, unknown>;
 }
+
+const CART_LIMIT_CODES = { line: 'cart.line-too-large', total: 'cart.total-too-large' } as const;
 
 const EXCLUSIVE_CONFLICT =
   'Only one exclusive service option can be in the cart. Remove the existing exclusive item before adding a new one.';
@@ -246,6 +249,16 @@ export async function priceServerCart(
   const items = body.purchasables.filter((item) => item.purchasable_type !== 'discount');
   const lines = await priceLines(db, businessId, car.car_group_id, items);
   markExclusiveConflicts(lines);
+  refuseOversized(
+    lines.map((line, index) => ({
+      field: `purchasables.${body.purchasables.indexOf(items[index] as PurchasableInput)}`,
+      unitFils: line.unitFils,
+      quantity: line.input.quantity,
+      addOnFils: line.addOnFils,
+    })),
+    CART_LIMIT_CODES,
+    'purchasables',
+  );
 
   const kinds = new Set(lines.map((line) => line.kind));
   const problem: RefusalCode | null = kinds.size > 1 ? 'cart.mixed-kinds' : null;
@@ -283,6 +296,8 @@ export async function priceServerCart(
   });
   if (!priced.ok) throw new ApiError(422, priced.code, { errors: { purchasables: [priced.code] } });
   const figures = priced.value;
+  // The service fee and shipping come on top of the lines.
+  refuseOversizedTotal(CART_LIMIT_CODES.total, 'purchasables', [figures.subtotal, figures.total]);
   if (figures.coupon && !figures.coupon.value && terms) {
     refusals.push(
       ...figures.coupon.reasons.map((code) => couponReason(code, terms.minimum_total_price)),

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { filsToAed } from '@lamaa/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../db/database.js';
+import { uniqueViolation } from '../db/unique-violation.js';
 import {
   invoiceAttachments,
   materialInvoices,
@@ -100,6 +101,24 @@ async function takenBarcodes(db: Db, businessId: number, codes: string[]): Promi
 
 /** Creates the invoice with its lines and attachments in one transaction. */
 export async function createInvoice(database: Database, auth: AuthContext, form: InvoiceForm) {
+  try {
+    return await writeInvoice(database, auth, form);
+  } catch (error) {
+    // Two invoices sent together both pass the barcode check; the unique index stops the second.
+    const key = uniqueViolation(error, 'material_items_barcode_unique');
+    if (key === undefined) throw error;
+    throw barcodeExists(key[1] ?? form.material_items.find((item) => item.barcode)?.barcode ?? '');
+  }
+}
+
+function barcodeExists(barcode: string): ApiError {
+  return new ApiError(422, 'intake.barcode-exists', {
+    params: { barcode },
+    errors: { barcode: [`This barcode already exists: ${barcode}`] },
+  });
+}
+
+async function writeInvoice(database: Database, auth: AuthContext, form: InvoiceForm) {
   return database.db.transaction(async (tx) => {
     const [supplier] = await tx
       .select()
@@ -128,11 +147,7 @@ export async function createInvoice(database: Database, auth: AuthContext, form:
     const repeated = given.find((code, index) => given.indexOf(code) !== index);
     const taken = await takenBarcodes(tx, auth.businessId, given);
     const clash = repeated ?? given.find((code) => taken.has(code));
-    if (clash !== undefined)
-      throw new ApiError(422, 'intake.barcode-exists', {
-        params: { barcode: clash },
-        errors: { barcode: [`This barcode already exists: ${clash}`] },
-      });
+    if (clash !== undefined) throw barcodeExists(clash);
 
     const used = new Set(given);
     const lines = [];

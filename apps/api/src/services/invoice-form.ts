@@ -1,21 +1,32 @@
 // Reads the multipart invoice form: bracketed item fields and attachments, checked by size
 // and content.
-import { ATTACHMENT_MAX_BYTES } from '@lamaa/domain';
+import {
+  ATTACHMENT_MAX_BYTES,
+  INVOICE_ATTACHMENTS_MAX_BYTES,
+  INVOICE_MAX_ATTACHMENTS,
+  MAX_INVOICE_LINE_QUANTITY,
+  MAX_INVOICE_LINES,
+  MAX_UNIT_PRICE_FILS,
+} from '@lamaa/domain';
 import { z } from 'zod';
 import { ApiError, invalidField } from '../http/api-error.js';
+import { refusalMessage } from '../http/refusal-messages.js';
 import { flagField, idField, moneyField, optionalId, strictNumber } from '../http/fields.js';
 import { validate } from '../http/read-body.js';
 import { type AttachmentType, sniffAttachmentType } from './file-type.js';
+import { refuseOversized } from './money-limits.js';
 
 const itemSchema = z.object({
   material_id: idField('material'),
-  price: moneyField('price', 1),
+  price: moneyField('price', MAX_UNIT_PRICE_FILS, 1),
   quantity: strictNumber(
     z
       .number({ error: 'Quantity must be greater than 0' })
       .int({ error: 'The quantity must be a whole number.' })
       .min(1, { error: 'Quantity must be greater than 0' })
-      .max(1_000_000, { error: 'The quantity may not be greater than 1000000.' }),
+      .max(MAX_INVOICE_LINE_QUANTITY, {
+        error: `The quantity may not be greater than ${MAX_INVOICE_LINE_QUANTITY}.`,
+      }),
   ),
   generate_barcode: flagField('generate_barcode').default(false),
   include_tax: flagField('include_tax').default(false),
@@ -32,7 +43,9 @@ const formSchema = z.object({
   material_items: z
     .array(itemSchema)
     .min(1, { error: 'Please add items to create an invoice' })
-    .max(500),
+    .max(MAX_INVOICE_LINES, {
+      error: `An invoice may hold at most ${MAX_INVOICE_LINES} lines.`,
+    }),
 });
 
 /** A validated invoice item. */
@@ -90,10 +103,43 @@ export function safeFileName(name: string): string {
   return kept === '' ? 'attachment' : kept;
 }
 
-/** Validates the parsed multipart body; 413 for a file over 10 MB, 415 for a file that is not a PDF or image. */
+/** 422 for more attachments than an invoice takes, 413 when together they pass the invoice's limit. */
+function refuseTooManyAttachments(files: readonly File[]): void {
+  if (files.length > INVOICE_MAX_ATTACHMENTS) {
+    const params = { max: INVOICE_MAX_ATTACHMENTS };
+    throw new ApiError(422, 'attachment.too-many', {
+      params,
+      errors: { attachments: [refusalMessage('attachment.too-many', params)] },
+    });
+  }
+  const bytes = files.reduce((sum, file) => sum + file.size, 0);
+  if (bytes > INVOICE_ATTACHMENTS_MAX_BYTES) {
+    const params = { maxMb: INVOICE_ATTACHMENTS_MAX_BYTES / (1024 * 1024) };
+    throw new ApiError(413, 'attachment.total-too-large', {
+      params,
+      errors: { attachments: [refusalMessage('attachment.total-too-large', params)] },
+    });
+  }
+}
+
+/**
+ * Validates the parsed multipart body: 422 for a line or a total above the money limits or
+ * too many attachments, 413 for a file over 10 MB or attachments over 20 MB together, 415 for
+ * a file that is not a PDF or image.
+ */
 export async function readInvoiceForm(fields: Record<string, FormValue>): Promise<InvoiceForm> {
   const { values, files } = nest(fields);
   const form = validate(formSchema, values);
+  refuseOversized(
+    form.material_items.map((item, index) => ({
+      field: `material_items.${index}`,
+      unitFils: item.price,
+      quantity: item.quantity,
+    })),
+    { line: 'invoice.line-too-large', total: 'invoice.total-too-large' },
+    'material_items',
+  );
+  refuseTooManyAttachments(files);
   const attachments: AttachmentInput[] = [];
   for (const file of files) {
     const name = safeFileName(file.name);

@@ -1,5 +1,5 @@
 // The body of POST /pos/order, validated with zod.
-import { ADDRESS_MAX_LENGTH } from '@lamaa/domain';
+import { ADDRESS_MAX_LENGTH, MAX_PAYMENT_FILS } from '@lamaa/domain';
 import { z } from 'zod';
 import {
   choiceField,
@@ -35,7 +35,7 @@ export const orderBody = z.object({
     'others',
   ]),
   is_partial: flagField('partial flag').default(false),
-  amount: moneyField('amount').optional(),
+  amount: moneyField('amount', MAX_PAYMENT_FILS).optional(),
   payment_reference: optionalText('payment reference', 255),
   location_type: choiceField('location type', ['in_shop', 'remote']),
   address: optionalText('address', ADDRESS_MAX_LENGTH),

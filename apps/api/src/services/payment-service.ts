@@ -1,6 +1,6 @@
 // Takes a payment on an existing order under a row lock, so concurrent payments can never
 // take more than the order's total; idempotent per Idempotency-Key.
-import { filsToAed, type Fils } from '@lamaa/domain';
+import { filsToAed, MAX_PAYMENT_FILS, type Fils } from '@lamaa/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Db } from '../db/database.js';
@@ -17,7 +17,7 @@ export const paymentBody = z.object({
   payment_method_id: choiceField('payment method', ['cash', 'visa']),
   is_partial: flagField('partial flag'),
   payment_reference: optionalText('payment reference', 255),
-  cash: moneyField('cash amount'),
+  cash: moneyField('cash amount', MAX_PAYMENT_FILS),
 });
 
 /** A validated payment request. */

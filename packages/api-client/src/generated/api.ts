@@ -459,7 +459,11 @@ export interface paths {
          *     (`1` or `0`) and an optional `material_items[i][barcode]`; files as
          *     `attachments[i]`. Each attachment is at most 10 MB and must be a PDF, JPEG, PNG, GIF
          *     or WebP by its content (magic bytes), not by its name; larger files answer 413,
-         *     other types 415. `generate_barcode` makes unique barcodes.
+         *     other types 415. An invoice takes at most 10 attachments (more answer 422
+         *     `attachment.too-many`) of at most 20 MB together (more answer 413
+         *     `attachment.total-too-large`); the whole body is limited to 22 MB. `generate_barcode`
+         *     makes unique barcodes; a barcode already taken, also by an invoice sent at the same
+         *     moment, answers 422 `intake.barcode-exists`.
          */
         post: operations["createInvoice"];
         delete?: never;
@@ -807,7 +811,7 @@ export interface components {
             discount_type?: components["schemas"]["DiscountType"];
             /** @description A percentage (at most 100) for `percentage`, an AED amount for `fixed`. */
             discount_value?: number;
-            /** @description The AED price set on an add-on line. */
+            /** @description The AED price set on an add-on line, at most 1,000,000 AED (`money.too-large` above). A line (unit price × quantity + add-ons) comes to at most 10,000,000 AED (`cart.line-too-large`), a cart or order to at most 100,000,000 AED (`cart.total-too-large`): the cart refuses what the order could not store. */
             add_ons_price?: number;
         };
         CartSyncRequest: {
@@ -931,7 +935,7 @@ export interface components {
             vault_id?: components["schemas"]["Id"];
             payment_method?: components["schemas"]["PaymentMethod"];
             is_partial?: boolean;
-            /** @description The AED amount paid now (partial payments). */
+            /** @description The AED amount paid now (partial payments); above the maximum `money.too-large`. */
             amount?: number;
             payment_reference?: string;
             location_type?: components["schemas"]["LocationType"];
@@ -1020,7 +1024,7 @@ export interface components {
             payment_method_id: "cash" | "visa";
             is_partial: boolean;
             payment_reference?: string;
-            /** @description The AED cash amount, or the order total for a partial non-cash payment. */
+            /** @description The AED cash amount, or the order total for a partial non-cash payment; above the maximum `money.too-large`. */
             cash: number;
         };
         /** @description One payment taken on an order, as shown on the receipt. */
@@ -1071,7 +1075,7 @@ export interface components {
         /** @description One invoice line as form fields `material_items[i][...]`. */
         InvoiceItemInput: {
             material_id: components["schemas"]["Id"];
-            /** @description The AED unit price. */
+            /** @description The AED unit price (`money.too-large` above the maximum). A line (price × quantity) comes to at most 10,000,000 AED (`invoice.line-too-large`), an invoice to at most 100,000,000 AED (`invoice.total-too-large`). */
             price: number;
             quantity: number;
             /** @enum {integer} */
@@ -1084,6 +1088,7 @@ export interface components {
             supplier_id: components["schemas"]["Id"];
             branch_id?: components["schemas"]["Id"];
             material_items: components["schemas"]["InvoiceItemInput"][];
+            /** @description At most 10 files (422 `attachment.too-many`, `params.max`), together at most 20 MB (413 `attachment.total-too-large`, `params.maxMb`). */
             attachments?: string[];
         };
         InvoiceItem: {

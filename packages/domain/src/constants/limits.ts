@@ -41,6 +41,9 @@ export const DEFAULT_CUSTOMER_LANGUAGE = 'en';
 export const DEFAULT_VEHICLE_COLOR = '#000000';
 /** Each attachment is at most 10 MB, of these types. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** One invoice carries at most this many attachments, together at most this many bytes (20 MB). */
+export const INVOICE_MAX_ATTACHMENTS = 10;
+export const INVOICE_ATTACHMENTS_MAX_BYTES = 20 * 1024 * 1024;
 export const ATTACHMENT_EXTENSIONS = ['pdf', 'jpeg', 'jpg', 'png', 'gif', 'webp'] as const;
 /** Supplier name and description limits. */
 export const SUPPLIER_NAME_MAX_LENGTH = 100;

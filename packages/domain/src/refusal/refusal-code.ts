@@ -62,7 +62,14 @@ export type ServerOnlyCode =
   | 'idempotency.key-invalid'
   | 'supplier.not-found'
   | 'branch.not-found'
-  | 'attachment.not-a-file';
+  | 'attachment.not-a-file'
+  | 'attachment.too-many'
+  | 'attachment.total-too-large'
+  | 'money.too-large'
+  | 'cart.line-too-large'
+  | 'cart.total-too-large'
+  | 'invoice.line-too-large'
+  | 'invoice.total-too-large';
 
 /**
  * Every code a server refusal (the error body's `code`) may carry; clients translate it and

@@ -38,6 +38,7 @@ export const SPEC_PLACEHOLDER_WORDING: Readonly<Record<string, string>> = {
   service: '{service}',
   minimum: '{minimum}',
   max: '{max}',
+  maxMb: '{maxMb}',
   barcode: '{barcode}',
 };
 

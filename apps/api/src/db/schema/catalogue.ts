@@ -1,6 +1,7 @@
 // What a business sells (services with priced options, packages, products), its coupons,
 // its vaults (payment accounts) and its bookable time slots.
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -64,7 +65,7 @@ export const optionPrices = pgTable(
       .notNull()
       .references(() => serviceOptions.id),
     car_group_id: integer('car_group_id').notNull(),
-    price_fils: integer('price_fils').notNull(),
+    price_fils: bigint('price_fils', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.option_id, t.car_group_id] })],
 );
@@ -92,7 +93,7 @@ export const packagePrices = pgTable(
       .notNull()
       .references(() => packages.id),
     car_group_id: integer('car_group_id').notNull(),
-    price_fils: integer('price_fils').notNull(),
+    price_fils: bigint('price_fils', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.package_id, t.car_group_id] })],
 );
@@ -107,8 +108,8 @@ export const products = pgTable(
       .references(() => businesses.id),
     ...names,
     image_url: text('image_url'),
-    price_fils: integer('price_fils').notNull(),
-    before_discount_fils: integer('before_discount_fils'),
+    price_fils: bigint('price_fils', { mode: 'number' }).notNull(),
+    before_discount_fils: bigint('before_discount_fils', { mode: 'number' }),
   },
   (t) => [index('products_business_idx').on(t.business_id)],
 );
@@ -124,7 +125,7 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     type: text('type', { enum: ['Percentage', 'Fixed'] }).notNull(),
     value: integer('value').notNull(),
-    minimum_total_fils: integer('minimum_total_fils').notNull().default(0),
+    minimum_total_fils: bigint('minimum_total_fils', { mode: 'number' }).notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
   },
   (t) => [uniqueIndex('coupons_business_code_unique').on(t.business_id, t.code)],
@@ -144,7 +145,7 @@ export const vaults = pgTable(
     title: text('title').notNull(),
     type: text('type').notNull(),
     sub_type: text('sub_type'),
-    balance_fils: integer('balance_fils').notNull().default(0),
+    balance_fils: bigint('balance_fils', { mode: 'number' }).notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

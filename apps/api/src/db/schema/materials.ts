@@ -1,5 +1,6 @@
 // Material intake: materials, suppliers, purchase invoices with their barcoded lines and files.
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -53,7 +54,7 @@ export const materialInvoices = pgTable('material_invoices', {
     .references(() => suppliers.id),
   branch_id: integer('branch_id').references(() => branches.id),
   employee_id: integer('employee_id').references(() => employees.id),
-  total_fils: integer('total_fils').notNull(),
+  total_fils: bigint('total_fils', { mode: 'number' }).notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -72,7 +73,7 @@ export const materialItems = pgTable(
       .notNull()
       .references(() => materials.id),
     quantity: integer('quantity').notNull(),
-    price_fils: integer('price_fils').notNull(),
+    price_fils: bigint('price_fils', { mode: 'number' }).notNull(),
     include_tax: boolean('include_tax').notNull().default(false),
     barcode: text('barcode').notNull(),
   },

@@ -2,6 +2,7 @@
 import { ROLES, type Role } from '@lamaa/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -25,7 +26,7 @@ export const businesses = pgTable('businesses', {
   /** Service fee in hundredths of a percent (500 = 5%). */
   service_basis_points: integer('service_basis_points').notNull().default(0),
   /** Shipping price in fils for outdoor (remote) orders. */
-  shipping_fils: integer('shipping_fils').notNull().default(0),
+  shipping_fils: bigint('shipping_fils', { mode: 'number' }).notNull().default(0),
   /** Minimum partial payment in hundredths of a percent of the total. */
   min_order_basis_points: integer('min_order_basis_points').notNull().default(0),
   /** Live (not deleted) orders, kept by statement-level triggers so the orders page never counts 100,000 rows. */

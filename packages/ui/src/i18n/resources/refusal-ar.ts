@@ -74,4 +74,11 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.attachment-not-a-file': 'كل مرفق لازم يكون ملف.',
   'server.attachment-too-large': 'الملف كبير واجد (الحد 10 ميجابايت): {{name}}',
   'server.attachment-invalid-type': 'نوع الملف غير مسموح: {{name}}',
+  'server.attachment-too-many': 'الفاتورة تاخذ {{max}} مرفقات بالأكثر.',
+  'server.attachment-total-too-large': 'مرفقات الفاتورة الوحدة ما تتعدى {{maxMb}} ميجابايت مع بعض.',
+  'server.money-too-large': 'المبلغ ما يتعدى {{max}} درهم.',
+  'server.cart-line-too-large': 'السطر الواحد ما يتعدى {{max}} درهم: قلّل الكمية أو السعر.',
+  'server.cart-total-too-large': 'الطلب ما يتعدى {{max}} درهم: قسّمه على أكثر من طلب.',
+  'server.invoice-line-too-large': 'سطر الفاتورة ما يتعدى {{max}} درهم: قلّل الكمية أو السعر.',
+  'server.invoice-total-too-large': 'الفاتورة ما تتعدى {{max}} درهم: قسّمها على أكثر من فاتورة.',
 };

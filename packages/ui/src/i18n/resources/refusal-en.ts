@@ -87,6 +87,18 @@ export const refusalEn = {
   'server.attachment-not-a-file': 'Each attachment must be a file.',
   'server.attachment-too-large': 'File too large (max 10MB): {{name}}',
   'server.attachment-invalid-type': 'Invalid file type: {{name}}',
+  'server.attachment-too-many': 'An invoice takes at most {{max}} attachments.',
+  'server.attachment-total-too-large':
+    'The attachments of one invoice may come to at most {{maxMb}} MB together.',
+  'server.money-too-large': 'The amount may not be greater than {{max}} AED.',
+  'server.cart-line-too-large':
+    'One line may come to at most {{max}} AED: lower its quantity or price.',
+  'server.cart-total-too-large':
+    'An order may come to at most {{max}} AED: split it into several orders.',
+  'server.invoice-line-too-large':
+    'One invoice line may come to at most {{max}} AED: lower its quantity or price.',
+  'server.invoice-total-too-large':
+    'An invoice may come to at most {{max}} AED: split it into several invoices.',
 } as const;
 
 /** The message key of a refusal text, e.g. `'server.slot-full'`. */
