@@ -59,7 +59,7 @@ const fieldsOf = (answer: { body: Answer }) => Object.keys(answer.body.errors ??
 
 beforeAll(async () => {
   server = await openTestServer();
-  token = await server.login();
+  token = await server.login('store');
   const get = async <T>(path: string) =>
     (await server.call<{ data: T }>('GET', path, { token })).body.data;
   materialId = (await get<{ id: number }[]>('/api/pos/materials'))[0]?.id ?? 0;
