@@ -15,6 +15,7 @@ const TEXTS = {
 const SCREENS = [
   { width: 1024, height: 768 },
   { width: 1366, height: 800 },
+  { width: 412, height: 915 },
 ] as const;
 
 async function customerWithCar(request: APIRequestContext): Promise<WireCustomer> {
