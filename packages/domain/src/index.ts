@@ -349,8 +349,11 @@ export type {
 } from './intake/material-line.js';
 export { isIntakeLocked, toValidInvoice, validateInvoice } from './intake/validate-invoice.js';
 export type { InvoiceCode, InvoiceDraft, ValidInvoice } from './intake/validate-invoice.js';
+export { barcodesOfLines, checkBarcodeFree, repeatedBarcode } from './intake/taken-barcodes.js';
 export { validateSupplier } from './intake/validate-supplier.js';
 export type { SupplierCode, SupplierForm } from './intake/validate-supplier.js';
+export { feedWedgeKey, NO_BURST, WEDGE_GAP_MS, WEDGE_MIN_LENGTH } from './intake/wedge-burst.js';
+export type { WedgeBurst, WedgeStep } from './intake/wedge-burst.js';
 export { chooseLanguage, directionOf, LANGUAGES, toLanguage } from './locale/choose-language.js';
 export type { Language, LanguageSources } from './locale/choose-language.js';
 export { LANGUAGE_COOKIE } from './locale/language-cookie.js';

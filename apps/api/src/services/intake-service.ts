@@ -1,6 +1,6 @@
 // Material intake: materials, suppliers, branches and supplier invoices with unique barcodes.
 import { randomInt } from 'node:crypto';
-import { filsToAed } from '@lamaa/domain';
+import { filsToAed, repeatedBarcode } from '@lamaa/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../db/database.js';
 import { uniqueViolation } from '../db/unique-violation.js';
@@ -144,7 +144,7 @@ async function writeInvoice(database: Database, auth: AuthContext, form: Invoice
     const given = form.material_items.flatMap((item) =>
       item.generate_barcode || !item.barcode ? [] : [item.barcode],
     );
-    const repeated = given.find((code, index) => given.indexOf(code) !== index);
+    const repeated = repeatedBarcode(given);
     const taken = await takenBarcodes(tx, auth.businessId, given);
     const clash = repeated ?? given.find((code) => taken.has(code));
     if (clash !== undefined) throw barcodeExists(clash);

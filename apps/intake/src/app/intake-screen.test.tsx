@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { DRAFT_STORAGE_KEY } from './draft-storage.js';
@@ -38,6 +38,75 @@ describe('intake screen', () => {
       lines?: unknown[];
     };
     expect(kept.lines).toHaveLength(1);
+  });
+
+  for (const { language, text } of [
+    {
+      language: 'en',
+      text: {
+        open: 'Barcode Scanning',
+        material: 'Material',
+        shampoo: 'Car shampoo 5L',
+        price: /Price per item/,
+        barcode: 'Barcode',
+        exists: 'This barcode already exists',
+      },
+    },
+    {
+      language: 'ar',
+      text: {
+        open: 'مسح الباركود',
+        material: 'المادة',
+        shampoo: 'شامبو سيارات 5 لتر',
+        price: /سعر القطعة/,
+        barcode: 'الباركود',
+        exists: 'هذا الباركود موجود بالفعل',
+      },
+    },
+  ] as const) {
+    it(`refuses in the dialog a barcode another material line has, as it is typed (${language})`, async () => {
+      const line = {
+        material_id: 1,
+        price: 1250,
+        include_tax: false,
+        generate_barcode: false,
+        items: [{ barcode: '999', quantity: 2 }],
+      };
+      window.localStorage.setItem(
+        DRAFT_STORAGE_KEY,
+        JSON.stringify({ branchId: null, supplierId: 1, lines: [line] }),
+      );
+      renderIntake({ language });
+      await userEvent.click(await screen.findByRole('button', { name: text.open }));
+      const dialog = await screen.findByRole('dialog', { name: text.open });
+      await choose(text.material, text.shampoo);
+      await userEvent.fill(within(dialog).getByRole('textbox', { name: text.price }), '3');
+      await userEvent.click(within(dialog).getByRole('textbox', { name: text.barcode }));
+      await userEvent.keyboard('999{Enter}');
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(text.exists);
+      expect(within(dialog).queryByText('× 1')).toBeNull();
+    });
+  }
+
+  it('puts the cursor in Barcode on Start Scanning and reads a scanner burst typed on a button', async () => {
+    renderIntake();
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start Scanning' }));
+    const barcode = within(dialog).getByRole('textbox', { name: 'Barcode' });
+    await waitFor(() => expect(document.activeElement).toBe(barcode));
+
+    // The focus back on Stop Scanning: a wedge's keys arrive there, 5 ms apart (fake event times).
+    const stop = within(dialog).getByRole('button', { name: 'Stop Scanning' });
+    stop.focus();
+    [...'6291041500213', 'Enter'].forEach((key, index) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'timeStamp', { value: 1000 + index * 5 });
+      stop.dispatchEvent(event);
+    });
+    expect(await within(dialog).findByText('6291041500213')).toBeVisible();
+    expect(within(dialog).getByText('× 1')).toBeVisible();
+    // Its Enter did not press the button: scanning goes on.
+    expect(within(dialog).getByRole('button', { name: 'Stop Scanning' })).toBeVisible();
   });
 
   it('shows every validation text of the dialog', async () => {

@@ -222,6 +222,7 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
       <Suspense fallback={null}>
         <BarcodeScanning
           request={dialogRequest}
+          lines={context.lines}
           materials={catalog.materials}
           onLineAdded={addLine}
           onLineUpdated={updateLine}

@@ -11,4 +11,20 @@ describe('intake strings', () => {
       expect(arabic.match(/\{\{\w+\}\}/g) ?? [], key).toEqual(english.match(/\{\{\w+\}\}/g) ?? []);
     }
   });
+
+  // «مسح» reads as both "scan" and "clear" (docs/glossary.md): scanning keeps it, with «ضوئيًا»
+  // where it could mean erased; clearing says «حذف».
+  it('keeps «مسح» for scanning and «حذف» for clearing in Arabic', () => {
+    for (const key of ['intake.clear-all-items', 'intake.clear'] as const) {
+      expect(intakeAr[key], key).toContain('حذف');
+      expect(intakeAr[key], key).not.toContain('مسح');
+    }
+    expect(intakeAr['intake.clear-all-items']).toBe('حذف الكل');
+    expect(intakeAr['intake.scanned-materials']).toBe('المواد الممسوحة ضوئيًا');
+    expect(intakeAr['intake.start-scanning']).toContain('المسح');
+  });
+
+  it('says «غير محدد», not «غير متوفر» (out of stock), for a value that is missing', () => {
+    expect(intakeAr['intake.not-available']).toBe('غير محدد');
+  });
 });

@@ -14,6 +14,7 @@ import {
 import { Suspense, useDeferredValue, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { CartPanel } from '../features/cart/cart-panel.js';
+import { CartSummary } from '../features/cart/cart-summary.js';
 import { PageSwitchGate } from '../features/cart/page-switch-gate.js';
 import { CustomerPanel } from '../features/customers/customer-panel.js';
 import { SelectionBanner } from '../features/customers/selection-banner.js';
@@ -73,6 +74,9 @@ export function AppShell() {
       : []),
   ];
   const isCatalogue = /^\/(services|packages|products)/.test(location.pathname);
+  // The orders table needs the whole width of the counter tablet: the sale's sidebar stays
+  // mounted (its state with it) but takes no space there.
+  const isOrders = location.pathname.startsWith('/orders');
   // The checkout block is below the fold on a phone: it renders just after the shell's first
   // frame, in a render of its own, so the first one stays short on a slow device.
   const showCheckout = useDeferredValue(true, false);
@@ -102,19 +106,29 @@ export function AppShell() {
                   </>
                 }
               />
-              <div className="pos-shell__body">
+              <div
+                className={
+                  isOrders ? 'pos-shell__body pos-shell__body--no-cart' : 'pos-shell__body'
+                }
+              >
                 <aside className="pos-shell__sidebar" aria-label={t('pos.cart')}>
-                  <CustomerPanel />
-                  <CartPanel />
-                  <PartErrorBoundary>
-                    <Suspense fallback={<div className="pos-shell__checkout-placeholder" />}>
-                      {showCheckout ? (
-                        <CheckoutPanel />
-                      ) : (
-                        <div className="pos-shell__checkout-placeholder" />
-                      )}
-                    </Suspense>
-                  </PartErrorBoundary>
+                  <div className="pos-shell__sidebar-scroll">
+                    <CustomerPanel />
+                    <CartPanel />
+                  </div>
+                  {/* The totals and Checkout stay in view however long the cart grows. */}
+                  <div className="pos-shell__sidebar-footer" data-testid="cart-footer">
+                    <CartSummary />
+                    <PartErrorBoundary>
+                      <Suspense fallback={<div className="pos-shell__checkout-placeholder" />}>
+                        {showCheckout ? (
+                          <CheckoutPanel />
+                        ) : (
+                          <div className="pos-shell__checkout-placeholder" />
+                        )}
+                      </Suspense>
+                    </PartErrorBoundary>
+                  </div>
                 </aside>
                 <main className="pos-shell__main" id="main">
                   {isCatalogue ? <SelectionBanner /> : null}

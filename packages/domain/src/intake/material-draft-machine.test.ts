@@ -66,6 +66,41 @@ describe('materialDraftMachine steps', () => {
     expect(snapshot.context.notice).toBe('intake.barcode-added');
   });
 
+  it('refuses, as it is typed, scanned or edited, a barcode another line of the invoice has', () => {
+    const open: MaterialDraftEvent = { ...OPEN, taken: ['111', '222'] };
+    const scanned = stepThrough([
+      open,
+      { type: 'scanner.start' },
+      { type: 'scanner.detect', barcode: '111' },
+    ]);
+    expect(scanned.context.error).toEqual({ code: 'intake.barcode-exists' });
+    expect(scanned.context.draft.items).toEqual([]);
+    const typed = stepThrough([
+      open,
+      { type: 'entry.change', barcode: ' 222', quantity: '1' },
+      { type: 'entry.submit' },
+    ]);
+    expect(typed.context.error).toEqual({ code: 'intake.barcode-exists' });
+    expect(typed.context.draft.items).toEqual([]);
+    const edited = stepThrough([
+      open,
+      { type: 'entry.change', barcode: '333', quantity: '1' },
+      { type: 'entry.submit' },
+      { type: 'item.edit', index: 0, barcode: '111', quantity: '1' },
+    ]);
+    expect(edited.context.error).toEqual({ code: 'intake.barcode-exists' });
+    expect(edited.context.draft.items).toEqual([{ barcode: '333', quantity: 1 }]);
+    // A new dialog forgets the last one's barcodes.
+    const reopened = stepThrough([
+      open,
+      { type: 'dialog.close' },
+      OPEN,
+      { type: 'entry.change', barcode: '111', quantity: '1' },
+      { type: 'entry.submit' },
+    ]);
+    expect(reopened.context.draft.items).toEqual([{ barcode: '111', quantity: 1 }]);
+  });
+
   it('keeps a blank scan as an error', () => {
     const snapshot = stepThrough([
       OPEN,

@@ -17,11 +17,14 @@ import {
   type MaterialDraft,
   type MaterialLineCode,
 } from './material-line.js';
+import { checkBarcodeFree } from './taken-barcodes.js';
 
 /** The Barcode Scanning dialog's data. */
 export interface MaterialDraftContext {
   readonly materials: readonly IntakeMaterial[];
   readonly draft: MaterialDraft;
+  /** The barcodes the invoice's other material lines carry: refused here as they are typed. */
+  readonly taken: readonly string[];
   /** The barcode and quantity fields of scanning mode, as typed. */
   readonly entry: { readonly barcode: string; readonly quantity: string };
   /** Set when editing a list line (Edit Material Item), null when adding a new one. */
@@ -42,6 +45,8 @@ export type MaterialDraftEvent =
       type: 'dialog.open';
       materials: readonly IntakeMaterial[];
       edit?: { index: number; line: DraftMaterialLine };
+      /** The barcodes of the invoice's other lines (barcodesOfLines). */
+      taken?: readonly string[];
     }
   | { type: 'dialog.close' }
   | { type: 'material.select'; id: number | null }
@@ -79,6 +84,7 @@ export const EMPTY_MATERIAL_DRAFT: MaterialDraft = {
 
 const FRESH = {
   draft: EMPTY_MATERIAL_DRAFT,
+  taken: [],
   entry: { barcode: '', quantity: '' },
   editingIndex: null,
   notice: null,
@@ -112,6 +118,7 @@ export const materialDraftMachine = setup({
       return {
         ...FRESH,
         materials: event.materials,
+        taken: event.taken ?? [],
         draft: edit ? draftOf(edit.line) : EMPTY_MATERIAL_DRAFT,
         editingIndex: edit ? edit.index : null,
       };
@@ -149,6 +156,8 @@ export const materialDraftMachine = setup({
       return { entry: { barcode, quantity } };
     }),
     submitEntry: assign(({ context }) => {
+      const free = checkBarcodeFree(context.taken, context.entry.barcode);
+      if (!free.ok) return { error: { code: free.code }, notice: null };
       const result = enterBarcodeLine(context.draft.items, context.entry);
       if (!result.ok) return { error: { code: result.code }, notice: null };
       return {
@@ -160,6 +169,8 @@ export const materialDraftMachine = setup({
     }),
     scan: assign(({ context, event }) => {
       assertEvent(event, 'scanner.detect');
+      const free = checkBarcodeFree(context.taken, event.barcode);
+      if (!free.ok) return { error: { code: free.code }, notice: null };
       const result = scanBarcode(context.draft.items, event.barcode);
       if (!result.ok) return { error: { code: result.code }, notice: null };
       return {
@@ -170,6 +181,8 @@ export const materialDraftMachine = setup({
     }),
     editItem: assign(({ context, event }) => {
       assertEvent(event, 'item.edit');
+      const free = checkBarcodeFree(context.taken, event.barcode);
+      if (!free.ok) return { error: { code: free.code } };
       const result = editBarcodeLine(context.draft.items, event.index, event);
       if (!result.ok) return { error: { code: result.code } };
       return { draft: { ...context.draft, items: result.value }, error: null };

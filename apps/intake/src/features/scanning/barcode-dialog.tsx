@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { Checkbox, Switch } from 'react-aria-components';
 import type { ActorRefFrom } from 'xstate';
@@ -10,6 +11,7 @@ import { BarcodeRows } from './barcode-rows.js';
 import type { BarcodeReader } from './barcode-reader.js';
 import { CameraScanner } from './camera-scanner.js';
 import { scanEntryQuantity } from './scan-entry-quantity.js';
+import { useWedgeScanner } from './use-wedge-scanner.js';
 
 /** Props of BarcodeDialog. */
 export interface BarcodeDialogProps {
@@ -40,6 +42,16 @@ export function BarcodeDialog({ draft, materials, loadReader }: BarcodeDialogPro
     id: String(material.id),
     label: (language === 'ar' ? material.name.ar : '') || material.name.en,
   }));
+
+  // Start Scanning puts the cursor where a USB scanner types; a burst typed elsewhere on the
+  // screen (the focus left on a button) is read as a scan all the same.
+  const entryRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (isScanning) entryRef.current?.querySelector('input')?.focus();
+  }, [isScanning]);
+  useWedgeScanner(isScanning, entryRef, (barcode) =>
+    draft.send({ type: 'scanner.detect', barcode }),
+  );
 
   const submitEntry = () => {
     const { draft: current, entry } = draft.getSnapshot().context;
@@ -122,6 +134,7 @@ export function BarcodeDialog({ draft, materials, loadReader }: BarcodeDialogPro
           <section className="intake-dialog__scan" aria-label={t('intake.scanning-mode')}>
             <p className="intake-dialog__hint">{t('intake.scanning-hint')}</p>
             <form
+              ref={entryRef}
               className="intake-dialog__entry"
               onSubmit={(event) => {
                 event.preventDefault();

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { Material } from '@lamaa/api-client';
-import { materialDraftMachine, type DraftMaterialLine } from '@lamaa/domain';
+import { barcodesOfLines, materialDraftMachine, type DraftMaterialLine } from '@lamaa/domain';
 import { BarcodeDialog } from './barcode-dialog.js';
 import type { BarcodeReader } from './barcode-reader.js';
 
@@ -14,6 +14,8 @@ export interface BarcodeDialogRequest {
 export interface BarcodeScanningProps {
   /** The latest request to open the dialog, or null before the first one. */
   request: BarcodeDialogRequest | null;
+  /** The invoice's material lines: their barcodes cannot go on another line. */
+  lines: readonly DraftMaterialLine[];
   materials: readonly Material[];
   /** Add to List: a new line for the top of the list. */
   onLineAdded: (line: DraftMaterialLine) => void;
@@ -25,26 +27,29 @@ export interface BarcodeScanningProps {
 
 /**
  * The Barcode Scanning dialog with its draft machine, loaded with the dialog's own chunk:
- * each request opens it (new, or editing a line) and each saved line goes to the list.
+ * each request opens it (new, or editing a line) with the barcodes of the invoice's other
+ * lines, and each saved line goes to the list.
  */
 export function BarcodeScanning({
   request,
+  lines,
   materials,
   onLineAdded,
   onLineUpdated,
   loadReader,
 }: BarcodeScanningProps) {
   const draft = useActorRef(materialDraftMachine);
-  // Only a new request opens the dialog; the materials are read as they are then.
-  const materialsRef = useRef(materials);
+  // Only a new request opens the dialog; the materials and lines are read as they are then.
+  const latest = useRef({ materials, lines });
   useEffect(() => {
-    materialsRef.current = materials;
-  }, [materials]);
+    latest.current = { materials, lines };
+  }, [materials, lines]);
   useEffect(() => {
     if (request === null) return;
     draft.send({
       type: 'dialog.open',
-      materials: materialsRef.current,
+      materials: latest.current.materials,
+      taken: barcodesOfLines(latest.current.lines, request.edit?.index ?? null),
       ...(request.edit === undefined ? {} : { edit: request.edit }),
     });
   }, [draft, request]);

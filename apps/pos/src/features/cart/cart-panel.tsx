@@ -8,7 +8,6 @@ import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 import { useText } from '../../shared/i18n/use-text.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import { CartLineItem } from './cart-line-item.js';
-import { CartSummary } from './cart-summary.js';
 import { useCartNotices } from './use-cart-notices.js';
 import './cart-panel.css';
 
@@ -28,8 +27,8 @@ const ClearCartDialog = retryableLazy(() =>
 
 /**
  * The sidebar's cart: its lines (remove asks Remove / Keep Item, Clear cart asks Cancel / Clear
- * cart), the server figures with the
- * "updating prices" state, and the discount or the coupon block (one at a time); the checkout sits under it.
+ * cart) and the discount or the coupon block (one at a time). The totals and the checkout sit
+ * in the sidebar's footer, always in view.
  */
 export function CartPanel() {
   const t = useText();
@@ -81,7 +80,6 @@ export function CartPanel() {
             )}
         </Banner>
       ) : null}
-      <CartSummary />
       {lines.length > 0 ? (
         <LazyPartBoundary>
           {visibility.isDiscountVisible ? <DiscountBlock /> : null}

@@ -91,9 +91,13 @@ export function OrdersTable({
         id: 'date',
         header: t('orders.col-date'),
         render: (order) =>
-          order.created_at === null
-            ? ''
-            : format.date(order.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+          order.created_at === null ? (
+            ''
+          ) : (
+            <span className="orders-cell__date">
+              {format.date(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+            </span>
+          ),
       },
       {
         id: 'actions',
