@@ -2,6 +2,7 @@
 // charged twice) and a coupon_id and coupon_code naming different coupons (one of them was
 // picked at random). Both the cart call and the order submission read the same body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededSale } from './seeded-sale.js';
 import { openTestServer, type TestServer } from './test-server.js';
 
 type Refusal = {
@@ -20,18 +21,15 @@ let coupons: { id: number; code: string }[];
 beforeAll(async () => {
   server = await openTestServer();
   token = await server.login();
-  const get = async <T>(path: string) =>
-    (await server.call<{ data: T }>('GET', path, { token })).body.data;
-  const customer = (await get<{ id: number; cars: { id: number }[] }[]>('/api/pos/customers')).find(
-    (entry) => entry.cars.length > 0,
-  );
-  const service = (await get<{ id: number; options: { id: number }[] }[]>('/api/services')).find(
-    (entry) => entry.options.length >= 2,
-  );
-  coupons = await get<{ id: number; code: string }[]>('/api/pos/coupons');
-  if (!customer?.cars[0] || !service || coupons.length < 2)
-    throw new Error('The seed has no cart to price.');
-  base = { car_id: customer.cars[0].id, user_id: customer.id };
+  const sale = await seededSale(server, token);
+  const service = sale.services.find((entry) => entry.options.length >= 2);
+  coupons = (
+    await server.call<{ data: { id: number; code: string }[] }>('GET', '/api/pos/coupons', {
+      token,
+    })
+  ).body.data;
+  if (!service || coupons.length < 2) throw new Error('The seed has no cart to price.');
+  base = sale.buyer;
   serviceId = service.id;
   optionIds = service.options.map((option) => option.id);
 });

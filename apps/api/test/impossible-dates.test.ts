@@ -2,6 +2,7 @@
 // 9999-99-99 match YYYY-MM-DD yet reached PostgreSQL's date parser and answered 500. They
 // answer 422 naming the field; a real leap day is read as a date.
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { firstServiceOrder, seededSale } from './seeded-sale.js';
 import { openTestServer, type TestServer } from './test-server.js';
 
 type Refusal = { message: string; errors?: Record<string, string[]> };
@@ -12,32 +13,7 @@ let order: Record<string, unknown>;
 beforeAll(async () => {
   server = await openTestServer();
   token = await server.login();
-  const get = async <T>(path: string) =>
-    (await server.call<{ data: T }>('GET', path, { token })).body.data;
-  const customer = (await get<{ id: number; cars: { id: number }[] }[]>('/api/pos/customers')).find(
-    (entry) => entry.cars.length > 0,
-  );
-  const service = (await get<{ id: number; options: { id: number }[] }[]>('/api/services'))[0];
-  const vault = (await get<{ id: number; type: string }[]>('/api/pos/vaults')).find(
-    (entry) => entry.type === 'cash',
-  );
-  if (!customer?.cars[0] || !service?.options[0] || !vault)
-    throw new Error('The seed has no order to submit.');
-  order = {
-    car_id: customer.cars[0].id,
-    user_id: customer.id,
-    purchasables: [
-      {
-        purchasable_id: service.id,
-        purchasable_type: 'service',
-        quantity: 1,
-        option_ids: [service.options[0].id],
-      },
-    ],
-    vault_id: vault.id,
-    payment_method: 'cash',
-    location_type: 'in_shop',
-  };
+  order = firstServiceOrder(await seededSale(server, token));
 });
 afterAll(async () => {
   await server.close();

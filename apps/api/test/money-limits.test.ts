@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../src/db/schema/orders.js';
 import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { localDate } from '../src/services/slot-service.js';
+import { seededSale } from './seeded-sale.js';
 import { openTestServer, type TestServer } from './test-server.js';
 
 type Answer = {
@@ -65,23 +66,13 @@ const fieldsOf = (answer: { body: Answer }) => Object.keys(answer.body.errors ??
 beforeAll(async () => {
   server = await openTestServer();
   token = await server.login();
-  const get = async <T>(path: string) =>
-    (await server.call<{ data: T }>('GET', path, { token })).body.data;
-  const customer = (await get<{ id: number; cars: { id: number }[] }[]>('/api/pos/customers')).find(
-    (entry) => entry.cars.length > 0,
-  );
-  const products = await get<{ id: number; price: number }[]>('/api/products');
-  const services =
-    await get<{ id: number; is_add_ons: boolean; options: { id: number }[] }[]>('/api/services');
-  const dearest = [...products].sort((a, b) => b.price - a.price)[0];
-  const addOnService = services.find((entry) => entry.is_add_ons && entry.options.length > 0);
+  const sale = await seededSale(server, token);
+  const dearest = [...sale.products].sort((a, b) => b.price - a.price)[0];
+  const addOnService = sale.services.find((entry) => entry.is_add_ons && entry.options.length > 0);
   const addOnOption = addOnService?.options[0];
-  if (!customer?.cars[0] || !dearest || !addOnService || !addOnOption)
-    throw new Error('The seed has no cart to price.');
-  vaultId = (await get<{ id: number; type: string }[]>('/api/pos/vaults')).find(
-    (vault) => vault.type === 'cash',
-  )?.id;
-  base = { car_id: customer.cars[0].id, user_id: customer.id };
+  if (!dearest || !addOnService || !addOnOption) throw new Error('The seed has no cart to price.');
+  vaultId = sale.cashVaultId;
+  base = sale.buyer;
   product = dearest;
   addOn = { id: addOnService.id, option: addOnOption.id };
 });

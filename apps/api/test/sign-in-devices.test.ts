@@ -53,6 +53,15 @@ async function tryAt(
   }
 }
 
+/** Signs an account in at the start and answers the device cookie its browser was given. */
+async function deviceCookieOf(account: {
+  email: string;
+  password: string;
+}): Promise<Record<string, string>> {
+  const { device } = await login(server.database.db, { ...account, address: '192.0.2.1' }, at(0));
+  return { [device.name]: device.token };
+}
+
 describe('device cookies', () => {
   it('are set on a successful sign-in: HttpOnly, SameSite=Strict, for the sign-in call only', async () => {
     const answer = await server.call('POST', '/api/pos/login', { json: DEMO_SIGN_IN });
@@ -66,12 +75,7 @@ describe('device cookies', () => {
   });
 
   it('let the employee sign in on their own PC while guesses from elsewhere lock the account', async () => {
-    const first = await login(
-      server.database.db,
-      { email: SECOND_SIGN_IN.email, password: SECOND_SIGN_IN.password, address: '192.0.2.1' },
-      at(0),
-    );
-    const counterPc = { [first.device.name]: first.device.token };
+    const counterPc = await deviceCookieOf(SECOND_SIGN_IN);
     // The attacker spaces the guesses out past every pause, up to the limit.
     const statuses: number[] = [];
     for (const seconds of [60, 120, 180, 400, 800, 850])
@@ -82,25 +86,15 @@ describe('device cookies', () => {
   });
 
   it("are the employee's own: another employee's cookie, or a made-up one, is a stranger", async () => {
-    const cashier = await login(
-      server.database.db,
-      { email: DEMO_SIGN_IN.email, password: DEMO_SIGN_IN.password, address: '192.0.2.1' },
-      at(0),
-    );
+    const foreign = await deviceCookieOf(DEMO_SIGN_IN);
     for (const seconds of [1, 2, 3]) expect(await tryAt(seconds, 'guess')).toBe(401);
-    const foreign = { [cashier.device.name]: cashier.device.token };
     expect(await tryAt(4, SECOND_SIGN_IN.password, foreign)).toBe(429);
     const madeUp = { [secondCookie]: 'x'.repeat(43) };
     expect(await tryAt(4, SECOND_SIGN_IN.password, madeUp)).toBe(429);
   });
 
   it('lock only the device itself after its own failures', async () => {
-    const first = await login(
-      server.database.db,
-      { email: SECOND_SIGN_IN.email, password: SECOND_SIGN_IN.password, address: '192.0.2.1' },
-      at(0),
-    );
-    const pc = { [first.device.name]: first.device.token };
+    const pc = await deviceCookieOf(SECOND_SIGN_IN);
     for (const seconds of [1, 2, 3, 40, 100]) expect(await tryAt(seconds, 'typo', pc)).toBe(401);
     expect(await tryAt(200, SECOND_SIGN_IN.password, pc)).toBe(429);
     // A browser without the cookie is limited on the account, which those typos never touched.
