@@ -24,10 +24,9 @@ import { LogoutDialog } from '../shared/session/logout-dialog.js';
 import { PartErrorBoundary } from '../shared/lazy/part-error-boundary.js';
 import { retryableLazy } from '../shared/lazy/retryable-lazy.js';
 import { ToastsContext } from '../shared/toasts-context.js';
-import { CartProvider } from './cart-provider.js';
 import { dashboardUrl } from './dashboard-url.js';
 import { RouteLoading } from './route-loading.js';
-import { SelectionProvider } from './selection-provider.js';
+import { SaleProvider } from './sale-provider.js';
 import './app-shell.css';
 
 // The checkout (payment options, the wizard and its strings) is its own chunk; its download
@@ -77,57 +76,55 @@ export function AppShell() {
   return (
     <LoaderCacheContext.Provider value={loaderCache}>
       <ToastsContext.Provider value={toasts}>
-        <CartProvider>
-          <SelectionProvider>
-            <div className="pos-shell">
-              <TopNav
-                brand={<span className="pos-shell__brand">{t('pos.brand')}</span>}
-                items={items}
-                end={
-                  <>
-                    <LanguageSwitch />
-                    <Link
-                      to="/profile"
-                      className="pos-shell__avatar"
-                      aria-label={t('pos.profile-link')}
-                    >
-                      <Avatar name={userDisplayName(user)} size="sm" />
-                    </Link>
-                    <Button variant="ghost" size="sm" onPress={() => setIsLoggingOut(true)}>
-                      {t('pos.sign-out')}
-                    </Button>
-                  </>
-                }
-              />
-              <div className="pos-shell__body">
-                <aside className="pos-shell__sidebar" aria-label={t('pos.cart')}>
-                  <CustomerPanel />
-                  <CartPanel />
-                  <PartErrorBoundary>
-                    <Suspense fallback={<div className="pos-shell__checkout-placeholder" />}>
-                      {showCheckout ? (
-                        <CheckoutPanel />
-                      ) : (
-                        <div className="pos-shell__checkout-placeholder" />
-                      )}
-                    </Suspense>
-                  </PartErrorBoundary>
-                </aside>
-                <main className="pos-shell__main" id="main">
-                  {isCatalogue ? <SelectionBanner /> : null}
-                  <PartErrorBoundary resetKey={location.pathname}>
-                    <Suspense fallback={<RouteLoading />}>
-                      <Outlet />
-                    </Suspense>
-                  </PartErrorBoundary>
-                </main>
-              </div>
-              <PageSwitchGate />
-              <LogoutDialog isOpen={isLoggingOut} onCancel={() => setIsLoggingOut(false)} />
-              <ToastRegion toasts={toasts} />
+        <SaleProvider>
+          <div className="pos-shell">
+            <TopNav
+              brand={<span className="pos-shell__brand">{t('pos.brand')}</span>}
+              items={items}
+              end={
+                <>
+                  <LanguageSwitch />
+                  <Link
+                    to="/profile"
+                    className="pos-shell__avatar"
+                    aria-label={t('pos.profile-link')}
+                  >
+                    <Avatar name={userDisplayName(user)} size="sm" />
+                  </Link>
+                  <Button variant="ghost" size="sm" onPress={() => setIsLoggingOut(true)}>
+                    {t('pos.sign-out')}
+                  </Button>
+                </>
+              }
+            />
+            <div className="pos-shell__body">
+              <aside className="pos-shell__sidebar" aria-label={t('pos.cart')}>
+                <CustomerPanel />
+                <CartPanel />
+                <PartErrorBoundary>
+                  <Suspense fallback={<div className="pos-shell__checkout-placeholder" />}>
+                    {showCheckout ? (
+                      <CheckoutPanel />
+                    ) : (
+                      <div className="pos-shell__checkout-placeholder" />
+                    )}
+                  </Suspense>
+                </PartErrorBoundary>
+              </aside>
+              <main className="pos-shell__main" id="main">
+                {isCatalogue ? <SelectionBanner /> : null}
+                <PartErrorBoundary resetKey={location.pathname}>
+                  <Suspense fallback={<RouteLoading />}>
+                    <Outlet />
+                  </Suspense>
+                </PartErrorBoundary>
+              </main>
             </div>
-          </SelectionProvider>
-        </CartProvider>
+            <PageSwitchGate />
+            <LogoutDialog isOpen={isLoggingOut} onCancel={() => setIsLoggingOut(false)} />
+            <ToastRegion toasts={toasts} />
+          </div>
+        </SaleProvider>
       </ToastsContext.Provider>
     </LoaderCacheContext.Provider>
   );
