@@ -54,6 +54,21 @@ describe('the sale after a reload', () => {
     expect(within(sidebar()).getByText('Your cart is empty')).toBeTruthy();
   });
 
+  it('is forgotten on sign-out, so the next sign-in starts with an empty sale', async () => {
+    const user = userEvent.setup();
+    const first = renderPos('/services', { signedIn: true });
+    await chooseMariamsCar(user);
+    await addOption(user, 'Exterior Wash', 'Basic');
+    expect(window.localStorage.getItem(`${SALE_STORAGE_PREFIX}1`)).not.toBeNull();
+    first.runtime.auth.send({ type: 'auth.logout' });
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/login'));
+    expect(window.localStorage.getItem(`${SALE_STORAGE_PREFIX}1`)).toBeNull();
+
+    reload(first);
+    expect(await screen.findByText('Mariam Haddad')).toBeTruthy();
+    expect(within(sidebar()).queryByRole('button', { name: 'Change customer' })).toBeNull();
+  });
+
   it('ignores a kept entry it cannot read', async () => {
     window.localStorage.setItem(`${SALE_STORAGE_PREFIX}1`, '{"version":1,"customer":');
     renderPos('/services', { signedIn: true });
