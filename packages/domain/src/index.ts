@@ -142,6 +142,21 @@ export {
   toPaymentMethod,
 } from './checkout/payment-choice.js';
 export type { PaymentChoice, PaymentMethod, PaymentType } from './checkout/payment-choice.js';
+export { createSaleMachine, FIRST_PAYMENT } from './sale/sale-machine.js';
+export type {
+  SaleCartRef,
+  SaleCheckoutRef,
+  SaleContext,
+  SaleCouponRef,
+  SaleCustomer,
+  SaleEmitted,
+  SaleEvent,
+  SaleInput,
+  SaleVehicle,
+} from './sale/sale-context.js';
+export { checkCouponThroughCart, SALE_CART_ID } from './sale/coupon-through-cart.js';
+export { readSaleRecord, SALE_RECORD_VERSION, writeSaleRecord } from './sale/sale-record.js';
+export type { SaleRecord, SaleRecordGuards } from './sale/sale-record.js';
 export { couponMachine } from './coupon/coupon-machine.js';
 export type {
   CouponContext,

@@ -25,10 +25,9 @@ import { LogoutDialog } from '../shared/session/logout-dialog.js';
 import { PartErrorBoundary } from '../shared/lazy/part-error-boundary.js';
 import { retryableLazy } from '../shared/lazy/retryable-lazy.js';
 import { ToastsContext } from '../shared/toasts-context.js';
-import { CartProvider } from './cart-provider.js';
 import { dashboardUrl } from './dashboard-url.js';
 import { RouteLoading } from './route-loading.js';
-import { SelectionProvider } from './selection-provider.js';
+import { SaleProvider } from './sale-provider.js';
 import './app-shell.css';
 
 // The checkout (payment options, the wizard and its strings) is its own chunk; its download
@@ -84,67 +83,63 @@ export function AppShell() {
   return (
     <LoaderCacheContext.Provider value={loaderCache}>
       <ToastsContext.Provider value={toasts}>
-        <CartProvider>
-          <SelectionProvider>
-            <div className="pos-shell">
-              <TopNav
-                brand={<span className="pos-shell__brand">{t('pos.brand')}</span>}
-                items={items}
-                end={
-                  <>
-                    <LanguageSwitch />
-                    <Link
-                      to="/profile"
-                      className="pos-shell__avatar"
-                      aria-label={t('pos.profile-link')}
-                    >
-                      <Avatar name={userDisplayName(user)} size="sm" />
-                    </Link>
-                    <Button variant="ghost" size="sm" onPress={() => setIsLoggingOut(true)}>
-                      {t('pos.sign-out')}
-                    </Button>
-                  </>
-                }
-              />
-              <div
-                className={
-                  isOrders ? 'pos-shell__body pos-shell__body--no-cart' : 'pos-shell__body'
-                }
-              >
-                <aside className="pos-shell__sidebar" aria-label={t('pos.cart')}>
-                  <div className="pos-shell__sidebar-scroll">
-                    <CustomerPanel />
-                    <CartPanel />
-                  </div>
-                  {/* The totals and Checkout stay in view however long the cart grows. */}
-                  <div className="pos-shell__sidebar-footer" data-testid="cart-footer">
-                    <CartSummary />
-                    <PartErrorBoundary>
-                      <Suspense fallback={<div className="pos-shell__checkout-placeholder" />}>
-                        {showCheckout ? (
-                          <CheckoutPanel />
-                        ) : (
-                          <div className="pos-shell__checkout-placeholder" />
-                        )}
-                      </Suspense>
-                    </PartErrorBoundary>
-                  </div>
-                </aside>
-                <main className="pos-shell__main" id="main">
-                  {isCatalogue ? <SelectionBanner /> : null}
-                  <PartErrorBoundary resetKey={location.pathname}>
-                    <Suspense fallback={<RouteLoading />}>
-                      <Outlet />
+        <SaleProvider>
+          <div className="pos-shell">
+            <TopNav
+              brand={<span className="pos-shell__brand">{t('pos.brand')}</span>}
+              items={items}
+              end={
+                <>
+                  <LanguageSwitch />
+                  <Link
+                    to="/profile"
+                    className="pos-shell__avatar"
+                    aria-label={t('pos.profile-link')}
+                  >
+                    <Avatar name={userDisplayName(user)} size="sm" />
+                  </Link>
+                  <Button variant="ghost" size="sm" onPress={() => setIsLoggingOut(true)}>
+                    {t('pos.sign-out')}
+                  </Button>
+                </>
+              }
+            />
+            <div
+              className={isOrders ? 'pos-shell__body pos-shell__body--no-cart' : 'pos-shell__body'}
+            >
+              <aside className="pos-shell__sidebar" aria-label={t('pos.cart')}>
+                <div className="pos-shell__sidebar-scroll">
+                  <CustomerPanel />
+                  <CartPanel />
+                </div>
+                {/* The totals and Checkout stay in view however long the cart grows. */}
+                <div className="pos-shell__sidebar-footer" data-testid="cart-footer">
+                  <CartSummary />
+                  <PartErrorBoundary>
+                    <Suspense fallback={<div className="pos-shell__checkout-placeholder" />}>
+                      {showCheckout ? (
+                        <CheckoutPanel />
+                      ) : (
+                        <div className="pos-shell__checkout-placeholder" />
+                      )}
                     </Suspense>
                   </PartErrorBoundary>
-                </main>
-              </div>
-              <PageSwitchGate />
-              <LogoutDialog isOpen={isLoggingOut} onCancel={() => setIsLoggingOut(false)} />
-              <ToastRegion toasts={toasts} />
+                </div>
+              </aside>
+              <main className="pos-shell__main" id="main">
+                {isCatalogue ? <SelectionBanner /> : null}
+                <PartErrorBoundary resetKey={location.pathname}>
+                  <Suspense fallback={<RouteLoading />}>
+                    <Outlet />
+                  </Suspense>
+                </PartErrorBoundary>
+              </main>
             </div>
-          </SelectionProvider>
-        </CartProvider>
+            <PageSwitchGate />
+            <LogoutDialog isOpen={isLoggingOut} onCancel={() => setIsLoggingOut(false)} />
+            <ToastRegion toasts={toasts} />
+          </div>
+        </SaleProvider>
       </ToastsContext.Provider>
     </LoaderCacheContext.Provider>
   );

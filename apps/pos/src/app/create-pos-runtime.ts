@@ -1,6 +1,7 @@
 import type { LamaaClient } from '@lamaa/api-client';
 import { authMachine, type AuthSession, type LoginCredentials } from '@lamaa/domain';
 import { createActor, fromPromise } from 'xstate';
+import { browserStorage, forgetSales } from '../shared/sale/sale-storage.js';
 import type { AuthActor } from '../shared/session/auth-context.js';
 import {
   clearStoredSession,
@@ -61,7 +62,12 @@ export function createPosRuntime(options: PosRuntimeOptions): PosRuntime {
   const started = createActor(authLogic);
   auth = started;
   started.on('session.stored', (event) => storeSession(event.session));
-  started.on('session.cleared', () => clearStoredSession());
+  started.on('session.cleared', () => {
+    clearStoredSession();
+    // Signing out ends the sale in progress: the next employee starts with an empty one.
+    const storage = browserStorage();
+    if (storage !== null) forgetSales(storage);
+  });
   started.start();
   return { api, auth: started, stop: () => started.stop() };
 }

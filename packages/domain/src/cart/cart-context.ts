@@ -58,6 +58,10 @@ export interface CartInput {
   readonly customerId?: number | null;
   readonly carId?: number | null;
   readonly isLoggedIn?: boolean;
+  /** A sale restored after a reload starts with its lines, discount and coupon. */
+  readonly lines?: readonly CartLine[];
+  readonly discount?: CartDiscount | null;
+  readonly coupon?: SelectedCoupon | null;
   readonly now: () => number;
 }
 

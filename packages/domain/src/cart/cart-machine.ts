@@ -234,15 +234,16 @@ export const cartMachine = setup({
 }).createMachine({
   id: 'cart',
   context: ({ input }) => ({
-    lines: [],
-    discount: null,
-    coupon: null,
+    lines: input.lines ?? [],
+    discount: input.discount ?? null,
+    coupon: input.coupon ?? null,
     customerId: input.customerId ?? null,
     carId: input.carId ?? null,
     isLoggedIn: input.isLoggedIn ?? false,
     locationType: null,
     server: null,
-    isStale: false,
+    // Restored lines were priced before the reload: local figures until the next sync.
+    isStale: (input.lines?.length ?? 0) > 0,
     syncRequestId: 0,
     settledRequestId: 0,
     error: null,
@@ -250,7 +251,12 @@ export const cartMachine = setup({
     info: null,
     pendingPageSwitch: null,
     now: input.now,
-    totals: cartTotals({ lines: [], discount: null, server: null, isStale: false }),
+    totals: cartTotals({
+      lines: input.lines ?? [],
+      discount: input.discount ?? null,
+      server: null,
+      isStale: (input.lines?.length ?? 0) > 0,
+    }),
   }),
   initial: 'ready',
   states: {

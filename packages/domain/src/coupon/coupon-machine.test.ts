@@ -66,7 +66,7 @@ describe('couponMachine flows', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context).toMatchObject({
       coupon: null,
-      notice: { code: 'coupon.invalid', reasons: ['Coupon expired'] },
+      notice: { code: 'coupon.invalid', reasons: ['Coupon expired'], reasonCodes: [] },
       isJustRemoved: true,
     });
     await vi.advanceTimersByTimeAsync(COUPON_FLAG_RESET_MS.feedback);
@@ -78,7 +78,11 @@ describe('couponMachine flows', () => {
     const actor = start(() => Promise.reject(new Error('offline')));
     actor.send({ type: 'coupon.select', coupon: eid });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().context.notice).toEqual({ code: 'coupon.invalid', reasons: [] });
+    expect(actor.getSnapshot().context.notice).toEqual({
+      code: 'coupon.invalid',
+      reasons: [],
+      reasonCodes: [],
+    });
   });
 
   it('validates a pending coupon once a customer and vehicle are selected', async () => {

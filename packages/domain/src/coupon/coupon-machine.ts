@@ -1,11 +1,17 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { COUPON_FLAG_RESET_MS } from '../constants/limits.js';
+import type { Refusal } from '../refusal/refusal-code.js';
 import { type CouponValidity, type SelectedCoupon } from './coupon-terms.js';
 
 /** What the coupon block tells the user, as a code with its parameters. */
 export type CouponNotice =
   | { readonly code: 'coupon.applied'; readonly params: { readonly name: string } }
-  | { readonly code: 'coupon.invalid'; readonly reasons: readonly string[] }
+  | {
+      readonly code: 'coupon.invalid';
+      readonly reasons: readonly string[];
+      /** The same reasons as codes the UI translates, when the server sent them. */
+      readonly reasonCodes: readonly Refusal[];
+    }
   | { readonly code: 'coupon.removed' }
   | { readonly code: 'coupon.pending' };
 
@@ -24,6 +30,8 @@ export interface CouponContext {
 /** The coupon flow's events. `coupon: null` is the "no coupon" choice. */
 export type CouponEvent =
   | { readonly type: 'coupon.select'; readonly coupon: SelectedCoupon | null }
+  /** Forgets the coupon quietly (a finished or cleared sale): no 'coupon.removed' notice. */
+  | { readonly type: 'coupon.reset' }
   | {
       readonly type: 'coupon.selection-change';
       readonly hasCustomer: boolean;
@@ -83,12 +91,16 @@ export const couponMachine = setup({
     })),
     setRefused: assign((_, params: CouponValidity) => ({
       coupon: null,
-      notice: { code: 'coupon.invalid', reasons: params.reasons },
+      notice: {
+        code: 'coupon.invalid',
+        reasons: params.reasons,
+        reasonCodes: params.reason_codes ?? [],
+      },
       isJustRemoved: true,
     })),
     setRefusedByFailure: assign({
       coupon: null,
-      notice: { code: 'coupon.invalid', reasons: [] } as CouponNotice,
+      notice: { code: 'coupon.invalid', reasons: [], reasonCodes: [] } as CouponNotice,
       isJustRemoved: true,
     }),
     setRemoved: assign({
@@ -96,6 +108,7 @@ export const couponMachine = setup({
       notice: { code: 'coupon.removed' } as CouponNotice,
       isJustRemoved: true,
     }),
+    reset: assign({ coupon: null, notice: null, isJustApplied: false, isJustRemoved: false }),
     clearJustApplied: assign({ isJustApplied: false }),
     clearNotice: assign({ notice: null }),
     clearFeedback: assign({ isJustRemoved: false, notice: null }),
@@ -119,6 +132,7 @@ export const couponMachine = setup({
     'coupon.selection-change': {
       actions: { type: 'setSelection', params: ({ event }) => event },
     },
+    'coupon.reset': { actions: 'reset', target: '.none' },
   },
   states: {
     none: {},

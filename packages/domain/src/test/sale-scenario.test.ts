@@ -1,27 +1,23 @@
-// End-to-end scenario of the commerce rules: a cashier builds a cart, discounts it, checks out
-// and closes the success dialog, with the same pure functions the API uses for pricing.
+// End-to-end scenario of the commerce rules through the sale machine: a cashier chooses a
+// customer and vehicle, builds a cart, discounts it, checks out and closes the success dialog,
+// priced with the same pure functions the API uses.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { type AvailabilityDay } from '../booking/time-slots.js';
-import { type Vault } from '../vault/vault.js';
-import { checkoutMachine, type OrderSubmission } from '../checkout/checkout-machine.js';
 import { cartTotals } from '../cart/cart-totals.js';
 import { priceCart } from '../pricing/price-cart.js';
-import { cartScenario } from './cart-scenario.js';
 import { serviceCandidate, washOption } from './fixtures.js';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { amal, settle, startSale } from './sale-harness.js';
 
 describe('a cashier sells a wash with a 10 % discount', () => {
-  it('prices it locally, takes the server pricing, checks out and clears the cart', async () => {
-    const cart = cartScenario()
-      .add(serviceCandidate(1, washOption(10, 8000)))
-      .add(serviceCandidate(1, washOption(11, 2000)))
-      .send({ type: 'cart.discount-set', discount: { type: 'percentage', value: 10 } });
+  it('prices it locally, takes the server pricing, checks out and resets the sale', async () => {
+    const sale = startSale();
+    sale.actor.send({ type: 'sale.customer-select', customer: amal });
+    sale.actor.send({ type: 'sale.vehicle-select', vehicle: amal.cars[0] ?? null });
+    sale.actor.send({ type: 'cart.add', candidate: serviceCandidate(1, washOption(10, 8000)) });
+    sale.actor.send({ type: 'cart.add', candidate: serviceCandidate(1, washOption(11, 2000)) });
+    sale.actor.send({ type: 'cart.discount-set', discount: { type: 'percentage', value: 10 } });
 
     // While stale, the panel shows the local total: 100.00 − 10.00 = 90.00 AED.
-    const local = cartTotals(cart.context);
-    expect(local).toMatchObject({
+    expect(cartTotals(sale.cart)).toMatchObject({
       subtotal: 10000,
       discountAmount: 1000,
       totalPrice: 9000,
@@ -30,13 +26,13 @@ describe('a cashier sells a wash with a 10 % discount', () => {
 
     // The reference API prices the same request with the same function (5 % service fee).
     const server = priceCart({
-      lines: cart.context.lines,
-      discount: cart.context.discount,
+      lines: sale.cart.lines,
+      discount: sale.cart.discount,
       servicePercentage: 5,
     });
     expect(server.ok).toBe(true);
     if (!server.ok) return;
-    await cart.answer(3, {
+    await sale.answer(sale.requests.length, {
       subtotal_price: server.value.subtotal,
       discount_price: server.value.discount,
       service_price: server.value.servicePrice,
@@ -44,57 +40,30 @@ describe('a cashier sells a wash with a 10 % discount', () => {
       total_price: server.value.total,
       count: server.value.count,
     });
-    expect(cartTotals(cart.context)).toMatchObject({
+    expect(cartTotals(sale.cart)).toMatchObject({
       totalPrice: 9500,
       servicePrice: 500,
       isLocal: false,
     });
 
-    const submissions: OrderSubmission[] = [];
-    const checkout = createActor(
-      checkoutMachine.provide({
-        actors: {
-          loadTimeSlots: fromPromise(async (): Promise<AvailabilityDay[]> => [
-            { date: '2026-03-01', slots: [{ from: '09:00', to: '10:00', available: true }] },
-          ]),
-          loadVaults: fromPromise(async (): Promise<Vault[]> => [{ id: 4, title: 'Main till' }]),
-          submitOrder: fromPromise(async ({ input }) => {
-            submissions.push(input);
-            return { success: true, message: null, order: { id: 77 } };
-          }),
-        },
-      }),
-      { input: { makeId: () => 'attempt-1' } },
-    ).start();
-    const resets: string[][] = [];
-    checkout.on('checkout.completed', (event) => resets.push([...event.reset]));
-
-    checkout.send({
-      type: 'checkout.start',
-      hasCustomer: true,
-      hasVehicle: true,
-      cart: {
-        carId: 2,
-        customerId: 1,
-        lines: cart.context.lines,
-        discount: cart.context.discount,
-        coupon: cart.context.coupon,
-      },
-      total: 9500,
+    sale.actor.send({
+      type: 'sale.payment-set',
       payment: { method: 'cash', type: 'partial', partialAmount: '50' },
     });
-    checkout.send({ type: 'checkout.location-set', location: { type: 'indoor' } });
+    sale.actor.send({ type: 'sale.checkout-start' });
+    sale.actor.send({ type: 'checkout.location-set', location: { type: 'indoor' } });
     await settle();
-    checkout.send({
+    sale.actor.send({
       type: 'checkout.slot-select',
       slot: { date: '2026-03-01', from: '09:00', to: '10:00', available: true },
     });
     await settle();
-    checkout.send({ type: 'checkout.vault-select', vaultId: 4 });
-    checkout.send({ type: 'checkout.submit' });
+    sale.actor.send({ type: 'checkout.vault-select', vaultId: 4 });
+    sale.actor.send({ type: 'checkout.submit' });
     await settle();
 
-    expect(submissions[0]?.payload).toMatchObject({
+    expect(sale.submissions).toEqual([expect.objectContaining({ idempotencyKey: 'attempt-1' })]);
+    expect(sale.submissions[0]?.payload).toMatchObject({
       purchasables: [
         { purchasable_id: 1, purchasable_type: 'service', quantity: 1, option_ids: [10, 11] },
         { purchasable_type: 'discount', discount_type: 'percentage', discount_value: 10 },
@@ -106,12 +75,23 @@ describe('a cashier sells a wash with a 10 % discount', () => {
       location_type: 'in_shop',
       booking_date: '2026-03-01',
     });
-    expect(checkout.getSnapshot().value).toBe('success');
+    expect(sale.checkout.value).toBe('success');
 
-    cart.send({ type: 'cart.order-complete' });
-    checkout.send({ type: 'checkout.close' });
-    expect(cart.context.lines).toEqual([]);
-    expect(cart.context.server).toBeNull();
-    expect(resets).toEqual([['customer', 'vehicle', 'payment', 'coupon', 'discount']]);
+    sale.actor.send({ type: 'checkout.close' });
+    expect(sale.checkout.value).toBe('idle');
+    expect(sale.sale).toMatchObject({
+      customer: null,
+      vehicle: null,
+      payment: { method: 'cash', type: 'full' },
+    });
+    expect(sale.cart).toMatchObject({
+      lines: [],
+      server: null,
+      discount: null,
+      coupon: null,
+      customerId: null,
+      carId: null,
+    });
+    expect(sale.emitted).toEqual([{ type: 'sale.completed' }]);
   });
 });

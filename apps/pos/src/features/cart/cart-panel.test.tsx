@@ -108,12 +108,28 @@ describe('the cart', () => {
     expect(await screen.findByText('تم إفراغ السلة بنجاح')).toBeTruthy();
   });
 
-  it('clears a non-empty cart on a customer change with the info toast', async () => {
+  it('keeps the cart on "Change customer" until the same customer is chosen again', async () => {
     const user = userEvent.setup();
     renderPos('/services', { signedIn: true });
     await chooseMariamsCar(user);
     await addOption(user, 'Exterior Wash', 'Basic');
     await user.click(within(sidebar()).getByRole('button', { name: 'Change customer' }));
+    // The list is back, and the cart is still there until a customer is picked.
+    expect(await within(sidebar()).findByText('Omar Saleh')).toBeTruthy();
+    expect(within(sidebar()).getAllByTestId('cart-line')).toHaveLength(1);
+    await user.click(within(sidebar()).getByText('Mariam Haddad'));
+    expect(within(sidebar()).getAllByTestId('cart-line')).toHaveLength(1);
+    expect(within(sidebar()).getByText('B 40721')).toBeTruthy();
+    expect(screen.queryByText('Cart cleared due to customer change')).toBeNull();
+  });
+
+  it('clears a non-empty cart when a different customer is chosen, with the info toast', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    await chooseMariamsCar(user);
+    await addOption(user, 'Exterior Wash', 'Basic');
+    await user.click(within(sidebar()).getByRole('button', { name: 'Change customer' }));
+    await user.click(await within(sidebar()).findByText('Omar Saleh'));
     expect(await screen.findByText('Cart cleared due to customer change')).toBeTruthy();
     expect(within(sidebar()).getByText('Your cart is empty')).toBeTruthy();
   });

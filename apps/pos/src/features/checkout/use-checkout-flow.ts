@@ -1,49 +1,47 @@
 import { orderErrorMessage, type OrderSubmissionResponse } from '@lamaa/api-client';
-import { checkoutMachine } from '@lamaa/domain';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { type CheckoutEvent } from '@lamaa/domain';
+import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
 import { apiText } from '../../shared/i18n/use-text.js';
-import { makeId } from '../../shared/make-id.js';
+import { useSaleRuntime } from '../../shared/sale/sale-context.js';
 import type { CheckoutText } from './use-checkout-text.js';
 
 /**
- * Runs the domain's checkout machine with the API client's calls as its actors: availability
- * for the time slots, vaults for the chosen method, and the order submission with the attempt's
- * Idempotency-Key. Also keeps the full order answer for the success summary.
+ * The sale's checkout for the wizard: registers the API client's calls as the checkout's
+ * actors (availability for the time slots, vaults for the chosen method, the order with the
+ * attempt's Idempotency-Key), reads the checkout's snapshot and sends `checkout.*` events to
+ * the sale. Also keeps the full order answer for the success summary.
  */
 export function useCheckoutFlow(t: CheckoutText) {
   const api = useApi();
+  const { actor: sale, checkoutCalls } = useSaleRuntime();
   const text = useRef(t);
   text.current = t;
   const answer = useRef<OrderSubmissionResponse | null>(null);
-  const [logic] = useState(() =>
-    checkoutMachine.provide({
-      actors: {
-        loadTimeSlots: fromPromise(async ({ input }) => {
-          const result = await api.getAvailability(input.type);
-          if (result.error) throw new Error(text.current('errors.load-time-slots-failed'));
-          return result.data;
-        }),
-        loadVaults: fromPromise(async ({ input }) => {
-          const result = await api.getVaults(input.type);
-          if (result.error) throw new Error(text.current('errors.load-vaults-failed'));
-          return result.data;
-        }),
-        submitOrder: fromPromise(async ({ input }) => {
-          const result = await api.submitOrder(input.payload, {
-            idempotencyKey: input.idempotencyKey,
-          });
-          if (result.error) throw new Error(apiText(text.current, orderErrorMessage(result.error)));
-          answer.current = result.data;
-          return result.data;
-        }),
-      },
-    }),
-  );
-  const actor = useActorRef(logic, { input: { makeId } });
-  const snapshot = useSelector(actor, (s) => s);
+  // Set during render (each time, with this mount's refs), so the calls are in place before
+  // any event can open the wizard.
+  checkoutCalls.current = {
+    loadTimeSlots: async (type) => {
+      const result = await api.getAvailability(type);
+      if (result.error) throw new Error(text.current('errors.load-time-slots-failed'));
+      return result.data;
+    },
+    loadVaults: async (type) => {
+      const result = await api.getVaults(type);
+      if (result.error) throw new Error(text.current('errors.load-vaults-failed'));
+      return result.data;
+    },
+    submitOrder: async (input) => {
+      const result = await api.submitOrder(input.payload, { idempotencyKey: input.idempotencyKey });
+      if (result.error) throw new Error(apiText(text.current, orderErrorMessage(result.error)));
+      answer.current = result.data;
+      return result.data;
+    },
+  };
+  const checkout = useSelector(sale, (snapshot) => snapshot.context.checkout);
+  const snapshot = useSelector(checkout, (s) => s);
+  const actor = { send: (event: CheckoutEvent) => sale.send(event) };
   return { actor, snapshot, answer };
 }
 

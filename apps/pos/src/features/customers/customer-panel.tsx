@@ -18,10 +18,11 @@ const CustomerDialog = retryableLazy(() =>
 /**
  * The sidebar's customer part: a searchable, scrollable customer list (name, phone or plate,
  * 300 ms debounce) with the Add New Customer dialog; once one is chosen, their vehicles.
+ * "Change customer" shows the list again; the sale stays until another customer is chosen.
  */
 export function CustomerPanel() {
   const t = useText();
-  const { customer, selectCustomer } = useSelection();
+  const { customer, isChangingCustomer, changeCustomer, selectCustomer } = useSelection();
   const [query, setQuery] = useState('');
   const api = useApi();
   const search = useLoader('customers', query, (q: string, signal) =>
@@ -39,7 +40,7 @@ export function CustomerPanel() {
       </LazyPartBoundary>
     ) : null;
 
-  if (customer !== null) {
+  if (customer !== null && !isChangingCustomer) {
     return (
       <>
         {dialog}
@@ -48,7 +49,7 @@ export function CustomerPanel() {
             <h2 id="customer-heading" className="pos-panel__title">
               {t('pos.customer')}
             </h2>
-            <Button variant="ghost" size="sm" onPress={() => selectCustomer(null)}>
+            <Button variant="ghost" size="sm" onPress={changeCustomer}>
               {t('pos.change-customer')}
             </Button>
           </div>

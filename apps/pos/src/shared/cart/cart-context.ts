@@ -1,16 +1,30 @@
-import { type cartMachine } from '@lamaa/domain';
-import { createContext, useContext } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { type CartEvent, type SaleCartRef } from '@lamaa/domain';
+import { useMemo } from 'react';
+import { useSaleActor } from '../sale/sale-context.js';
 
-/** The running cart machine of the app. */
-export type CartActor = ActorRefFrom<typeof cartMachine>;
+/** The cart events a component may send (the sync answers are the machine's own). */
+export type CartCommand = Exclude<CartEvent, { type: `xstate.${string}` }>;
 
-/** Holds the app's cart actor (started once in src/app with the API's cart call as `syncCart`). */
-export const CartContext = createContext<CartActor | null>(null);
+/**
+ * The sale's cart as components use it: read its snapshot (useSelector, getSnapshot) and send
+ * `cart.*` events, which go to the sale and on to its cart.
+ */
+export interface CartActor {
+  readonly getSnapshot: SaleCartRef['getSnapshot'];
+  readonly subscribe: SaleCartRef['subscribe'];
+  readonly send: (event: CartCommand) => void;
+}
 
-/** The app's cart actor: send `cart.*` events, read it with useSelector. */
+/** The sale's cart: send `cart.*` events, read it with useSelector. */
 export function useCartActor(): CartActor {
-  const actor = useContext(CartContext);
-  if (actor === null) throw new Error('useCartActor needs a CartContext provider above it.');
-  return actor;
+  const sale = useSaleActor();
+  return useMemo(() => {
+    // The sale spawns its cart once, so this reference holds for the sale's life.
+    const cart = sale.getSnapshot().context.cart;
+    return {
+      getSnapshot: () => cart.getSnapshot(),
+      subscribe: cart.subscribe.bind(cart),
+      send: (event) => sale.send(event),
+    };
+  }, [sale]);
 }

@@ -1,25 +1,40 @@
 import type { Customer, Vehicle } from '@lamaa/api-client';
-import { createContext, useContext } from 'react';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useSaleActor } from '../sale/sale-context.js';
 
-/** The selected customer and vehicle, and the way to change them (which also tells the cart). */
+/** The selected customer and vehicle, as the sale holds them, and the events that change them. */
 export interface Selection {
   readonly customer: Customer | null;
   readonly vehicle: Vehicle | null;
-  /** Picks a customer (null to clear); the vehicle is cleared with it. */
-  readonly selectCustomer: (customer: Customer | null) => void;
+  /** After "Change customer": the list is shown, the sale is kept until a customer is chosen. */
+  readonly isChangingCustomer: boolean;
+  /** "Change customer": shows the list again without touching the sale. */
+  readonly changeCustomer: () => void;
+  /** Picks a customer; another one than before clears the vehicle (and the cart, by its rule). */
+  readonly selectCustomer: (customer: Customer) => void;
   /** Picks one of the customer's vehicles (null to clear). */
   readonly selectVehicle: (vehicle: Vehicle | null) => void;
   /** Adds a vehicle just created for the selected customer to their list and selects it. */
   readonly addVehicle: (vehicle: Vehicle) => void;
 }
 
-/** Holds the selection of the shell. */
-export const SelectionContext = createContext<Selection | null>(null);
-
-/** The current customer and vehicle selection. */
+/** The current customer and vehicle selection of the shell's sale. */
 export function useSelection(): Selection {
-  const selection = useContext(SelectionContext);
-  if (selection === null)
-    throw new Error('useSelection needs a SelectionContext provider above it.');
-  return selection;
+  const sale = useSaleActor();
+  const customer = useSelector(sale, (snapshot) => snapshot.context.customer);
+  const vehicle = useSelector(sale, (snapshot) => snapshot.context.vehicle);
+  const isChangingCustomer = useSelector(sale, (snapshot) => snapshot.context.isChangingCustomer);
+  return useMemo(
+    () => ({
+      customer,
+      vehicle,
+      isChangingCustomer,
+      changeCustomer: () => sale.send({ type: 'sale.customer-change' }),
+      selectCustomer: (next) => sale.send({ type: 'sale.customer-select', customer: next }),
+      selectVehicle: (next) => sale.send({ type: 'sale.vehicle-select', vehicle: next }),
+      addVehicle: (created) => sale.send({ type: 'sale.vehicle-add', vehicle: created }),
+    }),
+    [sale, customer, vehicle, isChangingCustomer],
+  );
 }
