@@ -8,7 +8,7 @@ import { requireAuth } from '../http/require-auth.js';
 import { login, logout } from '../services/auth-service.js';
 import { loadProfile } from '../services/profile.js';
 
-const loginBody = z.object({
+export const loginBody = z.object({
   email: z
     .string({
       error: (i) =>

@@ -26,7 +26,7 @@ const itemSchema = z.object({
     .optional(),
 });
 
-const formSchema = z.object({
+export const invoiceFormSchema = z.object({
   supplier_id: idField('supplier'),
   branch_id: optionalId('branch'),
   material_items: z
@@ -46,7 +46,7 @@ export interface AttachmentInput {
 }
 
 /** The validated invoice form. */
-export interface InvoiceForm extends z.output<typeof formSchema> {
+export interface InvoiceForm extends z.output<typeof invoiceFormSchema> {
   attachments: AttachmentInput[];
 }
 
@@ -93,7 +93,7 @@ export function safeFileName(name: string): string {
 /** Validates the parsed multipart body; 413 for a file over 10 MB, 415 for a file that is not a PDF or image. */
 export async function readInvoiceForm(fields: Record<string, FormValue>): Promise<InvoiceForm> {
   const { values, files } = nest(fields);
-  const form = validate(formSchema, values);
+  const form = validate(invoiceFormSchema, values);
   const attachments: AttachmentInput[] = [];
   for (const file of files) {
     const name = safeFileName(file.name);
