@@ -2,10 +2,10 @@
 // the multipart invoice post (which checks its fields like the real server and generates
 // barcodes), answering through msw's getResponse so no global fetch is patched.
 import { assertContractAnswer } from '@lamaa/api-client/testing';
-import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { getResponse, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 
 /** Answers `body` as JSON once the contract allows it for `method path` and the status. */
-function answer(method: string, path: string, body: unknown, status = 200) {
+function answer(method: string, path: string, body: JsonBodyType, status = 200) {
   return HttpResponse.json(assertContractAnswer(method, path, status, body), { status });
 }
 

@@ -9,7 +9,7 @@ import {
   priceCart,
 } from '@lamaa/domain';
 import { assertContractAnswer } from '@lamaa/api-client/testing';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** Where the component tests' API lives. */
@@ -274,7 +274,7 @@ const authorised = (request: Request) =>
   request.headers.get('Authorization') === `Bearer ${CASHIER.token}`;
 
 /** Answers `body` as JSON once the contract allows it for `method path` and the status. */
-function answer(method: string, path: string, body: unknown, status = 200) {
+function answer(method: string, path: string, body: JsonBodyType, status = 200) {
   return HttpResponse.json(assertContractAnswer(method, path, status, body), { status });
 }
 

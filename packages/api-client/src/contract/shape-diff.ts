@@ -35,7 +35,7 @@ function describe(alternative: Alternative): string {
 function boundsDiff(path: string, contract: Bounds, zod: Bounds, direction: Direction): string[] {
   const out: string[] = [];
   const say = (edge: 'min' | 'max') =>
-    `${path}: ${edge} ${String(zod[edge])} where the contract says ${String(contract[edge])}`;
+    `${path}: ${edge} ${String(zod[edge] ?? 'none')} where the contract says ${String(contract[edge] ?? 'none')}`;
   if (direction === 'request') {
     if (contract.min !== zod.min) out.push(say('min'));
     if (contract.max !== zod.max) out.push(say('max'));

@@ -142,13 +142,15 @@ function resolve(spec: Json, schema: Json): Json {
     .slice(2)
     .split('/')
     .reduce<unknown>((node, key) => (node as Json)[key], spec);
-  const { $ref: _ref, ...rest } = schema;
-  return resolve(spec, { ...(target as Json), ...rest });
+  const siblings = Object.entries(schema).filter(([key]) => key !== '$ref');
+  return resolve(spec, { ...(target as Json), ...Object.fromEntries(siblings) });
 }
 
 function jsonBounds(schema: Json, low: string, high: string, integer: boolean): Bounds {
-  const bound = (key: string, step: number) =>
-    typeof schema[key] === 'number' ? (schema[key] as number) + step : undefined;
+  const bound = (key: string, step: number) => {
+    const value = schema[key];
+    return typeof value === 'number' ? value + step : undefined;
+  };
   const min =
     bound(low, 0) ?? bound(`exclusive${low[0]?.toUpperCase()}${low.slice(1)}`, integer ? 1 : 0);
   const max =
