@@ -10,7 +10,7 @@ import { login, logout } from '../services/auth-service.js';
 import { loadProfile } from '../services/profile.js';
 import { DEVICE_LIFETIME_MS } from '../services/trusted-device.js';
 
-const loginBody = z.object({
+export const loginBody = z.object({
   email: z
     .string({
       error: (i) =>

@@ -17,7 +17,7 @@ import { createCustomer, searchCustomers } from '../services/customer-service.js
 /** The `q` query of the search endpoints. */
 export const searchQuery = z.object({ q: optionalText('search text', 200) });
 
-const customerBody = z.object({
+export const customerBody = z.object({
   name: textField('name'),
   phone: textField('phone', 32),
   phone_country: z
@@ -30,7 +30,7 @@ const customerBody = z.object({
     .default(DEFAULT_PHONE_COUNTRY),
 });
 
-const carBody = z.object({
+export const carBody = z.object({
   user_id: idField('customer (user_id)'),
   city_id: idField('city'),
   car_brand_id: idField('brand'),

@@ -16,7 +16,7 @@ import {
   listSuppliers,
 } from '../services/intake-service.js';
 
-const supplierBody = z.object({
+export const supplierBody = z.object({
   name: z
     .string({ error: 'Supplier name is required' })
     .trim()

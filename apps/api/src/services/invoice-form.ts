@@ -37,7 +37,7 @@ const itemSchema = z.object({
     .optional(),
 });
 
-const formSchema = z.object({
+export const invoiceFormSchema = z.object({
   supplier_id: idField('supplier'),
   branch_id: optionalId('branch'),
   material_items: z
@@ -59,7 +59,7 @@ export interface AttachmentInput {
 }
 
 /** The validated invoice form. */
-export interface InvoiceForm extends z.output<typeof formSchema> {
+export interface InvoiceForm extends z.output<typeof invoiceFormSchema> {
   attachments: AttachmentInput[];
 }
 
@@ -129,7 +129,7 @@ function refuseTooManyAttachments(files: readonly File[]): void {
  */
 export async function readInvoiceForm(fields: Record<string, FormValue>): Promise<InvoiceForm> {
   const { values, files } = nest(fields);
-  const form = validate(formSchema, values);
+  const form = validate(invoiceFormSchema, values);
   refuseOversized(
     form.material_items.map((item, index) => ({
       field: `material_items.${index}`,

@@ -1,7 +1,13 @@
 // An in-memory intake API as msw handlers, for the tests: materials, suppliers, branches and
 // the multipart invoice post (which checks its fields like the real server and generates
 // barcodes), answering through msw's getResponse so no global fetch is patched.
-import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
+import { assertContractAnswer } from '@lamaa/api-client/testing';
+import { getResponse, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
+
+/** Answers `body` as JSON once the contract allows it for `method path` and the status. */
+function answer(method: string, path: string, body: JsonBodyType, status = 200) {
+  return HttpResponse.json(assertContractAnswer(method, path, status, body), { status });
+}
 
 /** What the fake API recorded, for assertions. */
 export interface IntakeApiState {
@@ -41,9 +47,11 @@ export function createApiState(): IntakeApiState {
 /** The fake API's handlers over a state. */
 export function intakeHandlers(state: IntakeApiState): RequestHandler[] {
   return [
-    http.get('*/api/pos/materials', () => HttpResponse.json({ data: MATERIALS })),
-    http.get('*/api/pos/branches', () => HttpResponse.json(BRANCHES)),
-    http.get('*/api/pos/materials/suppliers', () => HttpResponse.json({ data: state.suppliers })),
+    http.get('*/api/pos/materials', () => answer('GET', '/pos/materials', { data: MATERIALS })),
+    http.get('*/api/pos/branches', () => answer('GET', '/pos/branches', BRANCHES)),
+    http.get('*/api/pos/materials/suppliers', () =>
+      answer('GET', '/pos/materials/suppliers', { data: state.suppliers }),
+    ),
     http.post('*/api/pos/materials/suppliers', async ({ request }) => {
       const body = (await request.json()) as { name?: string; description?: string };
       const supplier = {
@@ -52,7 +60,7 @@ export function intakeHandlers(state: IntakeApiState): RequestHandler[] {
         description: body.description ?? null,
       };
       state.suppliers.push(supplier);
-      return HttpResponse.json({ data: supplier }, { status: 201 });
+      return answer('POST', '/pos/materials/suppliers', { data: supplier }, 201);
     }),
     http.post('*/api/pos/materials/invoice', async ({ request }) => {
       const form = await request.formData();
@@ -90,17 +98,18 @@ export function intakeHandlers(state: IntakeApiState): RequestHandler[] {
       );
       const branch =
         BRANCHES.find((candidate) => candidate.id === Number(form.get('branch_id'))) ?? null;
-      return HttpResponse.json(
+      return answer(
+        'POST',
+        '/pos/materials/invoice',
         {
           data: {
             id: 41 + state.invoices.length,
             supplier,
             branch,
             material_items: items,
-            total: null,
           },
         },
-        { status: 201 },
+        201,
       );
     }),
   ];

@@ -1,6 +1,15 @@
 // A small, real HTTP handler layer (msw) answering the POS's calls the way apps/api does, with
 // data kept in memory per test: the component tests run the real client against it.
-import { http, HttpResponse } from 'msw';
+import {
+  aedToFils,
+  type CartDiscount,
+  type Fils,
+  filsToAed,
+  type PricedLine,
+  priceCart,
+} from '@lamaa/domain';
+import { assertContractAnswer } from '@lamaa/api-client/testing';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** Where the component tests' API lives. */
@@ -24,6 +33,10 @@ const user = {
 const car = {
   id: 31,
   user_id: 7,
+  city_id: 1,
+  car_brand_id: 1,
+  car_type_id: 1,
+  plate_type_id: 1,
   car_group_id: 1,
   color: '#ffffff',
   color_name: 'White',
@@ -64,7 +77,7 @@ export const SERVICES = [
     name: { en: 'Exterior Wash', ar: 'غسيل خارجي' },
     icon: null,
     included: [{ en: 'Hand wash', ar: 'غسيل يدوي' }],
-    is_add_ons: 0,
+    is_add_ons: false,
     options: [
       {
         id: 11,
@@ -88,7 +101,7 @@ export const SERVICES = [
     name: { en: 'Full Detailing', ar: 'تلميع كامل' },
     icon: null,
     included: [],
-    is_add_ons: 0,
+    is_add_ons: false,
     options: [
       {
         id: 21,
@@ -109,7 +122,7 @@ export const SERVICES = [
     name: { en: 'Air Freshener', ar: 'معطر الجو' },
     icon: null,
     included: [],
-    is_add_ons: 1,
+    is_add_ons: true,
     options: [
       {
         id: 31,
@@ -158,68 +171,100 @@ interface CartBody {
   readonly purchasables: readonly {
     purchasable_type: string;
     purchasable_id: number;
+    quantity: number;
     option_ids: number[] | null;
-    discount_type?: string;
+    discount_type?: 'percentage' | 'fixed';
     discount_value?: number;
     add_ons_price?: number;
   }[];
 }
 
-/**
- * Prices a cart like the server: options at the small-car price, a 5% fee, the discount taken
- * off, and AED 25 shipping for a remote (outdoor) cart.
- */
-function priceCart(body: CartBody) {
-  let subtotal = 0;
-  let discount = 0;
-  for (const item of body.purchasables) {
-    if (item.purchasable_type === 'service') {
+/** The fake catalogue's one coupon: AED 50 off a subtotal of at least AED 300. */
+const SAVE50 = {
+  id: 1,
+  code: 'SAVE50',
+  type: 'Fixed',
+  value: aed(50),
+  minimum_total_price: aed(300),
+} as const;
+
+function aed(amount: number): Fils {
+  const fils = aedToFils(amount);
+  if (!fils.ok) throw new Error(`the fake API holds an amount that is not one: ${amount}`);
+  return fils.value;
+}
+
+/** The lines of a cart body at the small-car price (an add-on at its own price), in fils. */
+function pricedLines(body: CartBody): PricedLine[] {
+  return body.purchasables
+    .filter((item) => item.purchasable_type === 'service')
+    .map((item) => {
       const service = SERVICES.find((entry) => entry.id === item.purchasable_id);
-      if (item.add_ons_price !== undefined) {
-        subtotal += item.add_ons_price;
-        continue;
-      }
-      for (const optionId of item.option_ids ?? []) {
-        subtotal +=
-          service?.options
-            .find((option) => option.id === optionId)
-            ?.prices.find((price) => price.group_type_car_id === 1)?.price ?? 0;
-      }
-    }
-  }
-  for (const item of body.purchasables) {
-    if (item.purchasable_type === 'discount')
-      discount =
-        item.discount_type === 'percentage'
-          ? (subtotal * (item.discount_value ?? 0)) / 100
-          : (item.discount_value ?? 0);
-  }
-  let couponValidity = null;
-  if (body.coupon_code === 'SAVE50') {
-    const isValid = subtotal >= 300;
-    couponValidity = {
-      value: isValid,
-      reasons: isValid ? [] : ['This coupon needs a cart subtotal of at least AED 300.00.'],
-      reason_codes: isValid
-        ? []
-        : [{ code: 'coupon.minimum-total-not-met', params: { minimum: '300.00' } }],
-    };
-    if (isValid) discount = 50;
-  }
-  const fee = subtotal * 0.05;
-  const shipping = body.location_type === 'remote' ? 25 : 0;
+      const price = (item.option_ids ?? []).reduce(
+        (sum, optionId) =>
+          sum +
+          aed(
+            service?.options
+              .find((option) => option.id === optionId)
+              ?.prices.find((entry) => entry.group_type_car_id === 1)?.price ?? 0,
+          ),
+        0,
+      );
+      return {
+        price,
+        quantity: item.quantity,
+        add_ons_price: item.add_ons_price === undefined ? null : aed(item.add_ons_price),
+      };
+    });
+}
+
+/** The manual discount line of a cart body, a fixed one in fils. */
+function manualDiscount(body: CartBody): CartDiscount | null {
+  const line = body.purchasables.find((item) => item.purchasable_type === 'discount');
+  if (line?.discount_type === undefined) return null;
+  return line.discount_type === 'percentage'
+    ? { type: 'percentage', value: line.discount_value ?? 0 }
+    : { type: 'fixed', value: aed(line.discount_value ?? 0) };
+}
+
+/**
+ * Prices a cart like the server, with the domain's priceCart: options at the small-car
+ * price, a 5% fee, the discount or the SAVE50 coupon taken off, and AED 25 shipping for a
+ * remote (outdoor) cart.
+ */
+function priceFakeCart(body: CartBody) {
+  const coupon = body.coupon_code === SAVE50.code ? SAVE50 : null;
+  const priced = priceCart({
+    lines: pricedLines(body),
+    discount: coupon === null ? manualDiscount(body) : null,
+    coupon,
+    servicePercentage: 5,
+    shipping: body.location_type === 'remote' ? aed(25) : 0,
+  });
+  if (!priced.ok) throw new Error(`the fake API cannot price this cart: ${priced.code}`);
+  const pricing = priced.value;
+  const refused = pricing.coupon?.value === false;
   return {
     success: true,
     message: null,
-    subtotal_price: subtotal,
-    service_price: fee,
-    service_percentage: 5,
-    shipping_price: shipping,
-    discount_price: discount,
-    total_price: subtotal + fee + shipping - discount,
-    count: body.purchasables.length,
-    quantity: body.purchasables.length,
-    is_valid_coupon: couponValidity,
+    subtotal_price: filsToAed(pricing.subtotal),
+    service_price: filsToAed(pricing.servicePrice),
+    service_percentage: pricing.servicePercentage,
+    shipping_price: filsToAed(pricing.shipping),
+    discount_price: filsToAed(pricing.discount),
+    total_price: filsToAed(pricing.total),
+    count: pricing.count,
+    quantity: pricing.totalItems,
+    is_valid_coupon:
+      pricing.coupon === null
+        ? null
+        : {
+            value: !refused,
+            reasons: refused ? ['This coupon needs a cart subtotal of at least AED 300.00.'] : [],
+            reason_codes: refused
+              ? [{ code: 'coupon.minimum-total-not-met', params: { minimum: '300.00' } }]
+              : [],
+          },
     services: [],
     products: [],
   };
@@ -227,30 +272,45 @@ function priceCart(body: CartBody) {
 
 const authorised = (request: Request) =>
   request.headers.get('Authorization') === `Bearer ${CASHIER.token}`;
-const unauthorised = () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+
+/** Answers `body` as JSON once the contract allows it for `method path` and the status. */
+function answer(method: string, path: string, body: JsonBodyType, status = 200) {
+  return HttpResponse.json(assertContractAnswer(method, path, status, body), { status });
+}
+
+const unauthorised = () =>
+  answer(
+    'GET',
+    '/pos/customers',
+    { code: 'auth.unauthenticated', message: 'Unauthenticated.' },
+    401,
+  );
 
 /** The handlers of the fake API. */
 export const handlers = [
   http.post(`${API}/pos/login`, async ({ request }) => {
     const body = (await request.json()) as { email: string; password: string };
     if (body.email !== CASHIER.email || body.password !== CASHIER.password) {
-      return HttpResponse.json(
+      return answer(
+        'POST',
+        '/pos/login',
         {
           code: 'auth.invalid-credentials',
           message: 'These credentials do not match our records.',
         },
-        { status: 401 },
+        401,
       );
     }
-    return HttpResponse.json({ token: CASHIER.token, user });
+    return answer('POST', '/pos/login', { token: CASHIER.token, user });
   }),
-  http.post(`${API}/pos/logout`, () => HttpResponse.json({ success: true })),
+  http.post(`${API}/pos/logout`, () => answer('POST', '/pos/logout', { success: true })),
   http.get(`${API}/pos/customers`, ({ request }) => {
     if (!authorised(request)) return unauthorised();
     if (fakeState.customersStatus !== null)
+      // A failing server on purpose: its answer is outside the contract.
       return HttpResponse.json({ message: 'Unavailable' }, { status: fakeState.customersStatus });
     const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
-    return HttpResponse.json({
+    return answer('GET', '/pos/customers', {
       data: fakeState.customers.filter((customer) =>
         `${customer.name} ${customer.phone}`.toLowerCase().includes(q),
       ),
@@ -260,6 +320,7 @@ export const handlers = [
     if (!authorised(request)) return unauthorised();
     const body = (await request.json()) as { name: string; phone: string; phone_country: string };
     if (body.name === 'Taken Name') {
+      // An older server's refusal on purpose (no code): the test reads its validation chain.
       return HttpResponse.json(
         { message: '', errors: { phone: ['The phone has already been taken.'] } },
         { status: 422 },
@@ -274,18 +335,18 @@ export const handlers = [
       cars: [],
     };
     fakeState.customers.push(created);
-    return HttpResponse.json({ data: created }, { status: 201 });
+    return answer('POST', '/pos/customers', { data: created }, 201);
   }),
   http.get(`${API}/services`, ({ request }) => {
     if (!authorised(request)) return unauthorised();
     const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
-    return HttpResponse.json({
+    return answer('GET', '/services', {
       data: SERVICES.filter((service) => service.name.en.toLowerCase().includes(q)),
     });
   }),
   http.get(`${API}/packages`, ({ request }) =>
     authorised(request)
-      ? HttpResponse.json({
+      ? answer('GET', '/packages', {
           data: [
             {
               id: 5,
@@ -310,7 +371,7 @@ export const handlers = [
   ),
   http.get(`${API}/products`, ({ request }) =>
     authorised(request)
-      ? HttpResponse.json({
+      ? answer('GET', '/products', {
           data: [
             {
               id: 9,
@@ -332,7 +393,7 @@ export const handlers = [
   ),
   http.get(`${API}/meta/data`, ({ request }) =>
     authorised(request)
-      ? HttpResponse.json({
+      ? answer('GET', '/meta/data', {
           data: {
             cities: [
               { id: 1, name: { en: 'Dubai', ar: 'دبي' } },
@@ -346,14 +407,20 @@ export const handlers = [
       : unauthorised(),
   ),
   http.get(`${API}/meta/car_models/:brandId`, () =>
-    HttpResponse.json({ data: [{ id: 1, name: { en: 'Camry', ar: 'كامري' } }] }),
+    answer('GET', '/meta/car_models/{brandId}', {
+      data: [{ id: 1, name: { en: 'Camry', ar: 'كامري' } }],
+    }),
   ),
   http.get(`${API}/meta/get_plate_types_for_city/:cityId`, () =>
-    HttpResponse.json({ data: [{ id: 1, name: { en: 'Private', ar: 'خصوصي' } }] }),
+    answer('GET', '/meta/get_plate_types_for_city/{cityId}', {
+      data: [{ id: 1, name: { en: 'Private', ar: 'خصوصي' } }],
+    }),
   ),
   http.get(`${API}/meta/city_plate_letters/:cityId/:plateTypeId`, ({ params }) =>
     // Dubai has plate letters; Ajman has none, so its plate code is typed.
-    HttpResponse.json({ data: params['cityId'] === '1' ? ['A', 'B'] : [] }),
+    answer('GET', '/meta/city_plate_letters/{cityId}/{plateTypeId}', {
+      data: params['cityId'] === '1' ? ['A', 'B'] : [],
+    }),
   ),
   http.post(`${API}/pos/cars`, async ({ request }) => {
     const body = (await request.json()) as {
@@ -364,14 +431,16 @@ export const handlers = [
       car_group_id: number;
     };
     fakeState.carBodies.push(body);
-    return HttpResponse.json(
+    return answer(
+      'POST',
+      '/pos/cars',
       { data: { ...body, id: 77, color_name: null, brand: null, model: null } },
-      { status: 201 },
+      201,
     );
   }),
   http.get(`${API}/pos/coupons`, ({ request }) =>
     authorised(request)
-      ? HttpResponse.json({
+      ? answer('GET', '/pos/coupons', {
           data: [{ id: 1, code: 'SAVE50', type: 'Fixed', value: 50, minimum_total_price: 300 }],
         })
       : unauthorised(),
@@ -382,7 +451,7 @@ export const handlers = [
     fakeState.cartBodies.push(body);
     if (fakeState.cartDelayMs > 0)
       await new Promise((resolve) => setTimeout(resolve, fakeState.cartDelayMs));
-    return HttpResponse.json(priceCart(body));
+    return answer('POST', '/pos/cart', priceFakeCart(body));
   }),
 ];
 

@@ -496,7 +496,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description A positive integer id. */
+        /** @description A positive integer id (an integer column holds no larger one). */
         Id: number;
         /** @description An amount in AED with at most two decimals (clients convert to integer fils). */
         Aed: number;

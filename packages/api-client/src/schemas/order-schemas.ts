@@ -76,7 +76,7 @@ export const orderSchema = z.object({
   updated_at: optionalTextSchema,
 });
 
-/** GET /pos/order: the Laravel-style page object; `total` is null when the server does not count. */
+/** GET /pos/order: the Laravel-style page object; `total` and `last_page` are null when the server does not count. */
 export const ordersPageSchema = z.object({
   data: z.array(orderSchema),
   current_page: integerSchema,
@@ -84,6 +84,7 @@ export const ordersPageSchema = z.object({
   next_page_url: optionalTextSchema,
   prev_page_url: optionalTextSchema,
   total: orNull(integerSchema),
+  last_page: orNull(integerSchema),
 });
 
 /** POST /pos/order: `{ success, message, order }`; message and order may be absent. */

@@ -2,12 +2,16 @@
 // dialect of OpenAPI 3.1), so the fixtures the tests feed the client are answers the
 // contract allows, and a drift between the yaml and the zod schemas shows up.
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 
+// A path, not `new URL(..., import.meta.url)`: Vite rewrites that form into an asset URL in
+// the apps' browser-like test runs.
 const spec: unknown = parse(
-  readFileSync(new URL('../../openapi/api.yaml', import.meta.url), 'utf8'),
+  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../openapi/api.yaml'), 'utf8'),
 );
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
 // ajv-formats ships CommonJS; its default export arrives wrapped under Node's ESM loader.
@@ -50,4 +54,18 @@ export function schemaErrors(name: string, body: unknown): string[] {
   return validate(body)
     ? []
     : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`);
+}
+
+/**
+ * Throws, naming every difference, when `body` is not an answer the contract allows for
+ * `method path` with `status`: for test fakes, so a fake cannot drift from the contract.
+ * @example assertContractAnswer('GET', '/pos/vaults', 200, { data: [] }) // returns the body
+ */
+export function assertContractAnswer<T>(method: string, path: string, status: number, body: T): T {
+  const errors = contractErrors(method, path, status, body);
+  if (errors.length > 0)
+    throw new Error(
+      `the fake answer to ${method} ${path} (${status}) breaks openapi/api.yaml:\n${errors.join('\n')}`,
+    );
+  return body;
 }

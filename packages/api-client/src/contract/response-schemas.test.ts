@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
+import * as schemas from '../schemas/index.js';
+import { answerShape, componentShape, contract, contractDiff } from './contract-shapes.js';
+
+// Every reader the calls parse a success answer with, by the operation whose answer it reads.
+const readers: [string, core.$ZodType][] = [
+  ['login', schemas.loginResponseSchema],
+  ['logout', schemas.successResponseSchema],
+  ['getProfile', schemas.profileResponseSchema],
+  ['searchCustomers', schemas.customerListSchema],
+  ['createCustomer', schemas.createdCustomerSchema],
+  ['createCar', schemas.createdVehicleSchema],
+  ['getMeta', schemas.metaDataSchema],
+  ['getCarModels', schemas.namedItemListSchema],
+  ['getPlateTypes', schemas.namedItemListSchema],
+  ['getPlateLetters', schemas.plateLetterListSchema],
+  ['getServices', schemas.serviceListSchema],
+  ['getPackages', schemas.packageListSchema],
+  ['getProducts', schemas.productListSchema],
+  ['getCoupons', schemas.couponListSchema],
+  ['getVaults', schemas.vaultListSchema],
+  ['syncCart', schemas.cartPricingSchema],
+  ['getAvailability', schemas.availabilityListSchema],
+  ['searchPlaces', schemas.placeListSchema],
+  ['submitOrder', schemas.orderSubmissionResponseSchema],
+  ['listOrders', schemas.ordersPageSchema],
+  ['deleteOrder', schemas.successResponseSchema],
+  ['payOrder', schemas.paymentResponseSchema],
+  ['getBranches', schemas.branchListSchema],
+  ['getMaterials', schemas.materialListSchema],
+  ['getSuppliers', schemas.supplierListSchema],
+  ['createSupplier', schemas.createdSupplierSchema],
+  ['createInvoice', schemas.createdInvoiceSchema],
+];
+
+describe('the response schemas against openapi/api.yaml, both ways', () => {
+  it.each(readers)(
+    '%s: its reader takes every answer the contract allows, field by field',
+    (id, schema) => {
+      expect(contractDiff(answerShape(id), schema, 'response')).toEqual([]);
+    },
+  );
+
+  it('reads 4xx bodies as the contract spells them', () => {
+    expect(contractDiff(componentShape('ErrorBody'), schemas.errorBodySchema, 'response')).toEqual(
+      [],
+    );
+  });
+
+  it('covers every operation of the contract that answers JSON', () => {
+    const checked = new Set(readers.map(([id]) => id));
+    const paths = contract.paths as Record<string, Record<string, { operationId: string }>>;
+    const operations = Object.values(paths).flatMap((item) =>
+      Object.values(item).map((operation) => operation.operationId),
+    );
+    expect(operations.filter((id) => id !== 'getHealth' && !checked.has(id))).toEqual([]);
+  });
+});
+
+describe('the comparison fails on a difference', () => {
+  const coupon = z.object({ id: z.number(), code: z.string() });
+  const couponContract = (properties: object, required: string[]) => ({
+    ...contract,
+    components: {
+      schemas: {
+        Coupon: { type: 'object', required, properties },
+        Id: { type: 'integer', minimum: 1 },
+      },
+    },
+  });
+  const shape = (properties: object, required: string[]) =>
+    componentShape('Coupon', couponContract(properties, required));
+
+  it('names a field of the contract the schema does not read, and one it reads that the contract lacks', () => {
+    const expected = shape({ id: { $ref: '#/components/schemas/Id' }, value: { type: 'number' } }, [
+      'id',
+    ]);
+    expect(contractDiff(expected, coupon, 'response')).toEqual([
+      '$.value: in the contract, not in the schema',
+      '$.code: in the schema, not in the contract',
+    ]);
+  });
+
+  it('names a field the schema requires that the contract leaves optional, and a kind it refuses', () => {
+    const expected = shape(
+      { id: { $ref: '#/components/schemas/Id' }, code: { type: ['string', 'integer'] } },
+      ['id'],
+    );
+    expect(contractDiff(expected, coupon, 'response')).toEqual([
+      '$.code: required by the schema, optional in the contract',
+      '$.code: the schema refuses integer, which the contract allows',
+    ]);
+  });
+
+  it('names an enum value the schema takes that the contract does not, and tighter bounds', () => {
+    const expected = shape(
+      {
+        id: { $ref: '#/components/schemas/Id' },
+        code: { type: 'string', enum: ['a', 'b'] },
+      },
+      ['id', 'code'],
+    );
+    const narrowed = z.object({
+      id: z.int().check(z.minimum(2)),
+      code: z.enum(['a', 'c']),
+    });
+    expect(contractDiff(expected, narrowed, 'response')).toEqual([
+      '$.id: min 2 where the contract says 1',
+      '$.code: the schema refuses "b", which the contract allows',
+      '$.code: the schema takes "c", which the contract does not',
+    ]);
+  });
+});
