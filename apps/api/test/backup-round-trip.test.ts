@@ -16,6 +16,7 @@ import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { localDate } from '../src/services/slot-service.js';
 import { ServerProcess } from './server-process.js';
 import { type SeededFolder, seededFolder, signInDemo } from './seeded-folder.js';
+import { seededCarBody } from './seeded-sale.js';
 
 const run = promisify(execFile);
 const script = (name: string) => new URL(`../scripts/${name}.ts`, import.meta.url).pathname;
@@ -110,18 +111,7 @@ it('backs up a running server while orders are written, and restores every ackno
     phone: '0509871299',
     phone_country: 'AE',
   });
-  const car = await call<{ id: number }>('POST', '/pos/cars', {
-    user_id: customer.id,
-    city_id: 3,
-    car_brand_id: 2,
-    plate_type_id: 8,
-    car_type_id: 2,
-    car_group_id: 2,
-    color: '#C0C0C0',
-    year: 2020,
-    code: '3',
-    numbers: '45679',
-  });
+  const car = await call<{ id: number }>('POST', '/pos/cars', seededCarBody(customer.id, '45679'));
   const hours = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
   const writer = orderWriter(url, token, (index) => ({
     car_id: car.id,

@@ -7,6 +7,7 @@ import { orders, payments } from '../src/db/schema/orders.js';
 import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { localDate } from '../src/services/slot-service.js';
 import { fieldCases } from './field-cases.js';
+import { seededCarBody } from './seeded-sale.js';
 import { openTestServer, type TestServer } from './test-server.js';
 
 /** Orders of the demo business, soft-deleted ones included: what a duplicate would add to. */
@@ -86,18 +87,7 @@ beforeAll(async () => {
     })
   ).body.data.id;
   const car = (
-    await post<{ data: { id: number } }>('/api/pos/cars', {
-      user_id: customer,
-      city_id: 3,
-      car_brand_id: 2,
-      plate_type_id: 8,
-      car_type_id: 2,
-      car_group_id: 2,
-      color: '#C0C0C0',
-      year: 2020,
-      code: '3',
-      numbers: '45678',
-    })
+    await post<{ data: { id: number } }>('/api/pos/cars', seededCarBody(customer, '45678'))
   ).body.data.id;
   vaults = (await get<{ data: { id: number; type: string }[] }>('/api/pos/vaults')).body.data;
   base = {

@@ -1,7 +1,26 @@
 // What the demo seed offers a test that prices carts and submits orders: a customer with a
 // car, the services with their options, the products and the cash vault, read once through
-// the API as a cashier would.
+// the API as a cashier would, and the body of a new car on the seed's look-ups.
 import type { TestServer } from './test-server.js';
+
+/**
+ * A new car's details from the seed's look-ups (Dubai, a private plate, a silver saloon), for
+ * tests that add a vehicle; the plate number is the caller's.
+ */
+export function seededCarBody(customerId: number, numbers: string): Record<string, unknown> {
+  return {
+    user_id: customerId,
+    city_id: 3,
+    car_brand_id: 2,
+    plate_type_id: 8,
+    car_type_id: 2,
+    car_group_id: 2,
+    color: '#C0C0C0',
+    year: 2020,
+    code: '3',
+    numbers,
+  };
+}
 
 /** A seeded service as the catalogue answers it. */
 export interface SeededService {

@@ -6,6 +6,21 @@ import { choose, openDialog, selectTrigger } from '../test/intake-actions.js';
 import { renderIntake } from '../test/render-intake.js';
 
 beforeEach(() => window.localStorage.clear());
+
+/** Leaves a kept draft of one line (the shampoo, barcode 999 twice), as a reload would find it. */
+function keepDraftOfOneLine(): void {
+  const line = {
+    material_id: 1,
+    price: 1250,
+    include_tax: false,
+    generate_barcode: false,
+    items: [{ barcode: '999', quantity: 2 }],
+  };
+  window.localStorage.setItem(
+    DRAFT_STORAGE_KEY,
+    JSON.stringify({ branchId: null, supplierId: 1, lines: [line] }),
+  );
+}
 afterEach(() => cleanup());
 
 describe('intake screen', () => {
@@ -65,17 +80,7 @@ describe('intake screen', () => {
     },
   ] as const) {
     it(`refuses in the dialog a barcode another material line has, as it is typed (${language})`, async () => {
-      const line = {
-        material_id: 1,
-        price: 1250,
-        include_tax: false,
-        generate_barcode: false,
-        items: [{ barcode: '999', quantity: 2 }],
-      };
-      window.localStorage.setItem(
-        DRAFT_STORAGE_KEY,
-        JSON.stringify({ branchId: null, supplierId: 1, lines: [line] }),
-      );
+      keepDraftOfOneLine();
       renderIntake({ language });
       await userEvent.click(await screen.findByRole('button', { name: text.open }));
       const dialog = await screen.findByRole('dialog', { name: text.open });
@@ -194,17 +199,7 @@ describe('intake screen', () => {
   });
 
   it('finds the kept draft after a reload, in Arabic and right to left', async () => {
-    const line = {
-      material_id: 1,
-      price: 1250,
-      include_tax: false,
-      generate_barcode: false,
-      items: [{ barcode: '999', quantity: 2 }],
-    };
-    window.localStorage.setItem(
-      DRAFT_STORAGE_KEY,
-      JSON.stringify({ branchId: null, supplierId: 1, lines: [line] }),
-    );
+    keepDraftOfOneLine();
     renderIntake({ language: 'ar' });
     expect(await screen.findByRole('article', { name: 'شامبو سيارات 5 لتر' })).toBeVisible();
     expect(document.documentElement.dir).toBe('rtl');
@@ -212,17 +207,7 @@ describe('intake screen', () => {
   });
 
   it('shows an invoice refusal from the server in Arabic when the language is Arabic', async () => {
-    const line = {
-      material_id: 1,
-      price: 1250,
-      include_tax: false,
-      generate_barcode: false,
-      items: [{ barcode: '999', quantity: 2 }],
-    };
-    window.localStorage.setItem(
-      DRAFT_STORAGE_KEY,
-      JSON.stringify({ branchId: null, supplierId: 1, lines: [line] }),
-    );
+    keepDraftOfOneLine();
     const { state } = renderIntake({ language: 'ar' });
     state.failNext = {
       status: 422,
