@@ -39,7 +39,7 @@ const TEXTS = {
     close: 'إغلاق',
     actionsFor: (number: string) => `إجراءات الطلب ${number}`,
     completePayment: 'إكمال الدفع',
-    visa: 'فيزا',
+    visa: 'بطاقة',
   },
 } as const;
 

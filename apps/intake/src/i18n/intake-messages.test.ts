@@ -1,3 +1,4 @@
+import { glossaryBreaches } from '@lamaa/ui/testing';
 import { describe, expect, it } from 'vitest';
 import { intakeAr } from './intake-ar.js';
 import { intakeEn } from './intake-en.js';
@@ -14,6 +15,10 @@ describe('intake strings', () => {
 
   // «مسح» reads as both "scan" and "clear" (docs/glossary.md): scanning keeps it, with «ضوئيًا»
   // where it could mean erased; clearing says «حذف».
+  it('uses none of the words docs/glossary.md replaces', () => {
+    expect(glossaryBreaches(intakeAr)).toEqual([]);
+  });
+
   it('keeps «مسح» for scanning and «حذف» for clearing in Arabic', () => {
     for (const key of ['intake.clear-all-items', 'intake.clear'] as const) {
       expect(intakeAr[key], key).toContain('حذف');

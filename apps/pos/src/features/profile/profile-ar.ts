@@ -10,5 +10,5 @@ export const profileAr: Readonly<Record<ProfileKey, string>> = {
   'profile.user-id': 'رقم المستخدم',
   'profile.business-id': 'رقم المنشأة',
   'profile.branch': 'الفرع',
-  'profile.not-available': 'غير متوفر',
+  'profile.not-available': 'غير محدد',
 };

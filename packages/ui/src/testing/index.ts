@@ -1,0 +1,3 @@
+// Helpers for the apps' tests (not for their bundles), listed by name.
+export { glossaryBreaches, REPLACED_ARABIC_WORDS } from './glossary-breaches.js';
+export type { ReplacedWord } from './glossary-breaches.js';
