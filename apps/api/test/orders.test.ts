@@ -505,6 +505,18 @@ describe('DELETE /api/pos/{id}', () => {
 });
 
 describe('POST /api/pos/payment', () => {
+  it('refuses money on a cancelled order with 409 order.cancelled-not-payable', async () => {
+    const cancelled = await seeded('cancelled');
+    const answer = await post<{ code: string }>('/api/pos/payment', {
+      order_id: cancelled.id,
+      payment_method_id: 'cash',
+      is_partial: true,
+      cash: 1,
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('order.cancelled-not-payable');
+  });
+
   it('takes partial cash, refuses too much, then completes with change', async () => {
     const target = await seeded('waiting for payment');
     const total = target.total_fils / 100;

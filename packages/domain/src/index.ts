@@ -304,10 +304,15 @@ export {
   isOrderPaid,
   normaliseStatus,
   orderDeleteRefusal,
+  orderPaymentRefusal,
   orderStatusTone,
   paymentStatusTone,
 } from './orders/order-status-tone.js';
-export type { BadgeTone, OrderDeleteRefusal } from './orders/order-status-tone.js';
+export type {
+  BadgeTone,
+  OrderDeleteRefusal,
+  OrderPaymentRefusal,
+} from './orders/order-status-tone.js';
 export { pageSummary } from './orders/page-summary.js';
 export type { PageSummary, PageSummaryInput } from './orders/page-summary.js';
 export { aedDecimal } from './intake/aed-decimal.js';

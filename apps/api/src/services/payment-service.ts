@@ -1,6 +1,6 @@
 // Takes a payment on an existing order under a row lock, so concurrent payments can never
 // take more than the order's total; idempotent per Idempotency-Key.
-import { filsToAed, MAX_PAYMENT_FILS, type Fils } from '@lamaa/domain';
+import { filsToAed, MAX_PAYMENT_FILS, orderPaymentRefusal, type Fils } from '@lamaa/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Db } from '../db/database.js';
@@ -48,9 +48,9 @@ async function pay(tx: Db, auth: AuthContext, body: PaymentBody, now: Date): Pro
     )
     .for('update');
   if (!order) throw notFound('order.not-found');
+  const refusal = orderPaymentRefusal(order);
+  if (refusal !== null) throw new ApiError(409, refusal);
   const remaining = order.total_fils - order.paid_fils;
-  if (remaining <= 0) throw new ApiError(409, 'order.already-paid');
-  if (order.status === 'cancelled') throw new ApiError(409, 'order.cancelled-not-payable');
   const { amount, change } = paymentAmount(body, remaining);
   const paid = order.paid_fils + amount;
   const isPaid = paid >= order.total_fils;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isOrderDeletable,
   orderDeleteRefusal,
+  orderPaymentRefusal,
   isOrderPaid,
   normaliseStatus,
   orderStatusTone,
@@ -50,6 +51,24 @@ describe('payment status', () => {
     expect(isOrderPaid('Paid')).toBe(true);
     expect(isOrderPaid('PAID')).toBe(true);
     expect(isOrderPaid('Partially Paid')).toBe(false);
+  });
+});
+
+describe('orderPaymentRefusal', () => {
+  it('refuses a payment on a paid or a cancelled order, in any case, and takes the rest', () => {
+    expect(orderPaymentRefusal({ status: 'pending', payment_status: 'PAID' })).toBe(
+      'order.already-paid',
+    );
+    expect(orderPaymentRefusal({ status: 'Cancelled', payment_status: null })).toBe(
+      'order.cancelled-not-payable',
+    );
+    expect(orderPaymentRefusal({ status: 'cancelled', payment_status: 'Paid' })).toBe(
+      'order.already-paid',
+    );
+    expect(orderPaymentRefusal({ status: 'processing', payment_status: 'Partially paid' })).toBe(
+      null,
+    );
+    expect(orderPaymentRefusal({ status: 'waiting for payment', payment_status: null })).toBe(null);
   });
 });
 

@@ -72,3 +72,20 @@ export function orderDeleteRefusal(order: {
   if (hasOrderPayments(order.payment_status)) return 'order.has-payments';
   return null;
 }
+
+/** Why no payment may be taken on an order: nothing is left to pay, or the job was cancelled. */
+export type OrderPaymentRefusal = 'order.already-paid' | 'order.cancelled-not-payable';
+
+/**
+ * Why a payment may not be taken on an order, or null when it may: one that is paid in full,
+ * or cancelled (money is not taken on a job that will not be done), is refused.
+ * @example orderPaymentRefusal({ status: 'Cancelled', payment_status: 'Unpaid' }) // 'order.cancelled-not-payable'
+ */
+export function orderPaymentRefusal(order: {
+  readonly status: string | null | undefined;
+  readonly payment_status: string | null | undefined;
+}): OrderPaymentRefusal | null {
+  if (isOrderPaid(order.payment_status)) return 'order.already-paid';
+  if (normaliseStatus(order.status) === 'cancelled') return 'order.cancelled-not-payable';
+  return null;
+}

@@ -7,7 +7,7 @@ import type { AttachmentCode } from '../intake/check-attachments.js';
 import type { BarcodeCode } from '../intake/barcode-lines.js';
 import type { MaterialLineCode } from '../intake/material-line.js';
 import type { OrderPaymentCode } from '../payment/order-payment.js';
-import type { OrderDeleteRefusal } from '../orders/order-status-tone.js';
+import type { OrderDeleteRefusal, OrderPaymentRefusal } from '../orders/order-status-tone.js';
 import type { PriceCartCode } from '../pricing/price-cart.js';
 
 /** Refusals only the server can make: the request itself, its database, sign-in, rows, slots, keys. */
@@ -51,8 +51,6 @@ export type ServerOnlyCode =
   | 'order.address-required'
   | 'order.amount-required'
   | 'order.amount-out-of-range'
-  | 'order.already-paid'
-  | 'order.cancelled-not-payable'
   | 'vault.not-found'
   | 'slot.not-found'
   | 'slot.started'
@@ -83,6 +81,7 @@ export type RefusalCode =
   | CouponReasonCode
   | PriceCartCode
   | OrderDeleteRefusal
+  | OrderPaymentRefusal
   | Extract<
       OrderPaymentCode,
       'payment.cash-invalid' | 'payment.partial-exceeds-total' | 'payment.cash-below-total'

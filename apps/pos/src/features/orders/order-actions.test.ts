@@ -12,6 +12,13 @@ describe('orderActions', () => {
     expect(orderActions({ status: 'processing', payment_status: null })).toEqual(['view', 'pay']);
   });
 
+  it('offers no Complete Payment on a cancelled order: no money is taken for a job not done', () => {
+    expect(orderActions({ status: 'Cancelled', payment_status: null })).toEqual(['view', 'delete']);
+    expect(orderActions({ status: 'cancelled', payment_status: 'Partially paid' })).toEqual([
+      'view',
+    ]);
+  });
+
   it('offers Delete Order only for pending, cancelled or waiting for payment, in any case', () => {
     expect(orderActions({ status: 'Pending', payment_status: null })).toEqual([
       'view',
@@ -20,7 +27,6 @@ describe('orderActions', () => {
     ]);
     expect(orderActions({ status: 'CANCELLED', payment_status: 'Unpaid' })).toEqual([
       'view',
-      'pay',
       'delete',
     ]);
     expect(orderActions({ status: 'Waiting for payment', payment_status: null })).toEqual([
