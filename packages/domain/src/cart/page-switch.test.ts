@@ -24,6 +24,9 @@ describe('page type', () => {
     expect(verdict.needsConfirm).toBe(true);
     expect(verdict.needsConfirm && verdict.preview.map((l) => l.purchasable_id)).toEqual([3, 4, 5]);
     expect(verdict.needsConfirm && verdict.from).toBe('product');
+    expect(verdict.needsConfirm && verdict.more).toBe(2);
+    const small = pageSwitch(products(2), 'package');
+    expect(small.needsConfirm && small.more).toBe(0);
   });
   it('does not ask on the same kind of page or with an empty cart', () => {
     expect(pageSwitch(products(2), 'product')).toEqual({ needsConfirm: false });

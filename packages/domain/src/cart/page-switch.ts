@@ -18,15 +18,22 @@ export function lastItems(
 /** What entering a catalogue page needs: nothing, or the confirm-and-clear dialog with its preview. */
 export type PageSwitch =
   | { readonly needsConfirm: false }
-  | { readonly needsConfirm: true; readonly from: PurchasableKind; readonly preview: CartLine[] };
+  | {
+      readonly needsConfirm: true;
+      readonly from: PurchasableKind;
+      readonly preview: CartLine[];
+      /** How many items the preview leaves out ("and 2 more"). */
+      readonly more: number;
+    };
 
 /**
  * Entering a catalogue page of another kind while the cart has items asks for confirmation,
- * listing the cart's last 3 items; confirming clears the cart.
- * @example pageSwitch(serviceLines, 'package') // { needsConfirm: true, from: 'service', preview: [...] }
+ * listing the cart's last 3 items and how many more it holds; confirming clears the cart.
+ * @example pageSwitch(fiveServiceLines, 'package') // { needsConfirm: true, from: 'service', preview: [...3], more: 2 }
  */
 export function pageSwitch(lines: readonly CartLine[], target: PurchasableKind): PageSwitch {
   const current = cartPageType(lines);
   if (current === null || current === target) return { needsConfirm: false };
-  return { needsConfirm: true, from: current, preview: lastItems(lines) };
+  const preview = lastItems(lines);
+  return { needsConfirm: true, from: current, preview, more: lines.length - preview.length };
 }

@@ -8,7 +8,7 @@ import { useText } from '../../shared/i18n/use-text.js';
 
 /**
  * The clear-cart-on-page-switch confirmation (Cancel / Clear Cart & Continue) listing the last
- * 3 items; Cancel goes back to the catalogue the cart belongs to.
+ * 3 items and how many more the cart holds; Cancel goes back to the catalogue the cart belongs to.
  */
 export function PageSwitchDialog() {
   const t = useText();
@@ -37,6 +37,9 @@ export function PageSwitchDialog() {
           </li>
         ))}
       </ul>
+      {pending && pending.more > 0 ? (
+        <p>{t('pos.clear-cart-more', { count: pending.more })}</p>
+      ) : null}
     </ConfirmDialog>
   );
 }

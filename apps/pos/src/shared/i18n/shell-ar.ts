@@ -93,6 +93,7 @@ export const shellAr: Readonly<Record<ShellKey, string>> = {
   'pos.service-quantity-fixed': 'لا يمكن تغيير كمية الخدمات',
   'pos.clear-cart-title': 'هل تريد إفراغ السلة؟',
   'pos.clear-cart-body': 'تحتوي سلتك على أصناف أخرى. المتابعة تحذف هذه الأصناف:',
+  'pos.clear-cart-more': 'و{{count}} غيرها',
   'pos.clear-cart': 'إفراغ السلة',
   'pos.clear-cart-all-body': 'سيتم حذف جميع الأصناف من السلة.',
   'pos.remove-item-title': 'هل تريد حذف هذا العنصر؟',

@@ -95,6 +95,7 @@ export const shellEn = {
   'pos.service-quantity-fixed': 'Service quantities cannot be changed',
   'pos.clear-cart-title': 'Clear the cart?',
   'pos.clear-cart-body': 'Your cart holds other items. Continuing clears these items:',
+  'pos.clear-cart-more': 'and {{count}} more',
   'pos.clear-cart': 'Clear cart',
   'pos.clear-cart-all-body': 'Every item will be removed from the cart.',
   'pos.remove-item-title': 'Remove this item?',
