@@ -39,7 +39,7 @@ for (const lang of ['en', 'ar'] as const) {
     const dateLines = await grid.locator('.orders-cell__date').evaluateAll((dates) =>
       dates.map((date) => {
         const fontSize = Number.parseFloat(getComputedStyle(date).fontSize);
-        const tops = [...date.getClientRects()].map((rect) => rect.top).sort((x, y) => x - y);
+        const tops = Array.from(date.getClientRects(), (rect) => rect.top).sort((x, y) => x - y);
         return tops.filter(
           (top, index) => index === 0 || top - (tops[index - 1] ?? top) > fontSize * 0.8,
         ).length;

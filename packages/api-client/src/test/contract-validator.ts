@@ -1,18 +1,13 @@
 // Validates example bodies against openapi/api.yaml with Ajv (JSON Schema 2020-12, the
 // dialect of OpenAPI 3.1), so the fixtures the tests feed the client are answers the
 // contract allows, and a drift between the yaml and the zod schemas shows up.
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
+// Imported as text by Vite, not read with node:fs: the intake's tests run in a real browser.
+import contractText from '../../openapi/api.yaml?raw';
 
-// A path, not `new URL(..., import.meta.url)`: Vite rewrites that form into an asset URL in
-// the apps' browser-like test runs.
-const spec: unknown = parse(
-  readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../openapi/api.yaml'), 'utf8'),
-);
+const spec: unknown = parse(contractText);
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
 // ajv-formats ships CommonJS; its default export arrives wrapped under Node's ESM loader.
 const addFormats =
