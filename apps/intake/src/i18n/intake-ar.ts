@@ -70,7 +70,8 @@ export const intakeAr: Readonly<Record<IntakeKey, string>> = {
   'intake.with-tax': 'شامل الضريبة',
   'intake.edit-item': 'تعديل {{name}}',
   'intake.remove-item': 'حذف {{name}}',
-  'intake.clear-all-confirm': 'ستُحذف جميع المواد الممسوحة ضوئيًا من القائمة. لا يمكن التراجع عن ذلك.',
+  'intake.clear-all-confirm':
+    'ستُحذف جميع المواد الممسوحة ضوئيًا من القائمة. لا يمكن التراجع عن ذلك.',
   'intake.clear': 'حذف',
   'intake.uploading': 'جارٍ رفع الفاتورة',
   'intake.invoice-number': 'الفاتورة رقم {{id}}',
