@@ -46,6 +46,10 @@ describe('customers and vehicles', () => {
     expect(banner.textContent).toContain('2021 · White');
     expect(banner.textContent).toContain('B 40721');
     expect(banner.textContent).toContain('Active');
+    // Each landmark has a name of its own (axe: landmark-unique): the sidebar's panel is
+    // "Customer", the banner above the catalogue names the whole selection.
+    expect(screen.getAllByRole('region', { name: 'Customer' })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Selected customer and vehicle' })).toBe(banner);
     const plate = within(banner).getByRole('img', { name: 'Plate B 40721' });
     fireEvent.error(plate);
     await waitFor(() =>

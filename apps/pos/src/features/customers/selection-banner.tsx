@@ -38,7 +38,7 @@ export function SelectionBanner() {
   return (
     <section
       className="pos-selection"
-      aria-label={t('pos.customer')}
+      aria-label={t('pos.selection-banner')}
       data-testid="selection-banner"
     >
       <div className="pos-selection__part">

@@ -33,6 +33,7 @@ export const shellAr: Readonly<Record<ShellKey, string>> = {
   'pos.logout-title': 'تسجيل الخروج',
   'pos.logout-text': 'سيتم تسجيل خروجك من لمعة، وستحتاج إلى تسجيل الدخول مرة أخرى لاحقًا.',
   'pos.customer': 'العميل',
+  'pos.selection-banner': 'العميل والمركبة المختارة',
   'pos.vehicle': 'المركبة',
   'pos.search-customers': 'ابحث عن العملاء بالاسم أو الهاتف أو اللوحة',
   'pos.add-customer': 'إضافة عميل جديد',

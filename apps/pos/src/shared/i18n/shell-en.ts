@@ -34,6 +34,7 @@ export const shellEn = {
   'pos.logout-title': 'Logout',
   'pos.logout-text': 'You will be signed out of Lamaa and will need to log in again later.',
   'pos.customer': 'Customer',
+  'pos.selection-banner': 'Selected customer and vehicle',
   'pos.vehicle': 'Vehicle',
   'pos.search-customers': 'Search customers by name, phone or plate',
   'pos.add-customer': 'Add New Customer',
