@@ -27,6 +27,18 @@ describe('customers and vehicles', () => {
     expect(await screen.findByText('Omar Saleh')).toBeTruthy();
   });
 
+  it('starts the next list unfiltered, as its empty search box says, once a customer is chosen', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    expect(await screen.findByText('Mariam Haddad')).toBeTruthy();
+    await user.type(within(sidebar()).getByRole('searchbox'), '55111');
+    await waitFor(() => expect(screen.queryByText('Mariam Haddad')).toBeNull());
+    await user.click(await screen.findByText('Omar Saleh'));
+    await user.click(within(sidebar()).getByRole('button', { name: 'Change customer' }));
+    expect(within(sidebar()).getByRole('searchbox')).toHaveProperty('value', '');
+    expect(await within(sidebar()).findByText('Mariam Haddad')).toBeTruthy();
+  });
+
   it('shows "Failed to load customers" when the list cannot load', async () => {
     fakeState.customersStatus = 500;
     renderPos('/services', { signedIn: true });

@@ -30,13 +30,21 @@ export function CustomerPanel() {
   );
   const customers = search.data ?? [];
   const isBusy = search.isLoading || search.isRefreshing;
-  const onCreated = useCallback((created: Customer) => selectCustomer(created), [selectCustomer]);
+  // Choosing a customer ends the search: the next list (Change customer, the next sale) starts
+  // unfiltered, as its empty search box says.
+  const choose = useCallback(
+    (chosen: Customer) => {
+      setQuery('');
+      selectCustomer(chosen);
+    },
+    [selectCustomer],
+  );
   const [openRequest, setOpenRequest] = useState(0);
   // First in both branches, so choosing the created customer does not remount (and reopen) it.
   const dialog =
     openRequest > 0 ? (
       <LazyPartBoundary>
-        <CustomerDialog onCreated={onCreated} openRequest={openRequest} />
+        <CustomerDialog onCreated={choose} openRequest={openRequest} />
       </LazyPartBoundary>
     ) : null;
 
@@ -97,11 +105,7 @@ export function CustomerPanel() {
           <ul className="pos-pick-list" aria-busy={isBusy} aria-label={t('pos.customer')}>
             {customers.map((item) => (
               <li key={item.id}>
-                <button
-                  type="button"
-                  className="pos-pick-list__item"
-                  onClick={() => selectCustomer(item)}
-                >
+                <button type="button" className="pos-pick-list__item" onClick={() => choose(item)}>
                   <span className="pos-pick-list__name">{item.name}</span>
                   <span className="pos-pick-list__meta" dir="ltr">
                     {item.phone_national ?? item.phone}
