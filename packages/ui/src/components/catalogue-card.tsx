@@ -13,6 +13,8 @@ export interface CatalogueCardProps {
   originalPrice?: ReactNode;
   /** A corner tag: "Active", "Exclusive" or "-20%". */
   tag?: ReactNode;
+  /** The tag's colour: red for an offer (the default), green for a state such as "Active". */
+  tagTone?: 'red' | 'green';
   /** A short line under the title. */
   subtitle?: ReactNode;
   /** The card's buttons (Select, See More, Add to Cart...). */
@@ -26,6 +28,7 @@ export function CatalogueCard({
   price,
   originalPrice,
   tag,
+  tagTone = 'red',
   subtitle,
   actions,
 }: CatalogueCardProps) {
@@ -40,7 +43,11 @@ export function CatalogueCard({
             {initial}
           </span>
         )}
-        {tag !== undefined ? <span className="lm-card__tag">{tag}</span> : null}
+        {tag !== undefined ? (
+          <span className="lm-card__tag" data-tone={tagTone}>
+            {tag}
+          </span>
+        ) : null}
       </div>
       <div className="lm-card__body">
         <h2 className="lm-card__title">{title}</h2>

@@ -154,7 +154,8 @@ describe('the cart', () => {
     );
     await waitFor(() => expect(within(sidebar()).queryAllByTestId('cart-line')).toHaveLength(0));
     const club = await screen.findByRole('listitem', { name: 'Monthly Wash Club' });
-    expect(within(club).getByText('Active')).toBeTruthy();
+    // Green, as the selection banner's Active is: red would read as an error.
+    expect(within(club).getByText('Active').getAttribute('data-tone')).toBe('green');
     await user.click(within(club).getByRole('button', { name: 'Add to Cart' }));
     expect(await within(sidebar()).findAllByTestId('cart-line')).toHaveLength(1);
   });

@@ -68,6 +68,7 @@ export function PackagesPage() {
               title={name}
               imageUrl={item.image}
               tag={item.is_active ? t('pos.active') : undefined}
+              tagTone="green"
               price={price !== null ? <Money fils={price} /> : <span>{t('pos.no-price')}</span>}
               actions={
                 <Button
