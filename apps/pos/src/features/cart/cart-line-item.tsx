@@ -1,4 +1,4 @@
-import { type CartLine, type LineRef, parseAedInput } from '@lamaa/domain';
+import { type CartLine, filsToAed, type LineRef, parseAedInput } from '@lamaa/domain';
 import { Button, IconButton, Money, NumberField, TextField, useLocale } from '@lamaa/ui';
 import { memo, useState } from 'react';
 import { useCartActor } from '../../shared/cart/cart-context.js';
@@ -18,7 +18,10 @@ export const CartLineItem = memo(function CartLineItem({ line, onRemove }: CartL
   const { language } = useLocale();
   const cart = useCartActor();
   const toasts = useToasts();
-  const [price, setPrice] = useState('');
+  // The field shows the add-on price in force (empty before one is set) and keeps it once saved.
+  const [price, setPrice] = useState(() =>
+    line.add_ons_price === null ? '' : String(filsToAed(line.add_ons_price)),
+  );
   const ref: LineRef = {
     purchasable_type: line.purchasable_type,
     purchasable_id: line.purchasable_id,
@@ -29,10 +32,7 @@ export const CartLineItem = memo(function CartLineItem({ line, onRemove }: CartL
     const parsed = parseAedInput(price);
     // An unreadable price goes to the machine as 0, which it refuses with 'Please enter a valid price'.
     cart.send({ type: 'cart.price-change', ref, price: parsed.ok ? parsed.value : 0 });
-    if (cart.getSnapshot().context.rejection === null) {
-      toasts.success(t('toasts.price-updated'));
-      setPrice('');
-    }
+    if (cart.getSnapshot().context.rejection === null) toasts.success(t('toasts.price-updated'));
   };
   return (
     <li className="pos-cart-line" data-testid="cart-line">
@@ -49,7 +49,9 @@ export const CartLineItem = memo(function CartLineItem({ line, onRemove }: CartL
         <ul className="pos-cart-line__options">
           {line.selectedOptions.map((option) => (
             <li key={option.id}>
-              {option.name?.[language] || option.name?.en} <Money fils={option.price} />
+              {option.name?.[language] || option.name?.en}{' '}
+              {/* An add-on's own price replaces its option's list price. */}
+              <Money fils={line.is_add_ons ? (line.add_ons_price ?? option.price) : option.price} />
             </li>
           ))}
         </ul>

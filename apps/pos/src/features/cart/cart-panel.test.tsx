@@ -224,6 +224,9 @@ describe('the add-on price edit', () => {
     expect(within(sidebar()).getByTestId('cart-line').textContent).toMatch(
       /Air Freshener\s*AED\s20\.00/,
     );
+    // The option row shows the price now in force, and the field keeps what was saved.
+    expect(within(sidebar()).getByTestId('cart-line').textContent).toMatch(/Oud\s*AED\s20\.00/);
+    expect(field).toHaveProperty('value', '20');
     const body = fakeState.cartBodies.at(-1) as { purchasables: { add_ons_price?: number }[] };
     expect(body.purchasables[0]?.add_ons_price).toBe(20);
   });
