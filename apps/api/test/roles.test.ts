@@ -75,6 +75,21 @@ describe('roles', () => {
     expect((await resolveSession(server.database.db, token))?.timeZone).toBe('Asia/Riyadh');
   });
 
+  it("shows a vault's balance to the owner and the manager, never to a cashier", async () => {
+    const balances = async (role: string) =>
+      (
+        await server.call<{ data: { balance?: number }[] }>('GET', '/api/pos/vaults', {
+          token: tokens.get(role),
+        })
+      ).body.data.map((vault) => vault.balance);
+    expect((await balances('cashier')).every((balance) => balance === undefined)).toBe(true);
+    for (const role of ['owner', 'manager']) {
+      const shown = await balances(role);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.every((balance) => typeof balance === 'number')).toBe(true);
+    }
+  });
+
   it('answers the role in the profile', async () => {
     const answer = await server.call<{ data: { role: string } }>('POST', '/api/pos/user', {
       token: tokens.get('store-keeper'),

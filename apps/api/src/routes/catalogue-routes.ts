@@ -1,5 +1,5 @@
 // Services, packages, products, coupons and vaults.
-import { filsToAed } from '@lamaa/domain';
+import { can, filsToAed } from '@lamaa/domain';
 import { and, asc, eq, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -65,6 +65,8 @@ export function catalogueRoutes(): Hono<AppEnv> {
         ),
       )
       .orderBy(asc(vaults.id));
+    // A cashier chooses where the money goes, not what the branch holds.
+    const showsBalance = can(c.var.auth, 'vault.balance.read');
     return c.json({
       data: rows.map((row) => ({
         id: row.id,
@@ -74,7 +76,7 @@ export function catalogueRoutes(): Hono<AppEnv> {
         vault_provider: row.vault_provider,
         title: row.title,
         name: { en: row.title, ar: row.title },
-        balance: filsToAed(row.balance_fils),
+        ...(showsBalance ? { balance: filsToAed(row.balance_fils) } : {}),
         type: row.sub_type ?? row.type,
         sub_type: row.sub_type,
         created_at: row.created_at.toISOString(),

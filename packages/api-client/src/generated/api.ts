@@ -785,6 +785,7 @@ export interface components {
             title: string | null;
             /** @description A bilingual or plain name, when the vault has one. */
             name?: components["schemas"]["LocalizedText"] | string | null;
+            /** @description What the vault holds. Absent for a role that may not read balances (a cashier sees the vault's name and type only). */
             balance?: components["schemas"]["Aed"];
             /** @description The payment method the vault serves. */
             type: string;

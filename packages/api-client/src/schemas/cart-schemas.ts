@@ -16,7 +16,6 @@ import {
   refusalSchema,
   refuse,
   stringishSchema,
-  zeroIfMissingFilsSchema,
 } from './shared-schemas.js';
 
 /** A coupon's fields as sent, before its value is read. */
@@ -43,7 +42,6 @@ export const couponSchema = z.pipe(
   }),
 );
 
-/** A vault (payment account); `type` is `sub_type` when present, else `type`; balance in fils, default 0. */
 /** A vault's fields as sent, before `sub_type` is folded into `type`. */
 const vaultFields = z.object({
   id: idSchema,
@@ -53,14 +51,17 @@ const vaultFields = z.object({
   vault_provider: optionalTextSchema,
   title: optionalTextSchema,
   name: orNull(z.union([z.string(), z.object({ en: optionalTextSchema, ar: optionalTextSchema })])),
-  balance: zeroIfMissingFilsSchema,
+  balance: nullableFilsSchema,
   type: optionalTextSchema,
   sub_type: optionalTextSchema,
   created_at: optionalTextSchema,
   updated_at: optionalTextSchema,
 });
 
-/** A vault (payment account); `type` is `sub_type` when present, else `type`; balance in fils, default 0. */
+/**
+ * A vault (payment account); `type` is `sub_type` when present, else `type`; balance in fils,
+ * null when the server does not show it (a role that may not read balances).
+ */
 export const vaultSchema = z.pipe(
   vaultFields,
   z.transform(({ sub_type, ...vault }: z.output<typeof vaultFields>) => ({

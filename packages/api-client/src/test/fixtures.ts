@@ -132,7 +132,7 @@ export const vaults = [
     vault_provider: 'network',
     title: 'POS Visa',
     name: null,
-    balance: 0,
+    // No balance: the server leaves it out for a role that may not read it.
     type: 'card',
     sub_type: 'visa',
     created_at: ts,

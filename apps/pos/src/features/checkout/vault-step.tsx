@@ -62,9 +62,11 @@ export function VaultStep({
                 value={String(vault.id)}
               >
                 <span>{vaultTitle(vault)}</span>{' '}
-                <small>
-                  {t('checkout.vault-balance', { amount: format.money(vault.balance ?? 0) })}
-                </small>
+                {typeof vault.balance !== 'number' ? null : (
+                  <small>
+                    {t('checkout.vault-balance', { amount: format.money(vault.balance) })}
+                  </small>
+                )}
               </Radio>
             ))}
           </div>
