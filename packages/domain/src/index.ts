@@ -53,15 +53,7 @@ export {
   sumFils,
 } from './money/fils.js';
 export type { Fils } from './money/fils.js';
-export {
-  ACTION_NAMES,
-  ACTIONS,
-  ROLES,
-  can,
-  grantableRoles,
-  roleMay,
-  roleRank,
-} from './access/can.js';
+export { ACTIONS, ROLES, can, roleMay, roleRank } from './access/can.js';
 export type { Action, Actor, Role, Scope } from './access/can.js';
 export { cookieValue } from './shared/cookie-value.js';
 export { createLoaderMachine } from './loading/create-loader-machine.js';
@@ -154,7 +146,6 @@ export type {
   SaleInput,
   SaleVehicle,
 } from './sale/sale-context.js';
-export { checkCouponThroughCart, SALE_CART_ID } from './sale/coupon-through-cart.js';
 export { readSaleRecord, SALE_RECORD_VERSION, writeSaleRecord } from './sale/sale-record.js';
 export type { SaleRecord, SaleRecordGuards } from './sale/sale-record.js';
 export { couponMachine } from './coupon/coupon-machine.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, grantableRoles, roleMay } from './can.js';
+import { can, roleMay } from './can.js';
 
 const OWNER = { role: 'owner', branchId: 1 } as const;
 const MANAGER = { role: 'manager', branchId: 1 } as const;
@@ -50,13 +50,5 @@ describe('roleMay', () => {
     expect(roleMay('manager', 'office.open')).toBe(true);
     expect(roleMay(undefined, 'office.open')).toBe(true);
     expect(roleMay('auditor', 'pos.sell')).toBe(true);
-  });
-});
-
-describe('grantableRoles', () => {
-  it('answers the roles below a manager, and every role for the owner', () => {
-    expect(grantableRoles(MANAGER)).toEqual(['cashier', 'store-keeper']);
-    expect(grantableRoles(OWNER)).toEqual(['owner', 'manager', 'cashier', 'store-keeper']);
-    expect(grantableRoles(CASHIER)).toEqual([]);
   });
 });

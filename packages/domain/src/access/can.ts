@@ -97,11 +97,3 @@ export function roleMay(role: string | null | undefined, action: Action): boolea
   const known = ROLES.find((name) => name === role);
   return known === undefined || can({ role: known, branchId: null }, action);
 }
-
-/**
- * The roles the actor may give when hiring or changing an employee, most powerful first.
- * @example grantableRoles({ role: 'manager', branchId: 1 }) // ['cashier', 'store-keeper']
- */
-export function grantableRoles(actor: Actor): readonly Role[] {
-  return ROLES.filter((role) => can(actor, 'staff.manage', { role }));
-}
