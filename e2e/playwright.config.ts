@@ -18,6 +18,10 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1366, height: 900 },
     launchOptions: chromiumLaunchOptions,
+    // An action that can never happen (no such row, a hidden button) fails naming its step,
+    // well before the test's own timeout; both are generous for a busy 2-core machine.
+    actionTimeout: 60_000,
+    navigationTimeout: 90_000,
     trace: 'off',
     screenshot: 'only-on-failure',
   },

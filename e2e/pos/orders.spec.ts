@@ -2,6 +2,7 @@
 // View Order, a partial then a full payment with the receipt, copy, delete rules, Arabic, axe.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/lamaa-test.js';
+import { newestOrders, numberOfFirst } from './demo-orders.js';
 
 /** The orders screen's texts per language, written here so a wrong string fails a test. */
 const TEXTS = {
@@ -133,15 +134,19 @@ test.describe('POS orders', () => {
 
   test('views an order, takes a partial cash payment, completes it by visa and copies the reference', async ({
     page,
+    request,
     context,
     signIn,
     expectNoA11yViolations,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The newest order waiting for payment; receipt-print.spec.ts takes the oldest ones.
+    const number = numberOfFirst(
+      await newestOrders(request),
+      (order) => order.status === 'waiting for payment',
+    );
     await signIn();
     await page.goto('/orders');
-    const unpaid = dataRows(page).filter({ hasText: 'Waiting for payment' }).first();
-    const number = await numberOf(unpaid);
     await search(page, number);
     const row = dataRows(page).first();
     await expect(row).toContainText('Unpaid');
@@ -214,23 +219,28 @@ test.describe('POS orders', () => {
 
   test('offers no delete on a completed order and deletes an unpaid one after confirming', async ({
     page,
+    request,
     signIn,
     expectNoA11yViolations,
   }) => {
+    const orders = await newestOrders(request);
+    const completedNumber = numberOfFirst(orders, (order) => order.status === 'completed');
+    // Money taken is undone by a refund, never a delete: an unpaid cancelled order is the one
+    // to delete (orders waiting for payment are left to the payment and receipt specs).
+    const number = numberOfFirst(
+      orders,
+      (order) => order.status === 'cancelled' && order.payment_status === null,
+    );
     await signIn();
     await page.goto('/orders');
-    const completed = dataRows(page).filter({ hasText: 'Completed' }).first();
-    const completedNumber = await numberOf(completed);
+    await search(page, completedNumber);
     const menu = await openMenu(page, completedNumber);
     await expect(menu.getByRole('menuitem')).toHaveText([TEXTS.en.viewOrder]);
     await page.mouse.click(5, 5);
     await expect(menu).toBeHidden();
 
-    // Money taken is undone by a refund, never a delete: an unpaid order is the one to delete
-    // (the seed's unpaid orders are all pending, cancelled or waiting for payment).
-    const unpaid = dataRows(page).filter({ hasText: 'Unpaid' }).first();
-    const number = await numberOf(unpaid);
     await search(page, number);
+    await expect(dataRows(page).first()).toContainText('Unpaid');
     await (
       await openMenu(page, number)
     )

@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures/lamaa-test.js';
 import { DEMO_CASHIER } from '../fixtures/lamaa-server.js';
+import { newestOrders } from './demo-orders.js';
 import { fillCart, type WireCustomer } from './fill-cart.js';
 
 /** 80 mm in PDF points (1/72 in) and in CSS pixels (1/96 in). */
@@ -63,11 +64,6 @@ const PAYMENT_RECEIPT_TEXTS = [
   'المبلغ المدفوع',
 ];
 
-interface WireOrder {
-  order_number: string | null;
-  status: string;
-}
-
 interface DemoData {
   customers: WireCustomer[];
   unpaidNumbers: string[];
@@ -83,11 +79,7 @@ async function demoData(request: APIRequestContext): Promise<DemoData> {
       data: WireCustomer[];
     }
   ).data.filter((customer) => customer.cars.length > 0);
-  const orders = (
-    (await (await request.get('/api/pos/order?per_page=100', { headers })).json()) as {
-      data: WireOrder[];
-    }
-  ).data;
+  const orders = await newestOrders(request);
   // The last ones, so orders.spec.ts (which pays the first) never meets the same order.
   const unpaidNumbers = orders
     .filter((order) => order.status === 'waiting for payment' && order.order_number !== null)

@@ -9,11 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { orderItems, orders } from '../src/db/schema/orders.js';
-import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
-import { localDate } from '../src/services/slot-service.js';
 import { ServerProcess } from './server-process.js';
 import { type SeededFolder, seededFolder, signInDemo } from './seeded-folder.js';
 import { seededCarBody } from './seeded-sale.js';
@@ -45,8 +43,11 @@ beforeAll(async () => {
   folder = await seededFolder('lamaa-backup-');
   scratch = mkdtempSync(join(tmpdir(), 'lamaa-restore-'));
 });
-afterAll(async () => {
-  await Promise.all(started.map((server) => server.kill()));
+// A failed case must not leave its servers holding the folder for the next one.
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((server) => server.kill()));
+});
+afterAll(() => {
   folder.remove();
   rmSync(scratch, { recursive: true, force: true });
 });
@@ -112,7 +113,16 @@ it('backs up a running server while orders are written, and restores every ackno
     phone_country: 'AE',
   });
   const car = await call<{ id: number }>('POST', '/pos/cars', seededCarBody(customer.id, '45679'));
-  const hours = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
+  // Only slots the server offers; the writer goes round them, and a full one answers 409.
+  const offered = (
+    await call<{ date: string; slots: { from: string; available: boolean }[] }[]>(
+      'GET',
+      '/pos/availability?type=in_shop',
+    )
+  ).flatMap((day) =>
+    day.slots.filter((slot) => slot.available).map((slot) => ({ date: day.date, time: slot.from })),
+  );
+  expect(offered.length).toBeGreaterThan(3);
   const writer = orderWriter(url, token, (index) => ({
     car_id: car.id,
     user_id: customer.id,
@@ -127,8 +137,8 @@ it('backs up a running server while orders are written, and restores every ackno
     vault_id: vault?.id,
     payment_method: 'cash',
     location_type: 'in_shop',
-    booking_date: localDate(new Date(), DEFAULT_TIME_ZONE, 2 + Math.floor(index / hours.length)),
-    booking_time: hours[index % hours.length],
+    booking_date: offered[index % offered.length]?.date,
+    booking_time: offered[index % offered.length]?.time,
   }));
   // Some orders are in before the backup starts; the writer keeps going while it runs.
   await expect.poll(() => writer.acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(3);
