@@ -12,6 +12,10 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 const sections = [
   { file: 'packages/domain/.reports/bench.md', title: 'Domain: pricing and the cart machine' },
   { file: 'apps/api/.reports/bench.md', title: 'Reference API: load, search, start-up and memory' },
+  {
+    file: 'apps/api/.reports/bench-soak.md',
+    title: 'Reference API: a 30-minute soak at the counter',
+  },
   { file: 'e2e/.reports/bench-bundles.md', title: 'Bundle sizes of the production builds' },
   { file: 'e2e/.reports/bench-lighthouse.md', title: 'Lighthouse, mobile preset' },
   { file: 'e2e/.reports/bench-inp.md', title: 'Interaction latency under 4× CPU throttling' },

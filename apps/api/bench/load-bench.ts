@@ -2,129 +2,36 @@
 // catalogue items): server start-up on an existing data folder, POST /pos/cart at a fixed
 // rate, GET /pos/order?q= search latency, and the server's peak memory. Prints a markdown
 // table and writes it to .reports/bench.md (and the figures to .reports/bench.json).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { Agent, request } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { freePort } from '../test/postgres-cluster.js';
+import {
+  appRoot,
+  buildServer,
+  closePool,
+  cpuMs,
+  json,
+  memoryMb,
+  percentile,
+  send,
+  signIn,
+  startServer,
+  stopServer,
+} from './bench-server.js';
 
-const appRoot = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = process.env.LAMAA_BENCH_DATA_DIR ?? `${appRoot}.data/bench`;
 const CART_RATE = 200;
 const CART_SECONDS = Number(process.env.LAMAA_BENCH_SECONDS ?? 30);
 const SEARCH_REQUESTS = 400;
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  readyMs: number;
-}
-
-/** Peak resident memory of a process in MB (VmHWM), from /proc. */
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = /VmHWM:\s+(\d+) kB/.exec(status);
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
-
-async function startServer(seed: string): Promise<Started> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, ['dist/main.mjs'], {
-    cwd: appRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LAMAA_DATA_DIR: dataDir,
-      LAMAA_SEED: seed,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}.`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (ok) return { child, url, readyMs: performance.now() - started };
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-// A bounded keep-alive pool: the load comes from the schedule, not from thousands of sockets.
-const agent = new Agent({ keepAlive: true, maxSockets: 32 });
-
-/** CPU time (user + system, ms) a process has used so far, from /proc. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]); // utime and stime, in clock ticks
-  return ticks * 10; // Linux's USER_HZ is 100
-}
-
-/** Sends one request over the pool and answers the status (the body is read and dropped). */
-function send(
-  url: string,
-  method: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method, headers, agent }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-  );
-};
-
-async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
-  const answer = await fetch(url, init);
-  if (!answer.ok)
-    throw new Error(
-      `${init.method ?? 'GET'} ${url} answered ${answer.status}: ${await answer.text()}`,
-    );
-  return (await answer.json()) as T;
-}
-
 async function main(): Promise<void> {
-  console.log('Bundling the server (scripts/build.mjs)...');
-  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: appRoot, stdio: 'inherit' });
+  buildServer();
   console.log(`Preparing the scale data in ${dataDir} (the first run seeds 100,000 orders)...`);
-  const seeding = await startServer('scale');
-  await stop(seeding.child);
+  const seeding = await startServer(dataDir, 'scale');
+  await stopServer(seeding.child);
 
-  const server = await startServer('demo');
+  const server = await startServer(dataDir, 'demo');
   console.log(`Server ready in ${server.readyMs.toFixed(0)} ms on the existing data folder.`);
-  const login = await json<{ token: string }>(`${server.url}/api/pos/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'cashier@lamaa.demo', password: 'lamaa-demo-2026' }),
-  });
-  const headers = {
-    authorization: `Bearer ${login.token}`,
-    'content-type': 'application/json',
-    accept: 'application/json',
-  };
+  const headers = await signIn(server.url, 'cashier@lamaa.demo');
   const customers = await json<{
     data: { id: number; name: string; cars: { id: number; numbers: string }[] }[];
   }>(`${server.url}/api/pos/customers`, { headers });
@@ -170,7 +77,7 @@ async function main(): Promise<void> {
     const sent = performance.now();
     pending.push(
       send(`${server.url}/api/pos/cart`, 'POST', headers, cartBody).then(
-        (status) => {
+        ({ status }) => {
           const done = performance.now();
           cartLatencies.push(done - due);
           cartFromSend.push(done - sent);
@@ -207,7 +114,7 @@ async function main(): Promise<void> {
   for (let index = 0; index < SEARCH_REQUESTS; index += 1) {
     const term = terms[index % terms.length] ?? 'a';
     const sent = performance.now();
-    const status = await send(
+    const { status } = await send(
       `${server.url}/api/pos/order?q=${encodeURIComponent(term)}`,
       'GET',
       headers,
@@ -220,9 +127,9 @@ async function main(): Promise<void> {
     await json(`${server.url}/api/pos/order`, { headers });
     return performance.now() - sent;
   })();
-  const peak = peakRssMb(server.child.pid ?? 0);
-  agent.destroy();
-  await stop(server.child);
+  const peak = memoryMb(server.child.pid ?? 0, 'VmHWM');
+  closePool();
+  await stopServer(server.child);
 
   const cartP95 = percentile(cartLatencies, 95);
   const searchP95 = percentile(searchLatencies, 95);
