@@ -27,7 +27,7 @@ import { auditCsv } from '../services/audit-csv.js';
 import { allAudit, listAudit } from '../services/audit-log.js';
 import { createBranch, listBranches, updateBranch } from '../services/office-branches.js';
 import { getBusiness, updateBusiness } from '../services/office-business.js';
-import { demand } from '../services/office-scope.js';
+import { branchReach, demand } from '../services/office-scope.js';
 import {
   changeEmployee,
   hireEmployee,
@@ -191,7 +191,7 @@ export function officeRoutes(): Hono<AppEnv> {
       employeeId: query.employee_id,
       action: query.action,
       // A manager reads their own branch's rows only, whatever they ask for.
-      branchId: query.branch_id ?? (auth.role === 'owner' ? undefined : (auth.branchId ?? 0)),
+      branchId: query.branch_id ?? branchReach(auth),
       from: query.from,
       to: query.to,
     };
