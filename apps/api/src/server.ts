@@ -65,7 +65,7 @@ export async function startServer(
   const database = await prepareDatabase(config, log);
   const app = createApp({
     database,
-    staticRoots: { pos: config.posDist, intake: config.intakeDist },
+    staticRoots: { pos: config.posDist, intake: config.intakeDist, office: config.officeDist },
     trustProxy: config.trustProxy,
     dbDeadlineMs: config.dbDeadlineMs,
     testHooks: config.testHooks,
