@@ -16,6 +16,7 @@ export { runCall } from './client/run-call.js';
 export type { RawCallResult } from './client/run-call.js';
 export { NO_CACHE_HEADERS } from './calls/cart-calls.js';
 export type { IdempotentOptions } from './calls/order-calls.js';
+export type { AuditQuery } from './calls/office-calls.js';
 export type { LamaaFetchClient } from './calls/lamaa-fetch-client.js';
 export type { components, operations, paths } from './generated/api.js';
 export {
@@ -68,4 +69,10 @@ export type {
   PaymentInput,
   InvoiceInput,
   InvoiceItemInput,
+  AuditEntry,
+  AuditPage,
+  OfficeBranch,
+  OfficeBusiness,
+  OfficeEmployee,
+  PasswordLink,
 } from './schemas/index.js';

@@ -56,6 +56,30 @@ export type { Fils } from './money/fils.js';
 export { ACTIONS, ROLES, can, roleMay, roleRank } from './access/can.js';
 export type { Action, Actor, Role, Scope } from './access/can.js';
 export { cookieValue } from './shared/cookie-value.js';
+export {
+  BRANCH_TIME_ZONES,
+  branchPlaceProblem,
+  DEFAULT_BRANCH_TIME_ZONE,
+  EMIRATES,
+  keptPlace,
+} from './office/branch-place.js';
+export type {
+  BranchPlace,
+  BranchPlaceCode,
+  BranchTimeZone,
+  Emirate,
+} from './office/branch-place.js';
+export { businessTaxProblem, isTrn, TRN_LENGTH } from './office/business-tax.js';
+export type { BusinessTaxCode } from './office/business-tax.js';
+export { AUDIT_ACTIONS, AUDIT_SUBJECTS } from './office/audit-action.js';
+export type { AuditAction, AuditSubject } from './office/audit-action.js';
+export {
+  PASSWORD_LINK_LIFETIME_HOURS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+} from './office/staff-password.js';
+export type { PasswordCode } from './office/staff-password.js';
 export { createLoaderMachine } from './loading/create-loader-machine.js';
 export type {
   LoadRequest,

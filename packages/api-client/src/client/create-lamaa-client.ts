@@ -4,6 +4,7 @@ import { createCatalogueCalls } from '../calls/catalogue-calls.js';
 import { createCustomerCalls } from '../calls/customer-calls.js';
 import { createIntakeCalls } from '../calls/intake-calls.js';
 import { createMetaCalls } from '../calls/meta-calls.js';
+import { createOfficeCalls } from '../calls/office-calls.js';
 import { createOrderCalls } from '../calls/order-calls.js';
 import { createLamaaFetch, type LamaaClientOptions } from './create-lamaa-fetch.js';
 
@@ -28,6 +29,7 @@ export function createLamaaClient(options: LamaaClientOptions) {
     ...createCartCalls(client),
     ...createOrderCalls(client),
     ...createIntakeCalls(client),
+    ...createOfficeCalls(client),
   };
 }
 

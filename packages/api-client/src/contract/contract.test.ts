@@ -26,7 +26,7 @@ describe('openapi/api.yaml', () => {
     expect(problems.map((p) => p.ruleId)).toContain('operation-operationId');
   });
 
-  it('declares every call of SPEC.md section 7 plus the branches, logout and health calls', () => {
+  it('declares every call of SPEC.md section 7 plus the branches, logout, health, set-password and office calls', () => {
     const text = readFileSync(specUrl, 'utf8');
     const paths = [...text.matchAll(/^ {2}(\/[^:]+):$/gm)].map((m) => m[1]);
     expect(paths.sort()).toEqual(
@@ -36,6 +36,13 @@ describe('openapi/api.yaml', () => {
         '/meta/city_plate_letters/{cityId}/{plateTypeId}',
         '/meta/data',
         '/meta/get_plate_types_for_city/{cityId}',
+        '/office/audit',
+        '/office/branches',
+        '/office/branches/{id}',
+        '/office/business',
+        '/office/employees',
+        '/office/employees/{id}',
+        '/office/employees/{id}/password-link',
         '/packages',
         '/pos/availability',
         '/pos/branches',
@@ -50,6 +57,7 @@ describe('openapi/api.yaml', () => {
         '/pos/materials/suppliers',
         '/pos/order',
         '/pos/payment',
+        '/pos/set-password',
         '/pos/user',
         '/pos/vaults',
         '/pos/{id}',

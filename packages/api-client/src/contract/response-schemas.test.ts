@@ -33,6 +33,17 @@ const readers: [string, core.$ZodType][] = [
   ['getSuppliers', schemas.supplierListSchema],
   ['createSupplier', schemas.createdSupplierSchema],
   ['createInvoice', schemas.createdInvoiceSchema],
+  ['setPassword', schemas.successResponseSchema],
+  ['getOfficeBusiness', schemas.officeBusinessResponseSchema],
+  ['updateOfficeBusiness', schemas.officeBusinessResponseSchema],
+  ['listOfficeBranches', schemas.officeBranchListSchema],
+  ['createOfficeBranch', schemas.officeBranchResponseSchema],
+  ['updateOfficeBranch', schemas.officeBranchResponseSchema],
+  ['listOfficeEmployees', schemas.officeEmployeeListSchema],
+  ['createOfficeEmployee', schemas.officeEmployeeCreatedSchema],
+  ['updateOfficeEmployee', schemas.officeEmployeeResponseSchema],
+  ['createPasswordLink', schemas.passwordLinkResponseSchema],
+  ['listAudit', schemas.auditPageSchema],
 ];
 
 describe('the response schemas against openapi/api.yaml, both ways', () => {

@@ -492,6 +492,201 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pos/set-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a password with a one-time link's token
+         * @description Public (no session): the token of a set-password link from the office sets the
+         *     employee's password, then the link is spent, every other link of the employee dies and
+         *     their open sessions end. An unknown or spent token answers 422 `password-link.invalid`,
+         *     one past its 72 hours `password-link.expired`; a password shorter than 8 characters
+         *     `password.too-short`.
+         */
+        post: operations["setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's legal and tax details
+         * @description The owner and managers (`office.open`); others answer 403 `access.forbidden`.
+         */
+        get: operations["getOfficeBusiness"];
+        /**
+         * Edit the business's legal and tax details
+         * @description The owner only (`business.edit`). A Tax Registration Number is 15 digits
+         *     (`business.trn-invalid`); a VAT-registered business needs one (`business.trn-required`).
+         *     Written to the audit log as `business.update` with the values before and after.
+         */
+        put: operations["updateOfficeBusiness"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The branches with their details
+         * @description The owner sees every branch of the business, a manager their own.
+         */
+        get: operations["listOfficeBranches"];
+        put?: never;
+        /**
+         * Add a branch
+         * @description The owner only (`branch.manage`). A branch in Asia/Dubai is in the UAE and names its
+         *     `emirate` (`branch.emirate-required`); one in another zone names its `city`
+         *     (`branch.city-required`). Audited as `branch.create`.
+         */
+        post: operations["createOfficeBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/branches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a branch
+         * @description The owner only (`branch.manage`); the whole branch is sent, as for POST. A branch of
+         *     another business answers 404 `branch.not-found`. Audited as `branch.update`.
+         */
+        put: operations["updateOfficeBranch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff
+         * @description `staff.manage`: the owner sees everyone in the business, a manager the employees of
+         *     their own branch. Active and deactivated employees, by name.
+         */
+        get: operations["listOfficeEmployees"];
+        put?: never;
+        /**
+         * Hire an employee
+         * @description `staff.manage` for the role and branch given: the owner hires anyone anywhere, a
+         *     manager only cashiers and store-keepers of their own branch (403 otherwise). Every
+         *     role but the owner belongs to a branch (`employee.branch-required`); an email already
+         *     in use answers 409 `employee.email-taken`. Answers the employee and a one-time
+         *     set-password link (72 hours) to hand over. Audited as `employee.create`.
+         */
+        post: operations["createOfficeEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/employees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an employee's role or branch, deactivate or reactivate them
+         * @description `staff.manage` over the employee as they are and as they would be: a manager changes
+         *     only cashiers and store-keepers of their branch, into the same. `active: false`
+         *     deactivates and ends every session of theirs at once; `active: true` lets them sign
+         *     in again. Nobody changes their own role, branch or state (`employee.self-change`).
+         *     Audited as `employee.update`, `employee.deactivate` or `employee.reactivate`.
+         */
+        patch: operations["updateOfficeEmployee"];
+        trace?: never;
+    };
+    "/office/employees/{id}/password-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new one-time set-password link for an employee
+         * @description `staff.manage` over the employee. Every earlier link of theirs stops working; their
+         *     current password keeps working until the new link is used. Not for a deactivated
+         *     employee (`employee.inactive`). Audited as `employee.password-link`.
+         */
+        post: operations["createPasswordLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first
+         * @description `audit.read`: the owner reads the whole business, a manager their branch's rows.
+         *     Filters combine; `from` and `to` are days in the reader's branch time zone
+         *     (Asia/Dubai without one), both included. With `format=csv` the same rows (every
+         *     page, up to 10,000) come as a CSV file instead, times in each row's branch zone.
+         */
+        get: operations["listAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1119,6 +1314,167 @@ export interface components {
         };
         MaterialInvoiceEnvelope: {
             data: components["schemas"]["MaterialInvoice"];
+        };
+        /**
+         * @description The IANA time zone a branch keeps its days and times in.
+         * @default Asia/Dubai
+         * @enum {string}
+         */
+        TimeZone: "Asia/Dubai" | "Asia/Riyadh" | "Asia/Kuwait" | "Asia/Qatar" | "Asia/Bahrain" | "Asia/Muscat";
+        /**
+         * @description One of the seven emirates of the UAE.
+         * @enum {string}
+         */
+        Emirate: "abu-dhabi" | "dubai" | "sharjah" | "ajman" | "umm-al-quwain" | "ras-al-khaimah" | "fujairah";
+        /**
+         * @description What an employee may do (docs/product/roles.md).
+         * @enum {string}
+         */
+        Role: "owner" | "manager" | "cashier" | "store-keeper";
+        /** @description A Tax Registration Number, 15 digits. */
+        Trn: string;
+        OfficeBusiness: {
+            id: components["schemas"]["Id"];
+            legal_name: components["schemas"]["LocalizedText"];
+            address: string;
+            trn: components["schemas"]["Trn"] | null;
+            vat_registered: boolean;
+            /** @description Whether catalogue prices already include VAT. */
+            prices_include_vat: boolean;
+        };
+        OfficeBusinessEnvelope: {
+            data: components["schemas"]["OfficeBusiness"];
+        };
+        OfficeBusinessInput: {
+            legal_name: components["schemas"]["LocalizedTextInput"];
+            address: string;
+            /** @description Required when `vat_registered` is true; null or absent clears it. */
+            trn?: components["schemas"]["Trn"] | null;
+            vat_registered: boolean;
+            prices_include_vat: boolean;
+        };
+        /** @description A text in English and Arabic, both required. */
+        LocalizedTextInput: {
+            en: string;
+            ar: string;
+        };
+        OfficeBranch: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            /** @description The emirate of a UAE (Asia/Dubai) branch, else null. */
+            emirate: components["schemas"]["Emirate"] | null;
+            /** @description The city of a branch outside the UAE, else null. */
+            city: string | null;
+            address: string;
+            time_zone: components["schemas"]["TimeZone"];
+            phone: string;
+        };
+        OfficeBranchEnvelope: {
+            data: components["schemas"]["OfficeBranch"];
+        };
+        OfficeBranchListEnvelope: {
+            data: components["schemas"]["OfficeBranch"][];
+        };
+        OfficeBranchInput: {
+            name: components["schemas"]["LocalizedTextInput"];
+            /** @description Required for an Asia/Dubai branch, ignored for others. */
+            emirate?: components["schemas"]["Emirate"] | null;
+            /** @description Required for a branch outside Asia/Dubai, ignored for a UAE one. */
+            city?: string | null;
+            address?: string;
+            time_zone: components["schemas"]["TimeZone"];
+            /** @description Digits with an optional leading +, spaces or dashes; empty for none. */
+            phone?: string;
+        };
+        OfficeEmployee: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            email: string;
+            role: components["schemas"]["Role"];
+            branch_id: components["schemas"]["Id"] | null;
+            branch: components["schemas"]["Branch"] | null;
+            active: boolean;
+            /** @description Whether the employee has set a password yet. */
+            has_password?: boolean;
+        };
+        OfficeEmployeeEnvelope: {
+            data: components["schemas"]["OfficeEmployee"];
+        };
+        OfficeEmployeeListEnvelope: {
+            data: components["schemas"]["OfficeEmployee"][];
+        };
+        CreateOfficeEmployeeRequest: {
+            name: components["schemas"]["LocalizedTextInput"];
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @description Required for every role but the owner. */
+            branch_id?: components["schemas"]["Id"] | null;
+        };
+        /** @description Only the fields sent change. */
+        UpdateOfficeEmployeeRequest: {
+            role?: components["schemas"]["Role"];
+            branch_id?: components["schemas"]["Id"] | null;
+            active?: boolean;
+        };
+        /**
+         * @description A one-time set-password link. `path` is where the office app's set-password screen
+         *     reads it (`/office/set-password#token=...`, the token in the fragment so it never
+         *     reaches a server log); the client puts its own origin in front.
+         */
+        PasswordLink: {
+            token: string;
+            path: string;
+            expires_at: components["schemas"]["Timestamp"];
+        };
+        PasswordLinkEnvelope: {
+            data: components["schemas"]["PasswordLink"];
+        };
+        OfficeEmployeeCreated: {
+            data: components["schemas"]["OfficeEmployee"];
+            password_link: components["schemas"]["PasswordLink"];
+        };
+        SetPasswordRequest: {
+            token: string;
+            password: string;
+        };
+        /**
+         * @description The kind of change an audit row records.
+         * @enum {string}
+         */
+        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set";
+        AuditEntry: {
+            id: components["schemas"]["Id"];
+            at: components["schemas"]["Timestamp"];
+            /** @description When, as YYYY-MM-DD HH:MM in the row's branch time zone. */
+            local_time: string;
+            time_zone: components["schemas"]["TimeZone"];
+            /** @description Who made the change (for `employee.password-set`, the employee themselves). */
+            employee: components["schemas"]["NamedItem"] | null;
+            /** @description The branch the change belongs to; null for business-wide changes. */
+            branch: components["schemas"]["NamedItem"] | null;
+            action: components["schemas"]["AuditAction"];
+            /** @description What was changed. */
+            subject: {
+                /** @enum {string} */
+                type: "business" | "branch" | "employee";
+                id: components["schemas"]["Id"];
+            };
+            /** @description The changed values before (null for a creation). */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed values after. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditPage: {
+            data: components["schemas"]["AuditEntry"][];
+            current_page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
         };
     };
     responses: {
@@ -2189,6 +2545,398 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    setPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is set; sign in with it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getOfficeBusiness: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBusinessEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateOfficeBusiness: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeBusinessInput"];
+            };
+        };
+        responses: {
+            /** @description The business as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBusinessEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficeBranches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branches, by id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBranchListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficeBranch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeBranchInput"];
+            };
+        };
+        responses: {
+            /** @description The new branch. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBranchEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficeBranch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The branch id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeBranchInput"];
+            };
+        };
+        responses: {
+            /** @description The branch as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBranchEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficeEmployees: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeEmployeeListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficeEmployee: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOfficeEmployeeRequest"];
+            };
+        };
+        responses: {
+            /** @description The new employee and their set-password link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeEmployeeCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficeEmployee: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The employee id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOfficeEmployeeRequest"];
+            };
+        };
+        responses: {
+            /** @description The employee as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeEmployeeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    createPasswordLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The employee id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordLinkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAudit: {
+        parameters: {
+            query?: {
+                /** @description The page number, from 1. */
+                page?: number;
+                /** @description Rows per page. */
+                per_page?: number;
+                /** @description Only changes made by this employee. */
+                employee_id?: components["schemas"]["Id"];
+                /** @description Only this kind of change. */
+                action?: components["schemas"]["AuditAction"];
+                /** @description Only rows of this branch. */
+                branch_id?: components["schemas"]["Id"];
+                /** @description The first day, YYYY-MM-DD. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD. */
+                to?: string;
+                /** @description `csv` for a CSV file of every matching row. */
+                format?: "json" | "csv";
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit rows, or the CSV file with `format=csv`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
 }

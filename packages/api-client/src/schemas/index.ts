@@ -61,6 +61,29 @@ export {
 } from './meta-schemas.js';
 export type { MetaData, NamedItem } from './meta-schemas.js';
 export {
+  auditEntrySchema,
+  auditPageSchema,
+  officeBranchListSchema,
+  officeBranchResponseSchema,
+  officeBranchSchema,
+  officeBusinessResponseSchema,
+  officeBusinessSchema,
+  officeEmployeeCreatedSchema,
+  officeEmployeeListSchema,
+  officeEmployeeResponseSchema,
+  officeEmployeeSchema,
+  passwordLinkResponseSchema,
+  passwordLinkSchema,
+} from './office-schemas.js';
+export type {
+  AuditEntry,
+  AuditPage,
+  OfficeBranch,
+  OfficeBusiness,
+  OfficeEmployee,
+  PasswordLink,
+} from './office-schemas.js';
+export {
   orderItemSchema,
   orderSchema,
   ordersPageSchema,

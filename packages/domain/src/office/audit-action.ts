@@ -1,0 +1,23 @@
+// The kinds of change the audit log records, and what a change was made to.
+
+/** Every kind of change the office writes to the audit log. */
+export const AUDIT_ACTIONS = [
+  'business.update',
+  'branch.create',
+  'branch.update',
+  'employee.create',
+  'employee.update',
+  'employee.deactivate',
+  'employee.reactivate',
+  'employee.password-link',
+  'employee.password-set',
+] as const;
+
+/** A kind of change in the audit log. */
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an audit row's change was made to. */
+export const AUDIT_SUBJECTS = ['business', 'branch', 'employee'] as const;
+
+/** The kind of row an audit row's change was made to. */
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
