@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { officeData } from '../../test/office-fake.js';
+import { pick } from '../../test/pick.js';
+import { renderOffice } from '../../test/render-office.js';
+
+describe('the staff screen', () => {
+  it('adds a cashier and shows the one-time link with Copy', async () => {
+    const user = userEvent.setup();
+    const data = officeData();
+    renderOffice('/office/staff', { signedIn: true, data });
+    expect(await screen.findByRole('rowheader', { name: 'Sami Cashier' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add employee' });
+    await user.type(within(dialog).getByLabelText(/Name \(English\)/), 'Huda Saleh');
+    await user.type(within(dialog).getByLabelText(/Name \(Arabic\)/), 'هدى صالح');
+    await user.type(within(dialog).getByLabelText(/Email/), 'huda@lamaa.test');
+    await pick(user, dialog, /Role/, 'Cashier');
+    await pick(user, dialog, /Branch/, 'Al Quoz');
+    await user.click(within(dialog).getByRole('button', { name: 'Add employee' }));
+
+    const link = await screen.findByRole('dialog', { name: 'Set-password link for Huda Saleh' });
+    const url = `${window.location.origin}/office/set-password#token=link-12`;
+    expect(within(link).getByLabelText(/One-time set-password link/)).toHaveProperty('value', url);
+    await user.click(within(link).getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(url);
+    expect(data.bodies).toContainEqual({
+      method: 'POST',
+      path: '/office/employees',
+      body: {
+        name: { en: 'Huda Saleh', ar: 'هدى صالح' },
+        email: 'huda@lamaa.test',
+        role: 'cashier',
+        branch_id: 1,
+      },
+    });
+  });
+
+  it('asks for what is missing before sending, in the dialog', async () => {
+    const user = userEvent.setup();
+    const data = officeData();
+    renderOffice('/office/staff', { signedIn: true, data });
+    await user.click(await screen.findByRole('button', { name: 'Add employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add employee' });
+    await user.type(within(dialog).getByLabelText(/Email/), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Add employee' }));
+    expect(await within(dialog).findByText('Enter a valid email address')).toBeTruthy();
+    expect(within(dialog).getAllByText('This field is required')).toHaveLength(2);
+    expect(data.bodies).toEqual([]);
+  });
+
+  it('offers a manager only the roles below theirs', async () => {
+    const user = userEvent.setup();
+    renderOffice('/office/staff', { signedIn: true, role: 'manager' });
+    await user.click(await screen.findByRole('button', { name: 'Add employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add employee' });
+    await user.click(within(dialog).getByRole('button', { name: /Role/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Cashier', 'Store-keeper']);
+  });
+
+  it('deactivates after asking, and never offers it on oneself', async () => {
+    const user = userEvent.setup();
+    const data = officeData();
+    renderOffice('/office/staff', { signedIn: true, data });
+    const owner = (await screen.findByRole('rowheader', { name: 'Noor owner' })).closest('tr');
+    expect(within(owner as HTMLElement).queryByRole('button')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Deactivate Sami Cashier' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Deactivate Sami Cashier?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Sami Cashier was deactivated')).toBeTruthy();
+    expect(data.bodies).toContainEqual({
+      method: 'PATCH',
+      path: '/office/employees/6',
+      body: { active: false },
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Reactivate Sami Cashier' })).toBeTruthy(),
+    );
+  });
+});
