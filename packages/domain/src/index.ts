@@ -80,6 +80,8 @@ export {
   passwordProblem,
 } from './office/staff-password.js';
 export type { PasswordCode } from './office/staff-password.js';
+export { staffBranchProblem } from './office/staff-branch.js';
+export type { StaffBranchCode } from './office/staff-branch.js';
 export { createLoaderMachine } from './loading/create-loader-machine.js';
 export type {
   LoadRequest,

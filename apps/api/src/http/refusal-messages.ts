@@ -122,6 +122,20 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
     `One invoice line may come to at most ${p['max']} AED: lower its quantity or price.`,
   'invoice.total-too-large': (p) =>
     `An invoice may come to at most ${p['max']} AED: split it into several invoices.`,
+  'business.trn-invalid': () => 'The Tax Registration Number must be exactly 15 digits.',
+  'business.trn-required': () => 'A VAT-registered business needs its Tax Registration Number.',
+  'branch.emirate-required': () => 'A branch in the UAE (Asia/Dubai) needs its emirate.',
+  'branch.city-required': () => 'A branch outside the UAE needs its city.',
+  'staff.branch-required': () => 'Every employee but an owner works in a branch: choose one.',
+  'staff.not-found': () => 'Employee not found.',
+  'staff.email-taken': () => 'This email already belongs to an employee.',
+  'staff.self-change': () =>
+    'You cannot change your own role, branch or access. Ask the owner or another manager.',
+  'staff.inactive': () => 'This employee is deactivated. Reactivate them first.',
+  'password.too-short': (p) => `The password must be at least ${p['min']} characters.`,
+  'password-link.invalid': () =>
+    'This set-password link is not valid or was already used. Ask for a new link.',
+  'password-link.expired': () => 'This set-password link has expired. Ask for a new link.',
 };
 
 /**

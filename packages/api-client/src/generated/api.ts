@@ -607,8 +607,9 @@ export interface paths {
          * Hire an employee
          * @description `staff.manage` for the role and branch given: the owner hires anyone anywhere, a
          *     manager only cashiers and store-keepers of their own branch (403 otherwise). Every
-         *     role but the owner belongs to a branch (`employee.branch-required`); an email already
-         *     in use answers 409 `employee.email-taken`. Answers the employee and a one-time
+         *     role but the owner belongs to a branch (`staff.branch-required`); an email already
+         *     in use answers 409 `staff.email-taken`, a branch of another business 422
+         *     `branch.not-found`. Answers the employee and a one-time
          *     set-password link (72 hours) to hand over. Audited as `employee.create`.
          */
         post: operations["createOfficeEmployee"];
@@ -636,7 +637,9 @@ export interface paths {
          * @description `staff.manage` over the employee as they are and as they would be: a manager changes
          *     only cashiers and store-keepers of their branch, into the same. `active: false`
          *     deactivates and ends every session of theirs at once; `active: true` lets them sign
-         *     in again. Nobody changes their own role, branch or state (`employee.self-change`).
+         *     in again. Nobody changes their own role, branch or state (`staff.self-change`). An
+         *     employee of another business answers 404 `staff.not-found`; a branch of another
+         *     business 422 `branch.not-found`.
          *     Audited as `employee.update`, `employee.deactivate` or `employee.reactivate`.
          */
         patch: operations["updateOfficeEmployee"];
@@ -655,7 +658,8 @@ export interface paths {
          * A new one-time set-password link for an employee
          * @description `staff.manage` over the employee. Every earlier link of theirs stops working; their
          *     current password keeps working until the new link is used. Not for a deactivated
-         *     employee (`employee.inactive`). Audited as `employee.password-link`.
+         *     employee (409 `staff.inactive`); an employee of another business answers 404
+         *     `staff.not-found`. Audited as `employee.password-link`.
          */
         post: operations["createPasswordLink"];
         delete?: never;

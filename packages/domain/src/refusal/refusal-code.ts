@@ -9,6 +9,10 @@ import type { MaterialLineCode } from '../intake/material-line.js';
 import type { OrderPaymentCode } from '../payment/order-payment.js';
 import type { OrderDeleteRefusal, OrderPaymentRefusal } from '../orders/order-status-tone.js';
 import type { PriceCartCode } from '../pricing/price-cart.js';
+import type { BranchPlaceCode } from '../office/branch-place.js';
+import type { BusinessTaxCode } from '../office/business-tax.js';
+import type { StaffBranchCode } from '../office/staff-branch.js';
+import type { PasswordCode } from '../office/staff-password.js';
 
 /** Refusals only the server can make: the request itself, its database, sign-in, rows, slots, keys. */
 export type ServerOnlyCode =
@@ -67,7 +71,13 @@ export type ServerOnlyCode =
   | 'cart.line-too-large'
   | 'cart.total-too-large'
   | 'invoice.line-too-large'
-  | 'invoice.total-too-large';
+  | 'invoice.total-too-large'
+  | 'staff.not-found'
+  | 'staff.email-taken'
+  | 'staff.self-change'
+  | 'staff.inactive'
+  | 'password-link.invalid'
+  | 'password-link.expired';
 
 /**
  * Every code a server refusal (the error body's `code`) may carry; clients translate it and
@@ -88,7 +98,11 @@ export type RefusalCode =
     >
   | Extract<BarcodeCode, 'intake.barcode-exists' | 'intake.barcode-required'>
   | Extract<MaterialLineCode, 'intake.material-not-found'>
-  | Extract<AttachmentCode, 'attachment.invalid-type' | 'attachment.too-large'>;
+  | Extract<AttachmentCode, 'attachment.invalid-type' | 'attachment.too-large'>
+  | BusinessTaxCode
+  | BranchPlaceCode
+  | StaffBranchCode
+  | PasswordCode;
 
 /** Parameters of a refusal, interpolated into its text. */
 export type RefusalParams = Readonly<Record<string, string | number>>;

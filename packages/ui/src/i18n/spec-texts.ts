@@ -40,6 +40,7 @@ export const SPEC_PLACEHOLDER_WORDING: Readonly<Record<string, string>> = {
   max: '{max}',
   maxMb: '{maxMb}',
   barcode: '{barcode}',
+  min: '{min}',
 };
 
 /**

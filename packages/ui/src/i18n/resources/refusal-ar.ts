@@ -81,4 +81,18 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.cart-total-too-large': 'الطلب ما يتعدى {{max}} درهم: قسّمه على أكثر من طلب.',
   'server.invoice-line-too-large': 'سطر الفاتورة ما يتعدى {{max}} درهم: قلّل الكمية أو السعر.',
   'server.invoice-total-too-large': 'الفاتورة ما تتعدى {{max}} درهم: قسّمها على أكثر من فاتورة.',
+  'server.business-trn-invalid': 'رقم التسجيل الضريبي لازم يكون 15 رقم بالضبط.',
+  'server.business-trn-required':
+    'النشاط المسجّل في ضريبة القيمة المضافة يحتاج رقم التسجيل الضريبي.',
+  'server.branch-emirate-required': 'اختر إمارة هذا الفرع.',
+  'server.branch-city-required': 'اكتب مدينة هذا الفرع.',
+  'server.staff-branch-required': 'اختر الفرع اللي يشتغل فيه هذا الموظف.',
+  'server.staff-not-found': 'ما لقينا هذا الموظف.',
+  'server.staff-email-taken': 'هذا البريد الإلكتروني مسجّل لموظف ثاني.',
+  'server.staff-self-change':
+    'ما تقدر تغيّر دورك أو فرعك أو صلاحية دخولك بنفسك. اطلب من المالك أو مدير ثاني.',
+  'server.staff-inactive': 'هذا الموظف موقوف. فعّله أول.',
+  'server.password-too-short': 'كلمة المرور لازم تكون {{min}} أحرف على الأقل.',
+  'server.password-link-invalid': 'رابط تعيين كلمة المرور غير صالح أو انستخدم قبل. اطلب رابط جديد.',
+  'server.password-link-expired': 'رابط تعيين كلمة المرور انتهت صلاحيته. اطلب رابط جديد.',
 };

@@ -99,6 +99,20 @@ export const refusalEn = {
     'One invoice line may come to at most {{max}} AED: lower its quantity or price.',
   'server.invoice-total-too-large':
     'An invoice may come to at most {{max}} AED: split it into several invoices.',
+  'server.business-trn-invalid': 'The Tax Registration Number must be exactly 15 digits.',
+  'server.business-trn-required': 'A VAT-registered business needs its Tax Registration Number.',
+  'server.branch-emirate-required': 'Choose the emirate of this branch.',
+  'server.branch-city-required': 'Enter the city of this branch.',
+  'server.staff-branch-required': 'Choose the branch this employee works in.',
+  'server.staff-not-found': 'This employee was not found.',
+  'server.staff-email-taken': 'This email already belongs to an employee.',
+  'server.staff-self-change':
+    'You cannot change your own role, branch or access. Ask the owner or another manager.',
+  'server.staff-inactive': 'This employee is deactivated. Reactivate them first.',
+  'server.password-too-short': 'The password must be at least {{min}} characters.',
+  'server.password-link-invalid':
+    'This set-password link is not valid or was already used. Ask for a new link.',
+  'server.password-link-expired': 'This set-password link has expired. Ask for a new link.',
 } as const;
 
 /** The message key of a refusal text, e.g. `'server.slot-full'`. */
