@@ -89,8 +89,8 @@ export function checkBranch(
   | { readonly ok: true; readonly body: BranchBody }
   | { readonly ok: false; readonly errors: FieldErrors<BranchField> } {
   const errors: FieldErrors<BranchField> = {};
-  if (draft.nameEn.trim() === '') errors.nameEn = 'field.required';
-  if (draft.nameAr.trim() === '') errors.nameAr = 'field.required';
+  if (draft.nameEn.trim() === '') errors.nameEn = 'form.required';
+  if (draft.nameAr.trim() === '') errors.nameAr = 'form.required';
   const place = { timeZone: draft.timeZone, emirate: draft.emirate, city: draft.city };
   const problem = branchPlaceProblem(place);
   if (problem === 'branch.emirate-required') errors.emirate = problem;

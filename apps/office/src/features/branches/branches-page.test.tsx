@@ -16,17 +16,13 @@ describe('the branches screen', () => {
     await user.type(within(dialog).getByLabelText(/Name \(English\)/), 'Olaya');
     await user.type(within(dialog).getByLabelText(/Name \(Arabic\)/), 'العليا');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(
-      await within(dialog).findByText('Choose the emirate of a branch in the UAE'),
-    ).toBeTruthy();
+    expect(await within(dialog).findByText('Choose the emirate of this branch.')).toBeTruthy();
     expect(data.bodies).toEqual([]);
 
     await pick(user, dialog, /Time zone/, 'Saudi Arabia (Riyadh time)');
     expect(within(dialog).queryByRole('button', { name: /Emirate/ })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(
-      await within(dialog).findByText('Enter the city of a branch outside the UAE'),
-    ).toBeTruthy();
+    expect(await within(dialog).findByText('Enter the city of this branch.')).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/City/), 'Riyadh');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 

@@ -60,8 +60,8 @@ export function checkBusiness(draft: BusinessDraft):
     }
   | { readonly ok: false; readonly errors: FieldErrors<BusinessField> } {
   const errors: FieldErrors<BusinessField> = {};
-  if (draft.legalNameEn.trim() === '') errors.legalNameEn = 'field.required';
-  if (draft.legalNameAr.trim() === '') errors.legalNameAr = 'field.required';
+  if (draft.legalNameEn.trim() === '') errors.legalNameEn = 'form.required';
+  if (draft.legalNameAr.trim() === '') errors.legalNameAr = 'form.required';
   const trn = trnOf(draft.trn);
   const tax = businessTaxProblem({ trn, vatRegistered: draft.vatRegistered });
   if (tax !== null) errors.trn = tax;

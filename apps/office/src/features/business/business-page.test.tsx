@@ -35,7 +35,9 @@ describe('the business screen', () => {
     await userEvent.clear(trn);
     await userEvent.type(trn, '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The TRN must be exactly 15 digits')).toBeTruthy();
+    expect(
+      await screen.findByText('The Tax Registration Number must be exactly 15 digits.'),
+    ).toBeTruthy();
     expect(data.bodies).toEqual([]);
     expect(name.value).toBe('Shine Auto LLC');
     expect(trn.value).toBe('12345');

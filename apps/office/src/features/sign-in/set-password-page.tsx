@@ -27,11 +27,9 @@ export function SetPasswordPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (token === null) return;
-    if (passwordProblem(password) !== null) {
-      setError({
-        field: 'password',
-        text: t('office.password-too-short', { min: PASSWORD_MIN_LENGTH }),
-      });
+    const problem = passwordProblem(password);
+    if (problem !== null) {
+      setError({ field: 'password', text: codeText(t, problem, { min: PASSWORD_MIN_LENGTH }) });
       return;
     }
     if (repeat !== password) {
@@ -43,7 +41,8 @@ export function SetPasswordPage() {
     setIsSaving(false);
     if (result.error) {
       const code = result.error.kind === 'http' ? result.error.body.code : undefined;
-      setError({ field: 'form', text: code ? codeText(t, code) : t('office.save-failed') });
+      const params = result.error.kind === 'http' ? result.error.body.params : undefined;
+      setError({ field: 'form', text: code ? codeText(t, code, params) : t('office.save-failed') });
       return;
     }
     setError(null);
@@ -85,7 +84,7 @@ export function SetPasswordPage() {
               isRequired
               value={password}
               onChange={setPassword}
-              description={t('office.password-too-short', { min: PASSWORD_MIN_LENGTH })}
+              description={t('office.password-hint', { min: PASSWORD_MIN_LENGTH })}
               {...(error?.field === 'password' ? { errorMessage: error.text } : {})}
             />
             <TextField

@@ -10,6 +10,7 @@ import { ROLE_KEYS } from '../../shared/role-label.js';
 import { actorOf, useUser } from '../../shared/session/auth-context.js';
 import {
   checkEmployee,
+  EMPLOYEE_CODE_FIELDS,
   EMPLOYEE_FIELDS,
   type EmployeeDraft,
   type EmployeeField,
@@ -59,7 +60,7 @@ export function AddEmployeeDialog(props: {
     const result = await api.createOfficeEmployee(checked.body);
     setIsSaving(false);
     if (result.error) {
-      const fieldErrors = serverFieldErrors(result.error, EMPLOYEE_FIELDS);
+      const fieldErrors = serverFieldErrors(result.error, EMPLOYEE_FIELDS, EMPLOYEE_CODE_FIELDS);
       setErrors(fieldErrors);
       setFailure(saveErrorText(t, result.error, Object.keys(fieldErrors).length > 0));
       return;

@@ -1,4 +1,4 @@
-import { type Role, ROLES } from '@lamaa/domain';
+import { type Role, ROLES, staffBranchProblem } from '@lamaa/domain';
 import type { FieldErrors } from '../../shared/api/field-errors.js';
 
 /** The add-employee form as typed. */
@@ -20,6 +20,12 @@ export const EMPLOYEE_FIELDS: Readonly<Record<string, EmployeeField>> = {
   email: 'email',
   role: 'role',
   branch_id: 'branchId',
+};
+
+/** The refusals about one field that the server sends without naming it. */
+export const EMPLOYEE_CODE_FIELDS: Readonly<Record<string, EmployeeField>> = {
+  'staff.email-taken': 'email',
+  'staff.branch-required': 'branchId',
 };
 
 /** An empty form. */
@@ -57,12 +63,13 @@ export function checkEmployee(
   | { readonly ok: true; readonly body: EmployeeBody }
   | { readonly ok: false; readonly errors: FieldErrors<EmployeeField> } {
   const errors: FieldErrors<EmployeeField> = {};
-  if (draft.nameEn.trim() === '') errors.nameEn = 'field.required';
-  if (draft.nameAr.trim() === '') errors.nameAr = 'field.required';
-  if (!EMAIL.test(draft.email.trim())) errors.email = 'employee.email-invalid';
-  if (draft.role === null) errors.role = 'employee.role-required';
-  const needsBranch = draft.role !== 'owner';
-  if (needsBranch && draft.branchId === null) errors.branchId = 'employee.branch-required';
+  if (draft.nameEn.trim() === '') errors.nameEn = 'form.required';
+  if (draft.nameAr.trim() === '') errors.nameAr = 'form.required';
+  if (!EMAIL.test(draft.email.trim())) errors.email = 'form.email-invalid';
+  if (draft.role === null) errors.role = 'form.role-required';
+  const branchId = draft.branchId === null ? null : Number(draft.branchId);
+  const branchProblem = draft.role === null ? null : staffBranchProblem(draft.role, branchId);
+  if (branchProblem !== null) errors.branchId = branchProblem;
   if (draft.role === null || Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -70,7 +77,8 @@ export function checkEmployee(
       name: { en: draft.nameEn.trim(), ar: draft.nameAr.trim() },
       email: draft.email.trim(),
       role: draft.role,
-      branch_id: needsBranch && draft.branchId !== null ? Number(draft.branchId) : null,
+      // An owner works in every branch: none is sent even if one was picked before.
+      branch_id: draft.role === 'owner' ? null : branchId,
     },
   };
 }

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { assertContractAnswer } from '@lamaa/api-client/testing';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { API } from '../../test/fake-api.js';
 import { officeData } from '../../test/office-fake.js';
 import { pick } from '../../test/pick.js';
 import { renderOffice } from '../../test/render-office.js';
@@ -49,6 +52,36 @@ describe('the staff screen', () => {
     expect(await within(dialog).findByText('Enter a valid email address')).toBeTruthy();
     expect(within(dialog).getAllByText('This field is required')).toHaveLength(2);
     expect(data.bodies).toEqual([]);
+  });
+
+  it('marks the email taken by someone else in Arabic, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const data = officeData();
+    const taken = assertContractAnswer('POST', '/office/employees', 409, {
+      code: 'staff.email-taken',
+      message: 'This email already belongs to an employee.',
+    });
+    renderOffice('/office/staff', {
+      signedIn: true,
+      language: 'ar',
+      data,
+      handlers: [
+        http.post(`${API}/office/employees`, () => HttpResponse.json(taken, { status: 409 })),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'إضافة موظف' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة موظف' });
+    await user.type(within(dialog).getByLabelText(/الاسم \(بالإنجليزية\)/), 'Sami Two');
+    await user.type(within(dialog).getByLabelText(/الاسم \(بالعربية\)/), 'سامي');
+    const email = within(dialog).getByLabelText<HTMLInputElement>(/البريد الإلكتروني/);
+    await user.type(email, 'sami@lamaa.test');
+    await pick(user, dialog, /الصلاحية/, 'أمين الصندوق');
+    await pick(user, dialog, /الفرع/, 'القوز');
+    await user.click(within(dialog).getByRole('button', { name: 'إضافة موظف' }));
+    expect(await within(dialog).findByText('هذا البريد الإلكتروني مسجّل لموظف ثاني.')).toBeTruthy();
+    expect(within(dialog).getByText(/بعض البيانات تحتاج تصحيح/)).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.value).toBe('sami@lamaa.test');
   });
 
   it('offers a manager only the roles below theirs', async () => {
