@@ -7,6 +7,7 @@ import { catalogueRoutes } from './catalogue-routes.js';
 import { customerRoutes } from './customer-routes.js';
 import { intakeRoutes } from './intake-routes.js';
 import { metaRoutes } from './meta-routes.js';
+import { officeRoutes } from './office-routes.js';
 import { orderRoutes } from './order-routes.js';
 import { systemRoutes } from './system-routes.js';
 
@@ -21,5 +22,6 @@ export function apiRoutes(options: { trustProxy: boolean; testHooks?: boolean })
   api.route('/', cartRoutes());
   api.route('/', orderRoutes());
   api.route('/', intakeRoutes());
+  api.route('/', officeRoutes());
   return api;
 }

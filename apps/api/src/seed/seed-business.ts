@@ -1,6 +1,6 @@
 // Seeds one business with branches, employees, catalogue, coupons, vaults, customers with
 // vehicles, materials and suppliers. Deterministic for a given PRNG seed.
-import { aedToFils, type Role } from '@lamaa/domain';
+import { aedToFils, type Emirate, type Role } from '@lamaa/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import {
@@ -34,6 +34,8 @@ export interface BusinessSeed {
   name: string;
   seed: number;
   branches: readonly (readonly [string, string])[];
+  /** The emirate every branch of the business is in. */
+  emirate: Emirate;
   employees: readonly {
     email: string;
     name: readonly [string, string];
@@ -275,6 +277,7 @@ export async function seedBusiness(db: Db, spec: BusinessSeed): Promise<SeededBu
     .insert(businesses)
     .values({
       name: spec.name,
+      legal_name_en: spec.name,
       service_basis_points: 500,
       shipping_fils: fils(25),
       min_order_basis_points: 2000,
@@ -284,7 +287,12 @@ export async function seedBusiness(db: Db, spec: BusinessSeed): Promise<SeededBu
   const branchRows = await db
     .insert(branches)
     .values(
-      spec.branches.map(([en, ar]) => ({ business_id: business.id, name_en: en, name_ar: ar })),
+      spec.branches.map(([en, ar]) => ({
+        business_id: business.id,
+        name_en: en,
+        name_ar: ar,
+        emirate: spec.emirate,
+      })),
     )
     .returning({ id: branches.id });
   const passwordHash = await hashPassword(spec.password);

@@ -89,6 +89,7 @@ export async function seedDemo(db: Db, now = new Date(), withCatalogue = false):
       ['Al Quoz Branch', 'فرع القوز'],
       ['Jumeirah Branch', 'فرع جميرا'],
     ],
+    emirate: 'dubai',
     employees: DEMO_STAFF,
     password: DEMO_PASSWORD,
     customers: 36,
@@ -101,6 +102,7 @@ export async function seedDemo(db: Db, now = new Date(), withCatalogue = false):
     name: 'Oasis Auto Spa',
     seed: 20_260_202,
     branches: [['Sharjah Branch', 'فرع الشارقة']],
+    emirate: 'sharjah',
     employees: [
       { email: SECOND_SIGN_IN.email, name: ['Omar Owner', 'عمر المالك'], branch: 0, role: 'owner' },
     ],

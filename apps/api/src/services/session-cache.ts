@@ -34,4 +34,11 @@ export class SessionCache {
   delete(tokenHash: string): void {
     this.entries.delete(tokenHash);
   }
+
+  /** Forgets every session of an employee (deactivated, or given another role or branch). */
+  forgetEmployee(employeeId: number): void {
+    for (const [tokenHash, entry] of this.entries) {
+      if (entry.auth.employeeId === employeeId) this.entries.delete(tokenHash);
+    }
+  }
 }

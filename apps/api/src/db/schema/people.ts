@@ -1,5 +1,5 @@
 // Businesses, their branches and employees, sessions, and the customers and vehicles they serve.
-import { ROLES, type Role } from '@lamaa/domain';
+import { type Emirate, ROLES, type Role } from '@lamaa/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -31,6 +31,15 @@ export const businesses = pgTable('businesses', {
   min_order_basis_points: integer('min_order_basis_points').notNull().default(0),
   /** Live (not deleted) orders, kept by statement-level triggers so the orders page never counts 100,000 rows. */
   live_orders: integer('live_orders').notNull().default(0),
+  /** The legal name in English and Arabic, as on tax invoices (the office edits them). */
+  legal_name_en: text('legal_name_en').notNull().default(''),
+  legal_name_ar: text('legal_name_ar').notNull().default(''),
+  address: text('address').notNull().default(''),
+  /** The Tax Registration Number, 15 digits (the domain's isTrn), or null. */
+  trn: text('trn'),
+  vat_registered: boolean('vat_registered').notNull().default(false),
+  /** Whether catalogue prices already include VAT. */
+  prices_include_vat: boolean('prices_include_vat').notNull().default(false),
   ...stamps,
 });
 
@@ -43,6 +52,12 @@ export const branches = pgTable('branches', {
   name_en: text('name_en').notNull(),
   name_ar: text('name_ar').notNull(),
   time_zone: text('time_zone').notNull().default('Asia/Dubai'),
+  /** One of the domain's EMIRATES for a UAE (Asia/Dubai) branch, else null. */
+  emirate: text('emirate').$type<Emirate>(),
+  /** The city of a branch outside the UAE, else null. */
+  city: text('city'),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
   ...stamps,
 });
 
@@ -58,7 +73,8 @@ export const employees = pgTable(
     name_en: text('name_en').notNull(),
     name_ar: text('name_ar').notNull().default(''),
     email: text('email').notNull(),
-    password_hash: text('password_hash').notNull(),
+    /** Null until the employee sets a password from their one-time link. */
+    password_hash: text('password_hash'),
     /** One of the domain's ROLES; what the role may do is the domain's `can`. */
     role: text('role').$type<Role>().notNull().default('cashier'),
     is_active: boolean('is_active').notNull().default(true),
@@ -89,6 +105,25 @@ export const sessions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_employee_idx').on(t.employee_id)],
+);
+
+/**
+ * A one-time set-password link, kept as the sha-256 of its token: it dies when used, when a
+ * newer link is made for the same employee, or at `expires_at`.
+ */
+export const passwordLinks = pgTable(
+  'password_links',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    employee_id: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it was used or replaced; a link with one set works no more. */
+    spent_at: timestamp('spent_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_links_employee_idx').on(t.employee_id)],
 );
 
 /**

@@ -1,0 +1,85 @@
+// The business's legal and tax details, read by the office and edited by the owner.
+import { businessTaxProblem } from '@lamaa/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { businesses } from '../db/schema/people.js';
+import { invalidField } from '../http/api-error.js';
+import type { AuthContext } from '../http/app-env.js';
+import { changedValues, writeAudit } from './audit-log.js';
+
+/** The business as the office edits it. */
+export interface BusinessInput {
+  legal_name: { en: string; ar: string };
+  address: string;
+  trn: string | null;
+  vat_registered: boolean;
+  prices_include_vat: boolean;
+}
+
+function view(row: typeof businesses.$inferSelect) {
+  return {
+    id: row.id,
+    legal_name: { en: row.legal_name_en, ar: row.legal_name_ar },
+    address: row.address,
+    trn: row.trn,
+    vat_registered: row.vat_registered,
+    prices_include_vat: row.prices_include_vat,
+  };
+}
+
+/** The flat values the audit log compares. */
+const audited = (business: BusinessInput) => ({
+  legal_name_en: business.legal_name.en,
+  legal_name_ar: business.legal_name.ar,
+  address: business.address,
+  trn: business.trn,
+  vat_registered: business.vat_registered,
+  prices_include_vat: business.prices_include_vat,
+});
+
+async function readBusiness(db: Db, businessId: number) {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId));
+  // A session always belongs to a business that exists: rows are never deleted.
+  if (!row) throw new Error(`Business ${businessId} of a live session is missing.`);
+  return row;
+}
+
+/** The signed-in employee's business. */
+export async function getBusiness(db: Db, businessId: number) {
+  return view(await readBusiness(db, businessId));
+}
+
+/** Saves the business's details and audits what changed, in one transaction. */
+export async function updateBusiness(db: Db, auth: AuthContext, input: BusinessInput) {
+  const problem = businessTaxProblem({ trn: input.trn, vatRegistered: input.vat_registered });
+  if (problem) throw invalidField('trn', problem);
+  return db.transaction(async (tx) => {
+    const before = view(await readBusiness(tx, auth.businessId));
+    const [row] = await tx
+      .update(businesses)
+      .set({
+        legal_name_en: input.legal_name.en,
+        legal_name_ar: input.legal_name.ar,
+        address: input.address,
+        trn: input.trn,
+        vat_registered: input.vat_registered,
+        prices_include_vat: input.prices_include_vat,
+        updated_at: new Date(),
+      })
+      .where(eq(businesses.id, auth.businessId))
+      .returning();
+    if (!row) throw new Error(`Business ${auth.businessId} of a live session is missing.`);
+    const after = view(row);
+    const change = changedValues(audited(before), audited(after));
+    if (change) {
+      await writeAudit(tx, auth.businessId, auth.employeeId, {
+        action: 'business.update',
+        subject: 'business',
+        subjectId: row.id,
+        branchId: null,
+        ...change,
+      });
+    }
+    return after;
+  });
+}
