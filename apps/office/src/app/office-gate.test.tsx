@@ -43,6 +43,17 @@ describe('who sees the office', () => {
     expect(screen.getByText(/Signed in as Noor manager, Manager/)).toBeTruthy();
   });
 
+  it('names the employee in Arabic in the Arabic header', async () => {
+    renderOffice('/office', { signedIn: true, role: 'manager', language: 'ar' });
+    const nav = await screen.findByRole('navigation', { name: 'التنقل الرئيسي' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['الموظفون', 'سجل التدقيق']);
+    expect(screen.getByText('مسجّل الدخول باسم نور، مدير الفرع')).toBeTruthy();
+  });
+
   it.each([
     ['cashier', 'Cashier', 'Go to the point of sale', '/'],
     ['store-keeper', 'Store-keeper', 'Go to material intake', '/scan'],

@@ -1,5 +1,5 @@
 import { userDisplayName } from '@lamaa/domain';
-import { Button, LanguageSwitch, TopNav } from '@lamaa/ui';
+import { Button, LanguageSwitch, TopNav, useLocale } from '@lamaa/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useOfficeText } from '../shared/i18n/use-office-text.js';
 import { roleKey } from '../shared/role-label.js';
@@ -14,6 +14,9 @@ export function OfficeShell() {
   const user = useUser();
   const may = useCan();
   const location = useLocation();
+  const { language } = useLocale();
+  // The name in the interface language when the employee has one there.
+  const name = typeof user?.name === 'object' ? user.name?.[language] : null;
   const items = SECTIONS.filter((section) => may(section.action)).map((section) => ({
     href: section.path,
     label: t(section.label),
@@ -28,7 +31,7 @@ export function OfficeShell() {
           <>
             <span className="office-shell__user">
               {t('office.signed-in-as', {
-                name: userDisplayName(user) ?? t('common.user'),
+                name: name?.trim() || userDisplayName(user) || t('common.user'),
                 role: t(roleKey(user?.role)),
               })}
             </span>
