@@ -3,6 +3,7 @@
 // axe scan of each screen on the way. Then the owner's first morning: the business made their
 // own, a cashier hired with a one-time link, the cashier's first sign-in refused here, and all
 // of it in the audit log.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_OWNER } from '../fixtures/lamaa-server.js';
 import { expect, test } from '../fixtures/lamaa-test.js';
@@ -148,4 +149,10 @@ test('the owner makes the business their own and hires a cashier, who is refused
   await expect(table).toContainText('Employee added');
   await expect(table).toContainText('Business details changed');
   await expectNoA11yViolations('/office/audit');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^lamaa-audit-.*\.csv$/);
+  const csv = readFileSync(await file.path(), 'utf8');
+  expect(csv).toContain('huda@lamaa.demo');
 });

@@ -194,6 +194,14 @@ export function officeHandlers(data: OfficeData) {
     http.get(`${API}/office/audit`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       data.bodies.push({ method: 'GET', path: '/office/audit', body: query.toString() });
+      if (query.get('format') === 'csv') {
+        return new HttpResponse('when,who\n2026-11-25 10:15,Noor owner\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="lamaa-audit-2026-11-25.csv"',
+          },
+        });
+      }
       const action = query.get('action');
       const rows = data.audit.filter((row) => action === null || row.action === action);
       return answer('GET', '/office/audit', {

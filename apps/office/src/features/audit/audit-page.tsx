@@ -16,6 +16,7 @@ import { useOfficeServices } from '../../shared/office-services.js';
 import { useCan } from '../../shared/session/auth-context.js';
 import { actionKey, changedFields } from './audit-text.js';
 import { DayField } from './day-field.js';
+import { downloadAuditCsv } from './export-csv.js';
 import '../../shared/office-page.css';
 import './audit-page.css';
 
@@ -33,12 +34,10 @@ interface Filters {
 
 const NO_FILTERS: Filters = { employee: '', action: '', branch: '', from: '', to: '' };
 
-/** The query of a page of the log under the filters (empty filters left out). */
-function queryOf(filters: Filters, page: number): AuditQuery {
+/** The filters as the call's query (empty ones left out). */
+function filterQuery(filters: Filters): Omit<AuditQuery, 'page' | 'per_page'> {
   const action = AUDIT_ACTIONS.find((name: AuditAction) => name === filters.action);
   return {
-    page,
-    per_page: PER_PAGE,
     ...(filters.employee ? { employee_id: Number(filters.employee) } : {}),
     ...(action ? { action } : {}),
     ...(filters.branch ? { branch_id: Number(filters.branch) } : {}),
@@ -52,11 +51,20 @@ export function AuditPage() {
   const t = useOfficeText();
   const { language } = useLocale();
   const may = useCan();
-  const { api } = useOfficeServices();
+  const { api, toasts } = useOfficeServices();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const log = useLoader('office-audit', queryOf(filters, page), (query, signal) =>
-    api.listAudit(query, signal),
+  const [isExporting, setIsExporting] = useState(false);
+  const exportCsv = async () => {
+    setIsExporting(true);
+    const isDone = await downloadAuditCsv(api, filterQuery(filters));
+    setIsExporting(false);
+    if (!isDone) toasts.error(t('office.export-failed'));
+  };
+  const log = useLoader(
+    'office-audit',
+    { page, per_page: PER_PAGE, ...filterQuery(filters) },
+    (query, signal) => api.listAudit(query, signal),
   );
   const employees = useLoader('office-employees', null, (_, signal) =>
     api.listOfficeEmployees(signal),
@@ -81,6 +89,14 @@ export function AuditPage() {
           </h1>
           <p className="office-page__intro">{t('office.audit-intro')}</p>
         </div>
+        <Button
+          variant="outline"
+          isBusy={isExporting}
+          busyLabel={t('busy.loading')}
+          onPress={() => void exportCsv()}
+        >
+          {t('office.export-csv')}
+        </Button>
       </header>
       <div className="office-audit__filters" role="group" aria-label={t('office.audit-title')}>
         <Select
