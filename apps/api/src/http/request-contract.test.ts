@@ -4,6 +4,13 @@ import { z, type ZodType } from 'zod';
 import { loginBody } from '../routes/auth-routes.js';
 import { carBody, customerBody } from '../routes/customer-routes.js';
 import { supplierBody } from '../routes/intake-routes.js';
+import {
+  branchBody,
+  businessBody,
+  employeeBody,
+  employeeChangeBody,
+  setPasswordBody,
+} from '../routes/office-routes.js';
 import { cartBody } from '../services/cart-input.js';
 import { invoiceFormSchema } from '../services/invoice-form.js';
 import { orderBody } from '../services/order-input.js';
@@ -21,6 +28,12 @@ const validators: [string, ZodType][] = [
   ['payOrder', paymentBody],
   ['createSupplier', supplierBody],
   ['createInvoice', invoiceFormSchema],
+  ['setPassword', setPasswordBody],
+  ['updateOfficeBusiness', businessBody],
+  ['createOfficeBranch', branchBody],
+  ['updateOfficeBranch', branchBody],
+  ['createOfficeEmployee', employeeBody],
+  ['updateOfficeEmployee', employeeChangeBody],
 ];
 
 describe('the request validators against openapi/api.yaml, both ways', () => {

@@ -37,8 +37,9 @@ const audited = (business: BusinessInput) => ({
   prices_include_vat: business.prices_include_vat,
 });
 
-async function readBusiness(db: Db, businessId: number) {
-  const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId));
+async function readBusiness(db: Db, businessId: number, lock = false) {
+  const query = db.select().from(businesses).where(eq(businesses.id, businessId));
+  const [row] = lock ? await query.for('update') : await query;
   // A session always belongs to a business that exists: rows are never deleted.
   if (!row) throw new Error(`Business ${businessId} of a live session is missing.`);
   return row;
@@ -54,7 +55,7 @@ export async function updateBusiness(db: Db, auth: AuthContext, input: BusinessI
   const problem = businessTaxProblem({ trn: input.trn, vatRegistered: input.vat_registered });
   if (problem) throw invalidField('trn', problem);
   return db.transaction(async (tx) => {
-    const before = view(await readBusiness(tx, auth.businessId));
+    const before = view(await readBusiness(tx, auth.businessId, true));
     const [row] = await tx
       .update(businesses)
       .set({

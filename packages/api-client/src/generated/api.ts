@@ -1351,7 +1351,7 @@ export interface components {
         };
         OfficeBusinessInput: {
             legal_name: components["schemas"]["LocalizedTextInput"];
-            address: string;
+            address?: string;
             /** @description Required when `vat_registered` is true; null or absent clears it. */
             trn?: components["schemas"]["Trn"] | null;
             vat_registered: boolean;
@@ -1386,7 +1386,7 @@ export interface components {
             /** @description Required for a branch outside Asia/Dubai, ignored for a UAE one. */
             city?: string | null;
             address?: string;
-            time_zone: components["schemas"]["TimeZone"];
+            time_zone?: components["schemas"]["TimeZone"];
             /** @description Digits with an optional leading +, spaces or dashes; empty for none. */
             phone?: string;
         };
@@ -1440,6 +1440,7 @@ export interface components {
         };
         SetPasswordRequest: {
             token: string;
+            /** @description At least 8 characters (shorter answers 422 `password.too-short`). */
             password: string;
         };
         /**
