@@ -84,6 +84,22 @@ describe('the staff screen', () => {
     expect(email.value).toBe('sami@lamaa.test');
   });
 
+  it("changes a cashier's role", async () => {
+    const user = userEvent.setup();
+    const data = officeData();
+    renderOffice('/office/staff', { signedIn: true, data });
+    await user.click(await screen.findByRole('button', { name: 'Change Sami Cashier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change role or branch' });
+    await pick(user, dialog, /Role/, 'Manager');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Sami Cashier was updated')).toBeTruthy();
+    expect(data.bodies).toContainEqual({
+      method: 'PATCH',
+      path: '/office/employees/6',
+      body: { role: 'manager', branch_id: 1 },
+    });
+  });
+
   it('offers a manager only the roles below theirs', async () => {
     const user = userEvent.setup();
     renderOffice('/office/staff', { signedIn: true, role: 'manager' });

@@ -16,12 +16,14 @@ import { useOfficeServices } from '../../shared/office-services.js';
 import { roleKey } from '../../shared/role-label.js';
 import { useUser } from '../../shared/session/auth-context.js';
 import { AddEmployeeDialog, branchName } from './add-employee-dialog.js';
+import { ChangeEmployeeDialog } from './change-employee-dialog.js';
 import { PasswordLinkDialog } from './password-link-dialog.js';
 import '../../shared/office-page.css';
 
 /** What the page shows over the list: the add form, a link to copy, or a deactivation to confirm. */
 type Overlay =
   | { readonly kind: 'add' }
+  | { readonly kind: 'change'; readonly employee: OfficeEmployee }
   | { readonly kind: 'link'; readonly name: string; readonly link: PasswordLink }
   | { readonly kind: 'deactivate'; readonly employee: OfficeEmployee };
 
@@ -131,6 +133,16 @@ export function StaffPage() {
                     <Button
                       variant="outline"
                       size="sm"
+                      onPress={() => setOverlay({ kind: 'change', employee })}
+                    >
+                      {t('office.change')}
+                      <span className="lm-visually-hidden"> {nameOf(employee)}</span>
+                    </Button>
+                  ) : null}
+                  {employee.active ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
                       isBusy={busyId === String(employee.id)}
                       onPress={() => void newLink(employee)}
                     >
@@ -162,6 +174,18 @@ export function StaffPage() {
           onAdded={(employee, link) => {
             toasts.success(t('office.employee-added', { name: nameOf(employee) }));
             setOverlay({ kind: 'link', name: nameOf(employee), link });
+            employees.retry();
+          }}
+        />
+      ) : null}
+      {overlay?.kind === 'change' ? (
+        <ChangeEmployeeDialog
+          employee={overlay.employee}
+          name={nameOf(overlay.employee)}
+          branches={branches.data ?? []}
+          onClose={() => setOverlay(null)}
+          onSaved={() => {
+            setOverlay(null);
             employees.retry();
           }}
         />

@@ -128,6 +128,9 @@ export const officeEn = {
   'office.copied': 'Link copied',
   'office.copy-failed': 'The link could not be copied. Select it and copy it by hand.',
   'office.done': 'Done',
+  'office.change-employee': 'Change role or branch',
+  'office.change': 'Change',
+  'office.employee-saved': '{{name}} was updated',
   // Audit log
   'office.audit-title': 'Audit log',
   'office.audit-intro':
