@@ -11,13 +11,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const apps = ['@lamaa/pos', '@lamaa/intake', '@lamaa/api'];
+const apps = ['@lamaa/pos', '@lamaa/intake', '@lamaa/office', '@lamaa/api'];
 const appImports = apps.flatMap((name) => [name, `${name}/*`]);
 
 const root = import.meta.dirname;
 
 /** The browser apps, each with src/app (composition) and src/features (one folder a feature). */
-const browserApps = ['pos', 'intake'];
+const browserApps = ['pos', 'intake', 'office'];
 
 /** The feature folders of one browser app, read from disk so a new feature gets its zone. */
 function featuresOf(app) {
@@ -34,7 +34,7 @@ function featuresOf(app) {
  */
 function boundaryZones(app) {
   const src = `apps/${app}/src`;
-  const otherApps = ['pos', 'intake', 'api'].filter((other) => other !== app);
+  const otherApps = ['pos', 'intake', 'office', 'api'].filter((other) => other !== app);
   return [
     ...featuresOf(app).map((feature) => ({
       target: `${src}/features/${feature}`,
@@ -184,7 +184,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/{pos,intake}/**/*.{ts,tsx}'],
+    files: ['apps/{pos,intake,office}/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

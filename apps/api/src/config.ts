@@ -16,6 +16,7 @@ export interface ApiConfig {
   readonly seed: SeedMode;
   readonly posDist: string;
   readonly intakeDist: string;
+  readonly officeDist: string;
   readonly trustProxy: boolean;
   /** How long a request may wait for the database before it answers 503 (LAMAA_DB_DEADLINE_MS). */
   readonly dbDeadlineMs: number;
@@ -50,6 +51,7 @@ export function readConfig(
     seed,
     posDist: env.LAMAA_POS_DIST ?? `${repoRoot}apps/pos/dist`,
     intakeDist: env.LAMAA_INTAKE_DIST ?? `${repoRoot}apps/intake/dist`,
+    officeDist: env.LAMAA_OFFICE_DIST ?? `${repoRoot}apps/office/dist`,
     trustProxy: env.LAMAA_TRUST_PROXY === '1',
     dbDeadlineMs: positiveInteger(env.LAMAA_DB_DEADLINE_MS) ?? DEFAULT_DB_DEADLINE_MS,
     testHooks: env.LAMAA_TEST_HOOKS === '1',

@@ -65,7 +65,7 @@ export async function startServer(
   const database = await prepareDatabase(config, log);
   const app = createApp({
     database,
-    staticRoots: { pos: config.posDist, intake: config.intakeDist },
+    staticRoots: { pos: config.posDist, intake: config.intakeDist, office: config.officeDist },
     trustProxy: config.trustProxy,
     dbDeadlineMs: config.dbDeadlineMs,
     testHooks: config.testHooks,
@@ -77,7 +77,9 @@ export async function startServer(
     : () => Promise.resolve();
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
-  log(`Lamaa is running at ${url} (API at ${url}/api, POS at ${url}/, intake at ${url}/scan).`);
+  log(
+    `Lamaa is running at ${url} (API at ${url}/api, POS at ${url}/, intake at ${url}/scan, back office at ${url}/office).`,
+  );
   log(
     config.databaseUrl
       ? 'Database: PostgreSQL (DATABASE_URL).'

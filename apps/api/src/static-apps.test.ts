@@ -11,8 +11,9 @@ import { pickEncoding } from './static-compression.js';
 const root = mkdtempSync(join(tmpdir(), 'lamaa-static-'));
 const pos = join(root, 'pos');
 const intake = join(root, 'intake');
+const office = join(root, 'office');
 const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `'row ${i}'`).join(', ')}];\n`;
-for (const dir of [pos, intake]) mkdirSync(join(dir, 'assets'), { recursive: true });
+for (const dir of [pos, intake, office]) mkdirSync(join(dir, 'assets'), { recursive: true });
 writeFileSync(join(pos, 'index.html'), '<!doctype html><title>POS</title>');
 writeFileSync(join(pos, 'assets', 'app.js'), script);
 writeFileSync(join(pos, 'assets', 'tiny.css'), 'body{margin:0}');
@@ -26,8 +27,12 @@ writeFileSync(join(pos, '.vite', 'manifest.json'), '{}');
 writeFileSync(join(pos, '.vite', 'inline-scripts.json'), `{"scriptSrc":["'sha256-abc='"]}`);
 writeFileSync(join(intake, 'index.html'), '<!doctype html><title>Intake</title>');
 writeFileSync(join(intake, 'services.en.html'), '<!doctype html><title>Not the intake</title>');
+writeFileSync(join(office, 'index.html'), '<!doctype html><title>Office</title>');
+writeFileSync(join(office, 'assets', 'office.js'), 'export const office = 1;\n');
 const app = new Hono<AppEnv>();
-mountStaticApps(app, { pos, intake });
+mountStaticApps(app, { pos, intake, office });
+const notBuilt = new Hono<AppEnv>();
+mountStaticApps(notBuilt, { pos, intake, office: join(root, 'office-not-built') });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -114,6 +119,25 @@ describe('pages with a first paint', () => {
   it('keeps the intake on its own index.html', async () => {
     expect(await page('/scan/services', session)).toBe('Intake');
   });
+
+  it("answers every address under /office with the office's index.html, signed in or not", async () => {
+    for (const path of ['/office', '/office/', '/office/staff', '/office/branches/3?lang=ar']) {
+      expect(await page(path, session), path).toBe('Office');
+      expect(await page(path), path).toBe('Office');
+    }
+    const asset = await get('/office/assets/office.js');
+    expect(asset.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(await asset.text()).toBe('export const office = 1;\n');
+    expect((await get('/office/assets/missing.js')).status).toBe(404);
+    expect((await get('/office/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it('explains an office that is not built yet, and leaves the POS a path like /officer', async () => {
+    const answer = await notBuilt.request('/office/staff');
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).toMatch(/back office app is not built yet/);
+    expect(await page('/officer', session)).toBe('POS');
+  });
 });
 
 describe("the build's own files", () => {
@@ -123,8 +147,10 @@ describe("the build's own files", () => {
   });
 
   it("lists the CSP sources of the apps' inline scripts, none for an app without", () => {
-    expect(inlineScriptSources({ pos, intake })).toEqual(["'sha256-abc='"]);
-    expect(inlineScriptSources({ pos: intake, intake: join(root, 'not-built') })).toEqual([]);
+    expect(inlineScriptSources({ pos, intake, office })).toEqual(["'sha256-abc='"]);
+    expect(inlineScriptSources({ pos: intake, intake: join(root, 'not-built'), office })).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,5 +1,5 @@
-// Serves the built browser apps: the POS at / and the intake at /scan, each with a
-// single-page fallback to its index.html, text files compressed when the browser accepts it.
+// Serves the built browser apps: the POS at /, the intake at /scan and the back office at
+// /office, each with a single-page fallback to its index.html, text files compressed when the browser accepts it.
 // The POS's build also writes pages with a first paint in each language (login.en.html,
 // services.ar.html, …): a path gets its section's page in the visitor's language when there
 // is one, and a visitor without the session cookie gets the sign-in page, where the app
@@ -18,6 +18,7 @@ import { compressedBody, isCompressible, pickEncoding } from './static-compressi
 export interface StaticRoots {
   readonly pos: string;
   readonly intake: string;
+  readonly office: string;
 }
 
 const TYPES: Record<string, string> = {
@@ -45,7 +46,7 @@ const INLINE_SCRIPTS_FILE = join('.vite', 'inline-scripts.json');
 
 /** The CSP sources of the built apps' inline scripts; none for an app not built yet. */
 export function inlineScriptSources(roots: StaticRoots): string[] {
-  return [roots.pos, roots.intake].flatMap((root) => {
+  return [roots.pos, roots.intake, roots.office].flatMap((root) => {
     const file = join(root, INLINE_SCRIPTS_FILE);
     if (!existsSync(file)) return [];
     return (JSON.parse(readFileSync(file, 'utf8')) as { scriptSrc: string[] }).scriptSrc;
@@ -117,11 +118,17 @@ function serveApp(root: string, prefix: string, name: string, pageOf?: PageOf) {
   };
 }
 
-/** Adds the GET/HEAD handlers for both apps; /scan goes to the intake, the rest to the POS. */
+/**
+ * Adds the GET/HEAD handlers for the apps; /scan goes to the intake, /office to the back
+ * office (which shows its own sign-in, so it has no first-paint pages), the rest to the POS.
+ */
 export function mountStaticApps(app: Hono<AppEnv>, roots: StaticRoots): void {
   const intake = serveApp(normalize(roots.intake), '/scan', 'intake');
+  const office = serveApp(normalize(roots.office), '/office', 'back office');
   const pos = serveApp(normalize(roots.pos), '', 'POS', posPage);
   app.get('/scan', intake);
   app.get('/scan/*', intake);
+  app.get('/office', office);
+  app.get('/office/*', office);
   app.get('*', pos);
 }

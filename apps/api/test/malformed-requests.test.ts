@@ -13,12 +13,16 @@ let server: TestServer;
 beforeAll(async () => {
   // Built apps are served, so their paths go through the static file handler.
   root = mkdtempSync(join(tmpdir(), 'lamaa-built-'));
-  for (const app of ['pos', 'intake']) {
+  for (const app of ['pos', 'intake', 'office']) {
     mkdirSync(join(root, app));
     writeFileSync(join(root, app, 'index.html'), `<!doctype html><title>${app}</title>`);
   }
   server = await openTestServer({
-    staticRoots: { pos: join(root, 'pos'), intake: join(root, 'intake') },
+    staticRoots: {
+      pos: join(root, 'pos'),
+      intake: join(root, 'intake'),
+      office: join(root, 'office'),
+    },
   });
 });
 afterAll(async () => {

@@ -130,6 +130,23 @@ describe('authMachine flows', () => {
     expect(emitted).not.toContainEqual(expect.objectContaining({ type: 'session.stored' }));
   });
 
+  it('lets an app with its own role rule sign a store-keeper in (the office shows the way out)', async () => {
+    const keeper = { token: 'tok-4', user: { id: 8, role: 'store-keeper' } };
+    const actor = createActor(
+      authMachine.provide({
+        guards: { isRoleAllowed: () => true },
+        actors: {
+          restoreSession: fromPromise<unknown, void>(() => Promise.resolve(null)),
+          logIn: fromPromise<unknown, LoginCredentials>(() => Promise.resolve(keeper)),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('unauthenticated'));
+    actor.send({ type: 'auth.login', email: 'store@lamaa.ae', password: 'pw' });
+    await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
+    expect(actor.getSnapshot().context.session).toEqual(keeper);
+  });
+
   it.each(['owner', 'manager', 'cashier', undefined])(
     'lets a %s sign in at the counter',
     async (role) => {

@@ -65,7 +65,9 @@ export const authMachine = setup({
   },
   guards: {
     hasSession: ({ event }) => toAuthSession(outputOf(event)) !== null,
-    isAllowedToSell: ({ event }) => roleMay(toAuthSession(outputOf(event))?.user.role, 'pos.sell'),
+    // Whether the signed-in role may use this app: the POS's rule (the role sells) unless the
+    // app provides its own (the office signs every role in and shows a refused one the way out).
+    isRoleAllowed: ({ event }) => roleMay(toAuthSession(outputOf(event))?.user.role, 'pos.sell'),
     isLoginValid: ({ event }) => {
       assertEvent(event, 'auth.login');
       return validateLogin(event).ok;
@@ -144,7 +146,7 @@ export const authMachine = setup({
         input: logInInput,
         onDone: [
           {
-            guard: and(['hasSession', 'isAllowedToSell']),
+            guard: and(['hasSession', 'isRoleAllowed']),
             target: 'authenticated',
             actions: ['setSession', 'announceStored'],
           },

@@ -1,0 +1,96 @@
+import type { Action } from '@lamaa/domain';
+import type { ReactNode } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Link, Navigate, Route, Routes, useHref, useNavigate } from 'react-router-dom';
+import { AuditPage } from '../features/audit/audit-page.js';
+import { BranchesPage } from '../features/branches/branches-page.js';
+import { BusinessPage } from '../features/business/business-page.js';
+import { SetPasswordPage } from '../features/sign-in/set-password-page.js';
+import { StaffPage } from '../features/staff/staff-page.js';
+import { useOfficeText } from '../shared/i18n/use-office-text.js';
+import { useCan } from '../shared/session/auth-context.js';
+import { OfficeGate } from './office-gate.js';
+import { SECTIONS } from './office-sections.js';
+import { OfficeShell } from './office-shell.js';
+import '../shared/office-page.css';
+
+/** The first screen the signed-in role may open (every role that opens the office has one). */
+function FirstSection() {
+  const may = useCan();
+  const first = SECTIONS.find((section) => may(section.action));
+  return first ? <Navigate to={first.path} replace /> : null;
+}
+
+/** An address under /office that is no screen, or one the role may not open. */
+function NotFound() {
+  const t = useOfficeText();
+  return (
+    <section className="office-page">
+      <h1 className="office-page__title">{t('office.not-found')}</h1>
+      <Link to="/">{t('office.go-home')}</Link>
+    </section>
+  );
+}
+
+/** A screen only for the roles `action` allows; the others read "not found". */
+function Allowed({ action, children }: { action: Action; children: ReactNode }) {
+  const may = useCan();
+  return may(action) ? children : <NotFound />;
+}
+
+/**
+ * The office's routes under /office: the set-password screen for anyone with a link, the
+ * rest behind the gate. React Aria's links go through the router.
+ */
+export function OfficeRoutes() {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      <Routes>
+        <Route path="set-password" element={<SetPasswordPage />} />
+        <Route
+          element={
+            <OfficeGate>
+              <OfficeShell />
+            </OfficeGate>
+          }
+        >
+          <Route index element={<FirstSection />} />
+          <Route
+            path="business"
+            element={
+              <Allowed action="business.edit">
+                <BusinessPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="branches"
+            element={
+              <Allowed action="branch.manage">
+                <BranchesPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="staff"
+            element={
+              <Allowed action="staff.manage">
+                <StaffPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="audit"
+            element={
+              <Allowed action="audit.read">
+                <AuditPage />
+              </Allowed>
+            }
+          />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </AriaRouterProvider>
+  );
+}

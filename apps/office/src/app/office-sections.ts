@@ -1,0 +1,17 @@
+import type { Action } from '@lamaa/domain';
+import type { OfficeKey } from '../shared/i18n/office-en.js';
+
+/** One screen of the office: its path, its name in the navigation and who may open it. */
+export interface OfficeSection {
+  readonly path: string;
+  readonly label: OfficeKey;
+  readonly action: Action;
+}
+
+/** The office's screens in navigation order; a role sees those its `can` allows. */
+export const SECTIONS: readonly OfficeSection[] = [
+  { path: '/business', label: 'office.nav-business', action: 'business.edit' },
+  { path: '/branches', label: 'office.nav-branches', action: 'branch.manage' },
+  { path: '/staff', label: 'office.nav-staff', action: 'staff.manage' },
+  { path: '/audit', label: 'office.nav-audit', action: 'audit.read' },
+];

@@ -1,0 +1,150 @@
+import type { ApiError, OfficeBusiness } from '@lamaa/api-client';
+import { Banner, Button, TextField, useLoader } from '@lamaa/ui';
+import { type FormEvent, useState } from 'react';
+import { type FieldErrors, serverFieldErrors } from '../../shared/api/field-errors.js';
+import { CheckBox } from '../../shared/check-box.js';
+import { codeText, saveErrorText } from '../../shared/i18n/code-text.js';
+import { useOfficeText } from '../../shared/i18n/use-office-text.js';
+import { useOfficeServices } from '../../shared/office-services.js';
+import {
+  BUSINESS_FIELDS,
+  type BusinessDraft,
+  type BusinessField,
+  checkBusiness,
+  draftOf,
+} from './business-form.js';
+import '../../shared/office-page.css';
+
+/** /office/business (the owner): the business's legal names, address and tax settings. */
+export function BusinessPage() {
+  const t = useOfficeText();
+  const { api } = useOfficeServices();
+  const business = useLoader('office-business', null, (_, signal) => api.getOfficeBusiness(signal));
+  return (
+    <section className="office-page" aria-labelledby="business-title">
+      <header className="office-page__header">
+        <div>
+          <h1 id="business-title" className="office-page__title">
+            {t('office.business-title')}
+          </h1>
+          <p className="office-page__intro">{t('office.business-intro')}</p>
+        </div>
+      </header>
+      {business.data ? (
+        <BusinessForm key={business.data.id} saved={business.data} />
+      ) : business.hasFailed ? (
+        <Banner tone="error" onRetry={business.retry}>
+          {t('office.load-failed')}
+        </Banner>
+      ) : (
+        <p role="status">{t('busy.loading')}</p>
+      )}
+    </section>
+  );
+}
+
+/** The form itself: what was typed stays on a refusal, with each field's reason under it. */
+function BusinessForm({ saved }: { saved: OfficeBusiness }) {
+  const t = useOfficeText();
+  const { api, toasts } = useOfficeServices();
+  const [draft, setDraft] = useState<BusinessDraft>(() => draftOf(saved));
+  const [errors, setErrors] = useState<FieldErrors<BusinessField>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+
+  const set =
+    <K extends BusinessField>(field: K) =>
+    (value: BusinessDraft[K]) =>
+      setDraft((current) => ({ ...current, [field]: value }));
+  const errorOf = (field: BusinessField) =>
+    errors[field] === undefined ? {} : { errorMessage: codeText(t, errors[field]) };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkBusiness(draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setFailure(t('office.fix-fields'));
+      return;
+    }
+    setIsSaving(true);
+    const result = await api.updateOfficeBusiness(checked.body);
+    setIsSaving(false);
+    if (result.error) {
+      const error: ApiError = result.error;
+      const fieldErrors = serverFieldErrors(error, BUSINESS_FIELDS);
+      setErrors(fieldErrors);
+      setFailure(saveErrorText(t, error, Object.keys(fieldErrors).length > 0));
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setDraft(draftOf(result.data));
+    toasts.success(t('office.business-saved'));
+  };
+
+  return (
+    <form
+      className="office-form"
+      noValidate
+      aria-labelledby="business-title"
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {failure !== null ? <Banner tone="error">{failure}</Banner> : null}
+      <div className="office-form__row">
+        <TextField
+          label={t('office.legal-name-en')}
+          name="legal_name_en"
+          isRequired
+          maxLength={200}
+          value={draft.legalNameEn}
+          onChange={set('legalNameEn')}
+          {...errorOf('legalNameEn')}
+        />
+        <TextField
+          label={t('office.legal-name-ar')}
+          name="legal_name_ar"
+          isRequired
+          maxLength={200}
+          value={draft.legalNameAr}
+          onChange={set('legalNameAr')}
+          {...errorOf('legalNameAr')}
+        />
+      </div>
+      <TextField
+        label={t('office.address')}
+        name="address"
+        maxLength={500}
+        value={draft.address}
+        onChange={set('address')}
+        {...errorOf('address')}
+      />
+      <TextField
+        label={t('office.trn')}
+        name="trn"
+        description={t('office.trn-hint')}
+        maxLength={20}
+        value={draft.trn}
+        onChange={set('trn')}
+        {...errorOf('trn')}
+      />
+      <CheckBox
+        label={t('office.vat-registered')}
+        name="vat_registered"
+        isSelected={draft.vatRegistered}
+        onChange={set('vatRegistered')}
+      />
+      <CheckBox
+        label={t('office.prices-include-vat')}
+        name="prices_include_vat"
+        isSelected={draft.pricesIncludeVat}
+        onChange={set('pricesIncludeVat')}
+      />
+      <div className="office-form__actions">
+        <Button type="submit" variant="primary" isBusy={isSaving} busyLabel={t('office.saving')}>
+          {t('office.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

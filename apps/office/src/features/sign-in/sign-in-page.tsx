@@ -1,0 +1,76 @@
+import { useSelector } from '@xstate/react';
+import { Banner, Button, LanguageSwitch, TextField } from '@lamaa/ui';
+import { type FormEvent, useState } from 'react';
+import { useOfficeText } from '../../shared/i18n/use-office-text.js';
+import { useAuthActor } from '../../shared/session/auth-context.js';
+import './sign-in-page.css';
+
+/**
+ * The office's sign-in, shown at whatever /office address the visitor opened, so that once
+ * signed in they are where they meant to go. Same account and call as the POS's sign-in.
+ */
+export function SignInPage() {
+  const t = useOfficeText();
+  const auth = useAuthActor();
+  const isBusy = useSelector(auth, (snapshot) => snapshot.matches('loggingIn'));
+  const code = useSelector(auth, (snapshot) => snapshot.context.loginError?.code);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    auth.send({ type: 'auth.login', email, password });
+  };
+  return (
+    <main className="office-sign-in">
+      <div className="office-sign-in__language">
+        <LanguageSwitch />
+      </div>
+      <form
+        className="office-sign-in__card"
+        onSubmit={onSubmit}
+        noValidate
+        aria-labelledby="sign-in-title"
+      >
+        <h1 id="sign-in-title" className="office-sign-in__title">
+          {t('office.sign-in-title')}
+        </h1>
+        <p className="office-sign-in__subtitle">{t('office.sign-in-subtitle')}</p>
+        {code === 'auth.login-failed' ? (
+          <Banner tone="error">{t('office.sign-in-failed')}</Banner>
+        ) : null}
+        <TextField
+          label={t('office.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          isRequired
+          value={email}
+          onChange={setEmail}
+          {...(code === 'auth.email-required' ? { errorMessage: t('office.email-required') } : {})}
+        />
+        <TextField
+          label={t('office.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          isRequired
+          value={password}
+          onChange={setPassword}
+          {...(code === 'auth.password-required'
+            ? { errorMessage: t('office.password-required') }
+            : {})}
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          isFullWidth
+          isBusy={isBusy}
+          busyLabel={t('office.signing-in')}
+        >
+          {t('office.sign-in')}
+        </Button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import type { PasswordLink } from '@lamaa/api-client';
+import { Button, Dialog, TextField, useFormat } from '@lamaa/ui';
+import { useOfficeText } from '../../shared/i18n/use-office-text.js';
+import { useOfficeServices } from '../../shared/office-services.js';
+
+/** The link in full: this page's origin in front of the path the server gave. */
+export function linkUrl(link: PasswordLink, origin: string): string {
+  return new URL(link.path, origin).toString();
+}
+
+/**
+ * Shows a one-time set-password link once, with Copy (the office sends no e-mail itself): the
+ * owner or manager passes it on to the employee.
+ */
+export function PasswordLinkDialog(props: {
+  name: string;
+  link: PasswordLink;
+  onClose: () => void;
+}) {
+  const t = useOfficeText();
+  const format = useFormat();
+  const { toasts } = useOfficeServices();
+  const url = linkUrl(props.link, window.location.origin);
+  const copy = () =>
+    navigator.clipboard.writeText(url).then(
+      () => toasts.success(t('office.copied')),
+      () => toasts.error(t('office.copy-failed')),
+    );
+  return (
+    <Dialog
+      title={t('office.link-title', { name: props.name })}
+      description={t('office.link-body', {
+        name: props.name,
+        expires: format.date(props.link.expires_at, { dateStyle: 'medium', timeStyle: 'short' }),
+      })}
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen) props.onClose();
+      }}
+      footer={
+        <>
+          <Button variant="secondary" onPress={() => void copy()}>
+            {t('office.copy')}
+          </Button>
+          <Button variant="primary" onPress={props.onClose}>
+            {t('office.done')}
+          </Button>
+        </>
+      }
+    >
+      <TextField label={t('office.link-label')} value={url} isReadOnly name="password_link" />
+    </Dialog>
+  );
+}

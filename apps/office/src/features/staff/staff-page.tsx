@@ -1,0 +1,229 @@
+import type { OfficeEmployee, PasswordLink } from '@lamaa/api-client';
+import {
+  Badge,
+  Banner,
+  Button,
+  DataTable,
+  Dialog,
+  EmptyState,
+  useLoader,
+  useLocale,
+} from '@lamaa/ui';
+import { useState } from 'react';
+import { saveErrorText } from '../../shared/i18n/code-text.js';
+import { useOfficeText } from '../../shared/i18n/use-office-text.js';
+import { useOfficeServices } from '../../shared/office-services.js';
+import { roleKey } from '../../shared/role-label.js';
+import { useUser } from '../../shared/session/auth-context.js';
+import { AddEmployeeDialog, branchName } from './add-employee-dialog.js';
+import { ChangeEmployeeDialog } from './change-employee-dialog.js';
+import { PasswordLinkDialog } from './password-link-dialog.js';
+import '../../shared/office-page.css';
+
+/** What the page shows over the list: the add form, a link to copy, or a deactivation to confirm. */
+type Overlay =
+  | { readonly kind: 'add' }
+  | { readonly kind: 'change'; readonly employee: OfficeEmployee }
+  | { readonly kind: 'link'; readonly name: string; readonly link: PasswordLink }
+  | { readonly kind: 'deactivate'; readonly employee: OfficeEmployee };
+
+/** /office/staff: the staff the signed-in employee may manage, with Add, Deactivate and new links. */
+export function StaffPage() {
+  const t = useOfficeText();
+  const { language } = useLocale();
+  const { api, toasts } = useOfficeServices();
+  const me = useUser();
+  const employees = useLoader('office-employees', null, (_, signal) =>
+    api.listOfficeEmployees(signal),
+  );
+  const branches = useLoader('office-branches', null, (_, signal) =>
+    api.listOfficeBranches(signal),
+  );
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const nameOf = (employee: OfficeEmployee) =>
+    (language === 'ar' ? employee.name.ar : employee.name.en) || employee.name.en || employee.email;
+
+  const setActive = async (employee: OfficeEmployee, active: boolean) => {
+    setBusyId(String(employee.id));
+    const result = await api.updateOfficeEmployee(Number(employee.id), { active });
+    setBusyId(null);
+    setOverlay(null);
+    if (result.error) {
+      toasts.error(saveErrorText(t, result.error, false));
+      return;
+    }
+    const name = nameOf(employee);
+    toasts.success(t(active ? 'office.reactivated' : 'office.deactivated', { name }));
+    employees.retry();
+  };
+
+  const newLink = async (employee: OfficeEmployee) => {
+    setBusyId(String(employee.id));
+    const result = await api.createPasswordLink(Number(employee.id));
+    setBusyId(null);
+    if (result.error) {
+      toasts.error(saveErrorText(t, result.error, false));
+      return;
+    }
+    setOverlay({ kind: 'link', name: nameOf(employee), link: result.data });
+  };
+
+  return (
+    <section className="office-page" aria-labelledby="staff-title">
+      <header className="office-page__header">
+        <div>
+          <h1 id="staff-title" className="office-page__title">
+            {t('office.staff-title')}
+          </h1>
+          <p className="office-page__intro">{t('office.staff-intro')}</p>
+        </div>
+        <Button variant="primary" onPress={() => setOverlay({ kind: 'add' })}>
+          {t('office.add-employee')}
+        </Button>
+      </header>
+      {employees.hasFailed && employees.data ? (
+        <Banner tone="error" onRetry={employees.retry}>
+          {t('office.load-failed')}
+        </Banner>
+      ) : null}
+      <DataTable
+        label={t('office.staff-title')}
+        rows={employees.data ?? []}
+        isLoading={employees.isLoading}
+        {...(employees.hasFailed && !employees.data
+          ? { errorMessage: t('office.load-failed'), onRetry: employees.retry }
+          : {})}
+        emptyState={<EmptyState title={t('office.no-employees')} />}
+        columns={[
+          { id: 'name', header: t('office.col-name'), isRowHeader: true, render: nameOf },
+          {
+            id: 'email',
+            header: t('office.col-email'),
+            render: (employee) => <span dir="ltr">{employee.email}</span>,
+          },
+          {
+            id: 'role',
+            header: t('office.role'),
+            render: (employee) => t(roleKey(employee.role)),
+          },
+          {
+            id: 'branch',
+            header: t('office.branch'),
+            render: (employee) =>
+              employee.branch ? branchName(employee.branch, language) : t('office.all-branches'),
+          },
+          {
+            id: 'status',
+            header: t('office.col-status'),
+            render: (employee) =>
+              employee.active ? (
+                <Badge tone="green">{t('office.active')}</Badge>
+              ) : (
+                <Badge tone="neutral">{t('office.inactive')}</Badge>
+              ),
+          },
+          {
+            id: 'actions',
+            header: t('office.col-actions'),
+            render: (employee) =>
+              String(employee.id) === String(me?.id) ? null : (
+                <div className="office-row-actions">
+                  {employee.active ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onPress={() => setOverlay({ kind: 'change', employee })}
+                    >
+                      {t('office.change')}
+                      <span className="lm-visually-hidden"> {nameOf(employee)}</span>
+                    </Button>
+                  ) : null}
+                  {employee.active ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      isBusy={busyId === String(employee.id)}
+                      onPress={() => void newLink(employee)}
+                    >
+                      {t('office.new-link')}
+                      <span className="lm-visually-hidden"> {nameOf(employee)}</span>
+                    </Button>
+                  ) : null}
+                  <Button
+                    variant={employee.active ? 'danger' : 'outline'}
+                    size="sm"
+                    onPress={() =>
+                      employee.active
+                        ? setOverlay({ kind: 'deactivate', employee })
+                        : void setActive(employee, true)
+                    }
+                  >
+                    {t(employee.active ? 'office.deactivate' : 'office.reactivate')}
+                    <span className="lm-visually-hidden"> {nameOf(employee)}</span>
+                  </Button>
+                </div>
+              ),
+          },
+        ]}
+      />
+      {overlay?.kind === 'add' ? (
+        <AddEmployeeDialog
+          branches={branches.data ?? []}
+          onClose={() => setOverlay(null)}
+          onAdded={(employee, link) => {
+            toasts.success(t('office.employee-added', { name: nameOf(employee) }));
+            setOverlay({ kind: 'link', name: nameOf(employee), link });
+            employees.retry();
+          }}
+        />
+      ) : null}
+      {overlay?.kind === 'change' ? (
+        <ChangeEmployeeDialog
+          employee={overlay.employee}
+          name={nameOf(overlay.employee)}
+          branches={branches.data ?? []}
+          onClose={() => setOverlay(null)}
+          onSaved={() => {
+            setOverlay(null);
+            employees.retry();
+          }}
+        />
+      ) : null}
+      {overlay?.kind === 'link' ? (
+        <PasswordLinkDialog
+          name={overlay.name}
+          link={overlay.link}
+          onClose={() => setOverlay(null)}
+        />
+      ) : null}
+      {overlay?.kind === 'deactivate' ? (
+        <Dialog
+          role="alertdialog"
+          title={t('office.deactivate-title', { name: nameOf(overlay.employee) })}
+          isOpen
+          onOpenChange={(isOpen) => {
+            if (!isOpen) setOverlay(null);
+          }}
+          footer={
+            <>
+              <Button variant="secondary" onPress={() => setOverlay(null)}>
+                {t('office.cancel')}
+              </Button>
+              <Button
+                variant="danger"
+                isBusy={busyId !== null}
+                busyLabel={t('office.saving')}
+                onPress={() => void setActive(overlay.employee, false)}
+              >
+                {t('office.deactivate')}
+              </Button>
+            </>
+          }
+        >
+          <p>{t('office.deactivate-body')}</p>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import type { ExtraMessages } from '@lamaa/ui';
+import { officeAr } from './office-ar.js';
+import { officeEn } from './office-en.js';
+
+/** The back office's strings, for LocaleProvider's `messages`. */
+export const officeMessages: ExtraMessages = { en: officeEn, ar: officeAr };

@@ -1,0 +1,33 @@
+// Test set-up for the jsdom component tests.
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { server } from './fake-api.js';
+
+// jsdom replaces AbortSignal with its own class, which Node's fetch Request refuses; the API
+// client's timeout (AbortSignal.any / AbortSignal.timeout) needs Node's, taken from a Request.
+if (typeof document !== 'undefined') {
+  globalThis.AbortSignal = new Request('http://localhost/').signal
+    .constructor as typeof AbortSignal;
+}
+
+// jsdom has no CSS.escape, which React Aria's modal calls; a test-only stand-in escapes every
+// character outside [A-Za-z0-9_-] (enough for the meta names it looks up).
+if (typeof globalThis.CSS === 'undefined') {
+  Object.defineProperty(globalThis, 'CSS', {
+    value: { escape: (text: string) => text.replace(/[^A-Za-z0-9_-]/g, (char) => `\\${char}`) },
+  });
+}
+
+// A screen waits for the session check and its own load; give findBy* queries room for that.
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+afterEach(() => {
+  server.resetHandlers();
+  if (typeof document === 'undefined') return;
+  cleanup();
+  document.cookie = 'lamaa_token=; Max-Age=0; Path=/';
+  window.localStorage.clear();
+});

@@ -1,0 +1,15 @@
+// Component tests in jsdom, against the real API client with msw answering as the contract says.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    reporters: ['default', 'json'],
+    outputFile: { json: '.reports/vitest.json' },
+    testTimeout: 60_000,
+  },
+});
