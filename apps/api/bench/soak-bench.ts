@@ -133,13 +133,20 @@ async function cashier(url: string, headers: Record<string, string>, demo: Demo,
   }
 }
 
-/** Books a free slot, submits the order unpaid, and pays half of those orders in cash. */
+/** Prices the cart, books a free slot, submits the order unpaid, and pays half of them in cash. */
 async function placeOrder(
   api: (path: string) => string,
   headers: Record<string, string>,
   demo: Demo,
   sale: Record<string, unknown>,
 ) {
+  // As at the counter: the cart is priced first, and a line the car cannot have is not ordered.
+  const priced = await call<{ services: { payload: { status: string } }[] }>(
+    'cart',
+    api('/pos/cart'),
+    { method: 'POST', headers, body: JSON.stringify(sale) },
+  );
+  if (!priced.body?.services.every((line) => line.payload.status === 'ok')) return;
   const days = await call<{
     data: { date: string; slots: { from: string; available: boolean }[] }[];
   }>('availability', api('/pos/availability?type=in_shop'), { headers });
