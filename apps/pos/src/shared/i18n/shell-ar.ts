@@ -14,7 +14,7 @@ export const shellAr: Readonly<Record<ShellKey, string>> = {
   'api.sync-cart-failed': 'تعذّرت مزامنة السلة',
   'api.fetch-vaults-failed': 'تعذّر تحميل الخزائن',
   'api.submit-order-failed': 'تعذّر إرسال الطلب',
-  'api.submit-order-failed-with-errors': 'تعذّر إرسال الطلب {{errors}}',
+  'api.submit-order-failed-with-errors': 'تعذّر إرسال الطلب: {{errors}}',
   'api.order-submission-failed': 'فشل إرسال الطلب',
   'api.order-submitted': 'تم إرسال الطلب بنجاح',
   'api.checkout-failed': 'حدث خطأ أثناء إتمام الطلب',
