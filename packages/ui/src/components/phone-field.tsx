@@ -35,8 +35,10 @@ export interface PhoneFieldProps {
   country?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
-  /** A message from outside (the server); replaces the validity message. */
+  /** A message from outside (the form's check or the server); replaces the validity message. */
   errorMessage?: string;
+  /** The country select's message from outside, e.g. "Country code is required". */
+  countryErrorMessage?: string;
   onPhoneChange: (phone: string) => void;
   onCountryChange: (country: string) => void;
 }
@@ -67,6 +69,7 @@ export function PhoneField({
   isRequired,
   isDisabled,
   errorMessage,
+  countryErrorMessage,
   onPhoneChange,
   onCountryChange,
 }: PhoneFieldProps) {
@@ -85,6 +88,7 @@ export function PhoneField({
         selectedKey={country}
         isDisabled={isDisabled}
         isRequired={isRequired}
+        isInvalid={countryErrorMessage !== undefined}
         onSelectionChange={(key: Key | null) => {
           if (key !== null) onCountryChange(String(key));
         }}
@@ -117,6 +121,7 @@ export function PhoneField({
             )}
           </ListBox>
         </Popover>
+        <FieldError className="lm-field__error">{countryErrorMessage}</FieldError>
       </AriaSelect>
       <AriaTextField
         className="lm-field lm-phone-field__number"

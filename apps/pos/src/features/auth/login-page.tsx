@@ -35,6 +35,8 @@ export function LoginPage() {
     auth.send({ type: 'auth.login', email, password });
   };
   const code = loginError?.code;
+  const emailCode = loginError?.fields?.email;
+  const passwordCode = loginError?.fields?.password;
   return (
     <main className="pos-login">
       <div className="pos-login__language">
@@ -61,9 +63,9 @@ export function LoginPage() {
           isRequired
           value={email}
           onChange={setEmail}
-          {...(loginError && code === 'auth.email-required'
-            ? { errorMessage: loginErrorText(t, loginError) }
-            : {})}
+          {...(emailCode === undefined
+            ? {}
+            : { errorMessage: loginErrorText(t, { code: emailCode }) })}
         />
         <TextField
           label={t('pos.password')}
@@ -73,9 +75,9 @@ export function LoginPage() {
           isRequired
           value={password}
           onChange={setPassword}
-          {...(loginError && code === 'auth.password-required'
-            ? { errorMessage: loginErrorText(t, loginError) }
-            : {})}
+          {...(passwordCode === undefined
+            ? {}
+            : { errorMessage: loginErrorText(t, { code: passwordCode }) })}
         />
         <Button
           type="submit"
