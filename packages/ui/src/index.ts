@@ -6,6 +6,7 @@ export { createI18n } from './i18n/create-i18n.js';
 export type { ExtraMessages } from './i18n/create-i18n.js';
 export { detectLanguage, windowLanguageSources } from './i18n/detect-language.js';
 export type { BrowserLanguageSources } from './i18n/detect-language.js';
+export { formatClock } from './i18n/format-clock.js';
 export { formatDate } from './i18n/format-date.js';
 export { formatMoney } from './i18n/format-money.js';
 export { formatNumber } from './i18n/format-number.js';

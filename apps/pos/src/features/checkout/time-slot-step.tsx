@@ -78,7 +78,12 @@ export function TimeSlotStep({
                   aria-pressed={sameSlot(selected, slot)}
                   onClick={() => onSelect(slot)}
                 >
-                  <span>{t('checkout.slot', { from: slot.from, to: slot.to })}</span>
+                  <span>
+                    {t('checkout.slot', {
+                      from: format.clock(slot.from),
+                      to: format.clock(slot.to),
+                    })}
+                  </span>
                   {canSelectSlot(slot) ? null : <small>{t('checkout.unavailable')}</small>}
                 </button>
               ))}
