@@ -88,6 +88,8 @@ export { SearchInput } from './components/search-input.js';
 export type { SearchInputProps } from './components/search-input.js';
 export { Select } from './components/select.js';
 export type { Option, SelectProps } from './components/select.js';
+export { SkipLink } from './components/skip-link.js';
+export type { SkipLinkProps } from './components/skip-link.js';
 export { Spinner } from './components/spinner.js';
 export type { SpinnerProps } from './components/spinner.js';
 export { StatusBadge } from './components/status-badge.js';

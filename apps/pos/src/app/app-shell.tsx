@@ -8,6 +8,7 @@ import {
   LanguageSwitch,
   LoaderCacheContext,
   type NavItem,
+  SkipLink,
   ToastRegion,
   TopNav,
 } from '@lamaa/ui';
@@ -85,6 +86,7 @@ export function AppShell() {
       <ToastsContext.Provider value={toasts}>
         <SaleProvider>
           <div className="pos-shell">
+            <SkipLink targetId="main">{t('pos.skip-to-main')}</SkipLink>
             <TopNav
               brand={<span className="pos-shell__brand">{t('pos.brand')}</span>}
               items={items}
@@ -126,7 +128,7 @@ export function AppShell() {
                   </PartErrorBoundary>
                 </div>
               </aside>
-              <main className="pos-shell__main" id="main">
+              <main className="pos-shell__main" id="main" tabIndex={-1}>
                 {isCatalogue ? <SelectionBanner /> : null}
                 <PartErrorBoundary resetKey={location.pathname}>
                   <Suspense fallback={<RouteLoading />}>

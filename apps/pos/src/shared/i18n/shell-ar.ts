@@ -22,6 +22,7 @@ export const shellAr: Readonly<Record<ShellKey, string>> = {
   'api.fetch-suppliers-failed': 'تعذّر تحميل الموردين',
   'api.add-supplier-failed': 'تعذّرت إضافة المورد',
   'api.create-invoice-failed': 'تعذّر إنشاء الفاتورة',
+  'pos.skip-to-main': 'الانتقال إلى المحتوى الرئيسي',
   'pos.brand': 'لمعة',
   'pos.nav-services': 'الخدمات',
   'pos.nav-packages': 'الباقات',
