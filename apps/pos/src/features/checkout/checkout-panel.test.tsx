@@ -109,6 +109,25 @@ describe('payment options and the checkout guards', () => {
   });
 });
 
+describe('the choice groups by keyboard', () => {
+  it.each([
+    ['en', 'Cash', 'Visa', '{ArrowRight}', '{ArrowLeft}'],
+    ['ar', 'نقدًا', 'بطاقة', '{ArrowLeft}', '{ArrowRight}'],
+  ] as const)(
+    'move the way the arrow points on screen, right-to-left in Arabic (%s)',
+    async (language, cash, card, onward, back) => {
+      const user = userEvent.setup();
+      renderPos('/services', { signedIn: true, language });
+      await user.click(await screen.findByRole('radio', { name: cash }));
+      await user.keyboard(onward);
+      expect(document.activeElement).toBe(within(sidebar()).getByRole('radio', { name: card }));
+      expect(within(sidebar()).getByRole('radio', { name: card })).toHaveProperty('checked', true);
+      await user.keyboard(back);
+      expect(within(sidebar()).getByRole('radio', { name: cash })).toHaveProperty('checked', true);
+    },
+  );
+});
+
 describe('the checkout wizard', () => {
   it('takes an indoor, full cash order: slots by date, pety cash hidden, vault guard, exact payload, success and reset', async () => {
     const user = userEvent.setup();
