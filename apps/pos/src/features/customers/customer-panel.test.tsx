@@ -157,4 +157,22 @@ describe('customers and vehicles', () => {
       expect(within(dialog).queryByRole('alert')).toBeNull();
     },
   );
+
+  it.each([
+    ['en', 'Customer', 'Change customer'],
+    ['ar', 'العميل', 'تغيير العميل'],
+  ] as const)(
+    'keeps focus in the sidebar once a customer is chosen: on their heading, then Change customer (%s)',
+    async (language, heading, change) => {
+      const user = userEvent.setup();
+      renderPos('/services', { signedIn: true, language });
+      const mariam = await screen.findByRole('button', { name: /Mariam Haddad/ });
+      mariam.focus();
+      await user.keyboard('{Enter}');
+      const chosen = await within(sidebar()).findByRole('heading', { name: heading });
+      await waitFor(() => expect(document.activeElement).toBe(chosen));
+      await user.tab();
+      expect(document.activeElement).toBe(within(sidebar()).getByRole('button', { name: change }));
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import type { Customer } from '@lamaa/api-client';
 import { Banner, Button, EmptyState, IconButton, SearchInput, Spinner, useLoader } from '@lamaa/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
 import { useText } from '../../shared/i18n/use-text.js';
 import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
@@ -30,15 +30,26 @@ export function CustomerPanel() {
   );
   const customers = search.data ?? [];
   const isBusy = search.isLoading || search.isRefreshing;
+  // The list's button goes away with the choice: focus moves to the chosen customer's heading
+  // instead of falling to the page, so the next Tab reaches Change customer and the vehicles.
+  const chosenHeading = useRef<HTMLHeadingElement>(null);
+  const [focusChosen, setFocusChosen] = useState(false);
   // Choosing a customer ends the search: the next list (Change customer, the next sale) starts
   // unfiltered, as its empty search box says.
   const choose = useCallback(
     (chosen: Customer) => {
       setQuery('');
+      setFocusChosen(true);
       selectCustomer(chosen);
     },
     [selectCustomer],
   );
+  const isChosen = customer !== null && !isChangingCustomer;
+  useEffect(() => {
+    if (!focusChosen || !isChosen) return;
+    chosenHeading.current?.focus();
+    setFocusChosen(false);
+  }, [focusChosen, isChosen]);
   const [openRequest, setOpenRequest] = useState(0);
   // First in both branches, so choosing the created customer does not remount (and reopen) it.
   const dialog =
@@ -54,7 +65,12 @@ export function CustomerPanel() {
         {dialog}
         <section className="pos-panel" aria-labelledby="customer-heading">
           <div className="pos-panel__head">
-            <h2 id="customer-heading" className="pos-panel__title">
+            <h2
+              id="customer-heading"
+              className="pos-panel__title"
+              ref={chosenHeading}
+              tabIndex={-1}
+            >
               {t('pos.customer')}
             </h2>
             <Button variant="ghost" size="sm" onPress={changeCustomer}>
