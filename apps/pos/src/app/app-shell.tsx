@@ -23,6 +23,7 @@ import { useShellMessages } from '../shared/i18n/use-shell-messages.js';
 import { useText } from '../shared/i18n/use-text.js';
 import { useAuthActor } from '../shared/session/auth-context.js';
 import { LogoutDialog } from '../shared/session/logout-dialog.js';
+import { isJustSignedIn } from '../shared/session/signed-in-state.js';
 import { PartErrorBoundary } from '../shared/lazy/part-error-boundary.js';
 import { retryableLazy } from '../shared/lazy/retryable-lazy.js';
 import { ToastsContext } from '../shared/toasts-context.js';
@@ -111,7 +112,8 @@ export function AppShell() {
             >
               <aside className="pos-shell__sidebar" aria-label={t('pos.cart')}>
                 <div className="pos-shell__sidebar-scroll">
-                  <CustomerPanel />
+                  {/* Right after sign-in the cashier's first step, finding the customer, has focus. */}
+                  <CustomerPanel focusSearch={!isOrders && isJustSignedIn(location.state)} />
                   <CartPanel />
                 </div>
                 {/* The totals and Checkout stay in view however long the cart grows. */}

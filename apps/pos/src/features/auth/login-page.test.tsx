@@ -35,6 +35,23 @@ describe('sign-in and the guard', () => {
   });
 
   it.each([
+    ['en', /Email/, /Password/, 'Sign In', 'Search customers by name, phone or plate'],
+    ['ar', /البريد/, /كلمة المرور/, 'تسجيل الدخول', 'ابحث عن العملاء بالاسم أو الهاتف أو اللوحة'],
+  ] as const)(
+    'puts focus in the customer search after signing in, never on the page body (%s)',
+    async (language, emailLabel, passwordLabel, signIn, searchLabel) => {
+      const user = userEvent.setup();
+      renderPos('/login', { language });
+      await user.type(await screen.findByRole('textbox', { name: emailLabel }), CASHIER.email);
+      await user.type(screen.getByLabelText(passwordLabel), `${CASHIER.password}`);
+      await user.click(screen.getByRole('button', { name: signIn }));
+      await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/services'));
+      const search = await screen.findByRole('searchbox', { name: searchLabel });
+      await waitFor(() => expect(document.activeElement).toBe(search));
+    },
+  );
+
+  it.each([
     ['en', /Email/, /Password/, 'Sign In', 'Email is required', 'Password is required'],
     [
       'ar',

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useText } from '../../shared/i18n/use-text.js';
 import { useAuthActor, useAuthStatus } from '../../shared/session/auth-context.js';
+import { SIGNED_IN_STATE } from '../../shared/session/signed-in-state.js';
 import { loginErrorText } from './login-error-text.js';
 import type { FromState } from './require-auth.js';
 import './login-page.css';
@@ -26,6 +27,7 @@ export function LoginPage() {
       <Navigate
         to={from && from.startsWith('/') && !from.startsWith('/login') ? from : '/'}
         replace
+        state={SIGNED_IN_STATE}
       />
     );
   }

@@ -19,8 +19,9 @@ const CustomerDialog = retryableLazy(() =>
  * The sidebar's customer part: a searchable, scrollable customer list (name, phone or plate,
  * 300 ms debounce) with the Add New Customer dialog; once one is chosen, their vehicles.
  * "Change customer" shows the list again; the sale stays until another customer is chosen.
+ * `focusSearch` puts focus in the search box when it appears (right after signing in).
  */
-export function CustomerPanel() {
+export function CustomerPanel({ focusSearch = false }: { readonly focusSearch?: boolean }) {
   const t = useText();
   const { customer, isChangingCustomer, changeCustomer, selectCustomer } = useSelection();
   const [query, setQuery] = useState('');
@@ -106,6 +107,7 @@ export function CustomerPanel() {
           label={t('pos.search-customers')}
           placeholder={t('pos.search-customers')}
           onSearch={setQuery}
+          autoFocus={focusSearch}
         />
         {search.hasFailed ? (
           <Banner tone="error" onRetry={search.retry}>
