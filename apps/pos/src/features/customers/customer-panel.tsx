@@ -34,23 +34,23 @@ export function CustomerPanel({ focusSearch = false }: { readonly focusSearch?: 
   // The list's button goes away with the choice: focus moves to the chosen customer's heading
   // instead of falling to the page, so the next Tab reaches Change customer and the vehicles.
   const chosenHeading = useRef<HTMLHeadingElement>(null);
-  const [focusChosen, setFocusChosen] = useState(false);
+  const focusChosen = useRef(false);
   // Choosing a customer ends the search: the next list (Change customer, the next sale) starts
   // unfiltered, as its empty search box says.
   const choose = useCallback(
     (chosen: Customer) => {
       setQuery('');
-      setFocusChosen(true);
+      focusChosen.current = true;
       selectCustomer(chosen);
     },
     [selectCustomer],
   );
   const isChosen = customer !== null && !isChangingCustomer;
   useEffect(() => {
-    if (!focusChosen || !isChosen) return;
+    if (!focusChosen.current || !isChosen) return;
+    focusChosen.current = false;
     chosenHeading.current?.focus();
-    setFocusChosen(false);
-  }, [focusChosen, isChosen]);
+  }, [isChosen]);
   const [openRequest, setOpenRequest] = useState(0);
   // First in both branches, so choosing the created customer does not remount (and reopen) it.
   const dialog =
