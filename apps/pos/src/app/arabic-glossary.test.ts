@@ -10,8 +10,14 @@ import { posAr } from '../shared/i18n/pos-ar.js';
 import { shellAr } from '../shared/i18n/shell-ar.js';
 import { shellPluralsAr } from '../shared/i18n/shell-plurals-ar.js';
 
+const plurals = arabicPluralEntries({ ...kitPluralsAr, ...shellPluralsAr, ...checkoutPluralsAr });
+const screens = { ...posAr, ...shellAr, ...checkoutAr, ...ordersAr, ...profileAr, ...plurals };
+
 it("follows docs/glossary.md on every screen of the POS's Arabic", () => {
-  const plurals = arabicPluralEntries({ ...kitPluralsAr, ...shellPluralsAr, ...checkoutPluralsAr });
-  const screens = { ...posAr, ...shellAr, ...checkoutAr, ...ordersAr, ...profileAr, ...plurals };
   expect(glossaryBreaches(screens)).toEqual([]);
+});
+
+it('writes percent as Intl does for ar-AE beside Latin digits: «%», never the Arabic «٪»', () => {
+  expect(new Intl.NumberFormat('ar-AE', { style: 'percent' }).format(0.25)).toContain('%');
+  expect(Object.entries(screens).filter(([, text]) => text.includes('٪'))).toEqual([]);
 });
