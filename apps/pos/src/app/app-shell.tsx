@@ -12,8 +12,8 @@ import {
   ToastRegion,
   TopNav,
 } from '@lamaa/ui';
-import { Suspense, useDeferredValue, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CartPanel } from '../features/cart/cart-panel.js';
 import { CartSummary } from '../features/cart/cart-summary.js';
 import { PageSwitchGate } from '../features/cart/page-switch-gate.js';
@@ -57,6 +57,15 @@ export function AppShell() {
   const t = useText();
   const auth = useAuthActor();
   const location = useLocation();
+  const navigate = useNavigate();
+  const justSignedIn = isJustSignedIn(location.state);
+  // The sign-in's state has done its work once the customer search took focus: dropped, so a
+  // reload of this page starts with the skip link as its first Tab stop again.
+  useEffect(() => {
+    if (justSignedIn) {
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [justSignedIn, navigate, location.pathname, location.search]);
   const [toasts] = useState(createToasts);
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   // The screens' last answers, for this session only: the shell unmounts on sign-out.
@@ -113,7 +122,7 @@ export function AppShell() {
               <aside className="pos-shell__sidebar" aria-label={t('pos.cart')}>
                 <div className="pos-shell__sidebar-scroll">
                   {/* Right after sign-in the cashier's first step, finding the customer, has focus. */}
-                  <CustomerPanel focusSearch={!isOrders && isJustSignedIn(location.state)} />
+                  <CustomerPanel focusSearch={!isOrders && justSignedIn} />
                   <CartPanel />
                 </div>
                 {/* The totals and Checkout stay in view however long the cart grows. */}
