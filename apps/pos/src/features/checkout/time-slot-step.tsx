@@ -1,5 +1,5 @@
 import { canSelectSlot, type TimeSlot, type TimeSlotDay } from '@lamaa/domain';
-import { Banner, Button, EmptyState, useFormat } from '@lamaa/ui';
+import { Banner, Button, EmptyState, formatClock, useFormat, useLocale } from '@lamaa/ui';
 import type { CheckoutText } from './use-checkout-text.js';
 
 /** Props of TimeSlotStep. */
@@ -35,6 +35,7 @@ export function TimeSlotStep({
   t,
 }: TimeSlotStepProps) {
   const format = useFormat();
+  const { language } = useLocale();
   const hasSlots = days.some((day) => day.slots.length > 0);
   return (
     <div className="pos-checkout-step">
@@ -80,8 +81,8 @@ export function TimeSlotStep({
                 >
                   <span>
                     {t('checkout.slot', {
-                      from: format.clock(slot.from),
-                      to: format.clock(slot.to),
+                      from: formatClock(slot.from, language),
+                      to: formatClock(slot.to, language),
                     })}
                   </span>
                   {canSelectSlot(slot) ? null : <small>{t('checkout.unavailable')}</small>}
