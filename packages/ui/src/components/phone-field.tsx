@@ -14,9 +14,12 @@ import {
 import {
   checkPhone,
   DEFAULT_PHONE_COUNTRY,
+  type Language,
   phoneCountries,
   type PhoneCountry,
 } from '@lamaa/domain';
+import { intlLocaleOf } from '../i18n/language.js';
+import { useLocale } from '../i18n/use-locale.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { FieldLabel } from './field-label.js';
 import { ChevronDownIcon } from './icons/chevron-down-icon.js';
@@ -43,23 +46,27 @@ export interface PhoneFieldProps {
   onCountryChange: (country: string) => void;
 }
 
-let englishNames: Intl.DisplayNames | undefined;
+const regionNames = new Map<Language, Intl.DisplayNames>();
 
-/** English country names, as the spec asks, whatever the interface language. */
-function englishNameOf(code: string): string | undefined {
-  englishNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
-  return englishNames.of(code);
+/** A country's name in the language on screen (Intl's region names for en-AE or ar-AE). */
+function countryNameOf(code: string, language: Language): string | undefined {
+  let names = regionNames.get(language);
+  if (names === undefined) {
+    names = new Intl.DisplayNames([intlLocaleOf(language)], { type: 'region' });
+    regionNames.set(language, names);
+  }
+  return names.of(code);
 }
 
-/** The country list once per page: Gulf six pinned first (the domain's phoneCountries). */
-function useCountries(): readonly PhoneCountry[] {
-  return useMemo(() => phoneCountries(englishNameOf), []);
+/** The country list once per language: Gulf six pinned first (the domain's phoneCountries). */
+function useCountries(language: Language): readonly PhoneCountry[] {
+  return useMemo(() => phoneCountries((code) => countryNameOf(code, language)), [language]);
 }
 
 /**
- * A country select (flag, English name, code, dial code; AE, SA, QA, KW, BH, OM first)
- * beside a phone input; validity comes from the domain's checkPhone and shows once the
- * input loses focus.
+ * A country select (flag, name in the language on screen, code, dial code; AE, SA, QA, KW,
+ * BH, OM first) beside a phone input; validity comes from the domain's checkPhone and shows
+ * once the input loses focus.
  */
 export function PhoneField({
   label,
@@ -74,7 +81,8 @@ export function PhoneField({
   onCountryChange,
 }: PhoneFieldProps) {
   const t = useMessages();
-  const countries = useCountries();
+  const { language } = useLocale();
+  const countries = useCountries(language);
   const [isTouched, setTouched] = useState(false);
   const checked = checkPhone(phone, country);
   const isInvalid = errorMessage !== undefined || (isTouched && phone.trim() !== '' && !checked.ok);
