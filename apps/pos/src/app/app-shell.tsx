@@ -11,6 +11,7 @@ import {
   SkipLink,
   ToastRegion,
   TopNav,
+  useLocale,
 } from '@lamaa/ui';
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -55,6 +56,7 @@ const SECTIONS = [
 export function AppShell() {
   useShellMessages();
   const t = useText();
+  const { language } = useLocale();
   const auth = useAuthActor();
   const location = useLocation();
   const navigate = useNavigate();
@@ -108,7 +110,7 @@ export function AppShell() {
                     className="pos-shell__avatar"
                     aria-label={t('pos.profile-link')}
                   >
-                    <Avatar name={userDisplayName(user)} size="sm" />
+                    <Avatar name={userDisplayName(user, language)} size="sm" />
                   </Link>
                   <Button variant="ghost" size="sm" onPress={() => setIsLoggingOut(true)}>
                     {t('pos.sign-out')}
