@@ -43,9 +43,9 @@ test.describe('POS profile', () => {
     await page.goto('/profile');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'ملف الموظف' })).toBeVisible();
-    // The name is English first, whatever the interface language
-    // (docs/product/sign-in-and-session.md: English, else Arabic, else User).
-    await expect(main).toContainText('Sami Cashier');
+    // The name in the language on screen (docs/product/sign-in-and-session.md).
+    await expect(main).toContainText('سامي الكاشير');
+    await expect(main).not.toContainText('Sami Cashier');
     await expect(main).toContainText('فرع القوز');
     await expectNoA11yViolations('/profile (ar)');
   });

@@ -257,8 +257,8 @@ export {
 } from './auth/session-cookie.js';
 export { isLoginPath, shouldSignOut } from './auth/should-sign-out.js';
 export type { ResponseSeen } from './auth/should-sign-out.js';
-export { validateLogin } from './auth/validate-login.js';
-export type { LoginCode, LoginCredentials } from './auth/validate-login.js';
+export { loginFieldErrors, validateLogin } from './auth/validate-login.js';
+export type { LoginCode, LoginCredentials, LoginFieldErrors } from './auth/validate-login.js';
 export { acceptCustomerResponse } from './customer/accept-customer-response.js';
 export type { CreatedCustomer } from './customer/accept-customer-response.js';
 export { toCreatedRecord } from './customer/created-record.js';
@@ -270,9 +270,14 @@ export type {
   CustomerDialogError,
   CustomerDialogEvent,
 } from './customer/customer-dialog-machine.js';
-export { EMPTY_CUSTOMER_FORM, validateNewCustomer } from './customer/validate-new-customer.js';
+export {
+  EMPTY_CUSTOMER_FORM,
+  newCustomerFieldErrors,
+  validateNewCustomer,
+} from './customer/validate-new-customer.js';
 export type {
   NewCustomerCode,
+  NewCustomerFieldErrors,
   NewCustomerForm,
   NewCustomerPayload,
 } from './customer/validate-new-customer.js';

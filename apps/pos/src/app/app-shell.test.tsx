@@ -66,3 +66,26 @@ describe('the header', () => {
     expect(dialog.textContent).toContain('سيتم تسجيل خروجك من لمعة');
   });
 });
+
+describe('the skip link', () => {
+  it.each([
+    ['en', 'Skip to main content', 'Exterior Wash'],
+    ['ar', 'الانتقال إلى المحتوى الرئيسي', 'غسيل خارجي'],
+  ] as const)(
+    'is the first Tab stop and moves focus past the header and sidebar to the catalogue (%s)',
+    async (language, skip, firstService) => {
+      const user = userEvent.setup();
+      renderPos('/services', { signedIn: true, language });
+      await screen.findByRole('listitem', { name: firstService });
+      await user.tab();
+      const link = screen.getByRole('link', { name: skip });
+      expect(document.activeElement).toBe(link);
+      await user.keyboard('{Enter}');
+      const main = screen.getByRole('main');
+      expect(document.activeElement).toBe(main);
+      await user.tab();
+      expect(main.contains(document.activeElement)).toBe(true);
+      expect(screen.getByRole('complementary').contains(document.activeElement)).toBe(false);
+    },
+  );
+});

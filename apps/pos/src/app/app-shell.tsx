@@ -8,11 +8,13 @@ import {
   LanguageSwitch,
   LoaderCacheContext,
   type NavItem,
+  SkipLink,
   ToastRegion,
   TopNav,
+  useLocale,
 } from '@lamaa/ui';
-import { Suspense, useDeferredValue, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CartPanel } from '../features/cart/cart-panel.js';
 import { CartSummary } from '../features/cart/cart-summary.js';
 import { PageSwitchGate } from '../features/cart/page-switch-gate.js';
@@ -22,6 +24,7 @@ import { useShellMessages } from '../shared/i18n/use-shell-messages.js';
 import { useText } from '../shared/i18n/use-text.js';
 import { useAuthActor } from '../shared/session/auth-context.js';
 import { LogoutDialog } from '../shared/session/logout-dialog.js';
+import { isJustSignedIn } from '../shared/session/signed-in-state.js';
 import { PartErrorBoundary } from '../shared/lazy/part-error-boundary.js';
 import { retryableLazy } from '../shared/lazy/retryable-lazy.js';
 import { ToastsContext } from '../shared/toasts-context.js';
@@ -53,8 +56,18 @@ const SECTIONS = [
 export function AppShell() {
   useShellMessages();
   const t = useText();
+  const { language } = useLocale();
   const auth = useAuthActor();
   const location = useLocation();
+  const navigate = useNavigate();
+  const justSignedIn = isJustSignedIn(location.state);
+  // The sign-in's state has done its work once the customer search took focus: dropped, so a
+  // reload of this page starts with the skip link as its first Tab stop again.
+  useEffect(() => {
+    if (justSignedIn) {
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [justSignedIn, navigate, location.pathname, location.search]);
   const [toasts] = useState(createToasts);
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   // The screens' last answers, for this session only: the shell unmounts on sign-out.
@@ -85,6 +98,7 @@ export function AppShell() {
       <ToastsContext.Provider value={toasts}>
         <SaleProvider>
           <div className="pos-shell">
+            <SkipLink targetId="main">{t('pos.skip-to-main')}</SkipLink>
             <TopNav
               brand={<span className="pos-shell__brand">{t('pos.brand')}</span>}
               items={items}
@@ -96,7 +110,7 @@ export function AppShell() {
                     className="pos-shell__avatar"
                     aria-label={t('pos.profile-link')}
                   >
-                    <Avatar name={userDisplayName(user)} size="sm" />
+                    <Avatar name={userDisplayName(user, language)} size="sm" />
                   </Link>
                   <Button variant="ghost" size="sm" onPress={() => setIsLoggingOut(true)}>
                     {t('pos.sign-out')}
@@ -109,7 +123,8 @@ export function AppShell() {
             >
               <aside className="pos-shell__sidebar" aria-label={t('pos.cart')}>
                 <div className="pos-shell__sidebar-scroll">
-                  <CustomerPanel />
+                  {/* Right after sign-in the cashier's first step, finding the customer, has focus. */}
+                  <CustomerPanel focusSearch={!isOrders && justSignedIn} />
                   <CartPanel />
                 </div>
                 {/* The totals and Checkout stay in view however long the cart grows. */}
@@ -126,7 +141,7 @@ export function AppShell() {
                   </PartErrorBoundary>
                 </div>
               </aside>
-              <main className="pos-shell__main" id="main">
+              <main className="pos-shell__main" id="main" tabIndex={-1}>
                 {isCatalogue ? <SelectionBanner /> : null}
                 <PartErrorBoundary resetKey={location.pathname}>
                   <Suspense fallback={<RouteLoading />}>

@@ -1,13 +1,23 @@
 // Every Arabic text of the POS, all screens together, uses the one term docs/glossary.md gives.
+import { arabicPluralEntries, kitPluralsAr } from '@lamaa/ui';
 import { glossaryBreaches } from '@lamaa/ui/testing';
 import { expect, it } from 'vitest';
 import { checkoutAr } from '../features/checkout/checkout-ar.js';
+import { checkoutPluralsAr } from '../features/checkout/checkout-plurals-ar.js';
 import { ordersAr } from '../features/orders/orders-ar.js';
 import { profileAr } from '../features/profile/profile-ar.js';
 import { posAr } from '../shared/i18n/pos-ar.js';
 import { shellAr } from '../shared/i18n/shell-ar.js';
+import { shellPluralsAr } from '../shared/i18n/shell-plurals-ar.js';
+
+const plurals = arabicPluralEntries({ ...kitPluralsAr, ...shellPluralsAr, ...checkoutPluralsAr });
+const screens = { ...posAr, ...shellAr, ...checkoutAr, ...ordersAr, ...profileAr, ...plurals };
 
 it("follows docs/glossary.md on every screen of the POS's Arabic", () => {
-  const screens = { ...posAr, ...shellAr, ...checkoutAr, ...ordersAr, ...profileAr };
   expect(glossaryBreaches(screens)).toEqual([]);
+});
+
+it('writes percent as Intl does for ar-AE beside Latin digits: «%», never the Arabic «٪»', () => {
+  expect(new Intl.NumberFormat('ar-AE', { style: 'percent' }).format(0.25)).toContain('%');
+  expect(Object.entries(screens).filter(([, text]) => text.includes('٪'))).toEqual([]);
 });

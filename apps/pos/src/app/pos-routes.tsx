@@ -1,6 +1,13 @@
 import { FullScreenLoading } from '@lamaa/ui';
 import { Suspense } from 'react';
-import { Navigate, Outlet, type RouteObject, useNavigate, useRoutes } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useRoutes,
+} from 'react-router-dom';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { LoginPage } from '../features/auth/login-page.js';
 import { RequireAuth } from '../features/auth/require-auth.js';
@@ -65,6 +72,12 @@ function ShellWithApi() {
   );
 }
 
+/** / opens the services, keeping the router state (the sign-in's, which sets focus). */
+function HomeRedirect() {
+  const location = useLocation();
+  return <Navigate to="/services" replace state={location.state as unknown} />;
+}
+
 /** Lets React Aria links and buttons with href navigate through react-router. */
 function RootLayout() {
   const navigate = useNavigate();
@@ -96,7 +109,7 @@ export const posRoutes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { index: true, element: <Navigate to="/services" replace /> },
+          { index: true, element: <HomeRedirect /> },
           ...Object.entries(SCREENS).map(([path, Screen]) => ({ path, element: <Screen /> })),
         ],
       },

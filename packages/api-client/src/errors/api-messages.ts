@@ -18,7 +18,7 @@ export const API_MESSAGES = {
   'api.sync-cart-failed': 'Failed to sync cart',
   'api.fetch-vaults-failed': 'Failed to fetch vaults',
   'api.submit-order-failed': 'Failed to submit order',
-  'api.submit-order-failed-with-errors': 'Failed to submit order {{errors}}',
+  'api.submit-order-failed-with-errors': 'Failed to submit order: {{errors}}',
   'api.order-submission-failed': 'Order submission failed',
   'api.order-submitted': 'Order submitted successfully',
   'api.checkout-failed': 'An error occurred during checkout',

@@ -171,14 +171,17 @@ describe('order submission messages', () => {
     });
   });
 
-  it('appends the validation errors as JSON text when present', () => {
-    const errors = { vault_id: ['The vault id field is required.'] };
+  it('appends every validation error as a sentence, never as JSON', () => {
+    const errors = {
+      vault_id: ['The vault id field is required.'],
+      booking_time: ['The booking time field is required.', 'The booking time is not a slot.'],
+    };
     expect(orderErrorMessage(http({ message: 'The given data was invalid.', errors }))).toEqual({
       kind: 'text',
-      text: 'The given data was invalid. {"vault_id":["The vault id field is required."]}',
+      text: 'The given data was invalid. The vault id field is required. The booking time field is required. The booking time is not a slot.',
     });
     expect(englishText(orderErrorMessage(http({ errors })))).toBe(
-      'Failed to submit order {"vault_id":["The vault id field is required."]}',
+      'Failed to submit order: The vault id field is required. The booking time field is required. The booking time is not a slot.',
     );
   });
 

@@ -89,16 +89,14 @@ export function cartErrorMessage(failure: ApiMessage | null): ApiMessage {
 
 /**
  * Order submission failure: the server's `code`, else its `message` or `error`, else 'Failed to submit order',
- * with the validation errors appended as JSON text when present.
+ * followed by every field message of a validation answer as sentences (never the raw JSON).
  */
 export function orderErrorMessage(error: ApiError): ApiMessage {
   const body = bodyOf(error);
   const refusal = refusalOf(body);
   if (refusal) return refusal;
-  const errors =
-    body?.errors !== undefined && Object.keys(body.errors).length > 0
-      ? JSON.stringify(body.errors)
-      : null;
+  const fields = fieldMessages(body);
+  const errors = fields.length > 0 ? fields.join(' ') : null;
   const base = nonEmpty(body?.message) ? body.message : nonEmpty(body?.error) ? body.error : null;
   if (base !== null) return serverText(errors === null ? base : `${base} ${errors}`);
   return errors === null

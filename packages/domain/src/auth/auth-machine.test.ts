@@ -86,9 +86,20 @@ describe('authMachine flows', () => {
     const { actor, calls } = start({});
     await waitFor(actor, (snapshot) => snapshot.matches('unauthenticated'));
     actor.send({ type: 'auth.login', email: '', password: 'x' });
-    expect(actor.getSnapshot().context.loginError).toEqual({ code: 'auth.email-required' });
+    expect(actor.getSnapshot().context.loginError).toEqual({
+      code: 'auth.email-required',
+      fields: { email: 'auth.email-required' },
+    });
     actor.send({ type: 'auth.login', email: 'a@b.ae', password: '' });
-    expect(actor.getSnapshot().context.loginError).toEqual({ code: 'auth.password-required' });
+    expect(actor.getSnapshot().context.loginError).toEqual({
+      code: 'auth.password-required',
+      fields: { password: 'auth.password-required' },
+    });
+    actor.send({ type: 'auth.login', email: ' ', password: '' });
+    expect(actor.getSnapshot().context.loginError).toEqual({
+      code: 'auth.email-required',
+      fields: { email: 'auth.email-required', password: 'auth.password-required' },
+    });
     expect(calls.logIn).toEqual([]);
   });
 

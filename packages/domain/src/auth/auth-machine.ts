@@ -5,7 +5,13 @@ import { failureOf } from './failure-code.js';
 import { toAuthSession, type AuthSession, type AuthUser } from './auth-user.js';
 import { requiredActor } from './required-actor.js';
 import { shouldSignOut } from './should-sign-out.js';
-import { validateLogin, type LoginCode, type LoginCredentials } from './validate-login.js';
+import {
+  loginFieldErrors,
+  validateLogin,
+  type LoginCode,
+  type LoginCredentials,
+  type LoginFieldErrors,
+} from './validate-login.js';
 
 /**
  * Why the last sign-in attempt failed; `cause` holds the server's message chain if any.
@@ -14,6 +20,8 @@ import { validateLogin, type LoginCode, type LoginCredentials } from './validate
 export interface LoginError {
   readonly code: LoginCode | 'auth.login-failed' | 'auth.role-not-allowed';
   readonly cause?: unknown;
+  /** Every refused field when the form itself was refused (`code` is the first of them). */
+  readonly fields?: LoginFieldErrors;
 }
 
 /** The auth machine's data: the session when signed in and the last login failure. */
@@ -93,7 +101,8 @@ export const authMachine = setup({
     setLoginValidationError: assign({
       loginError: ({ event }): LoginError | null => {
         assertEvent(event, 'auth.login');
-        return failureOf(validateLogin(event));
+        const failure = failureOf(validateLogin(event));
+        return failure && { ...failure, fields: loginFieldErrors(event) };
       },
     }),
     setRoleRefusal: assign({

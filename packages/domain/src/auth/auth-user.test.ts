@@ -26,6 +26,12 @@ describe('userDisplayName', () => {
     expect(userDisplayName({ id: 1 })).toBeNull();
     expect(userDisplayName(null)).toBeNull();
   });
+
+  it('shows the name in the language on screen when both exist', () => {
+    expect(userDisplayName({ id: 1, name: { en: 'Sara Ali', ar: 'سارة' } }, 'ar')).toBe('سارة');
+    expect(userDisplayName({ id: 1, name: { en: 'Sara Ali', ar: ' ' } }, 'ar')).toBe('Sara Ali');
+    expect(userDisplayName({ id: 1, name: 'Omar' }, 'ar')).toBe('Omar');
+  });
 });
 
 describe('userInitials', () => {

@@ -1,3 +1,5 @@
+import type { Language } from '../locale/choose-language.js';
+
 /** The signed-in employee as the login and profile calls return them. */
 export interface AuthUser {
   readonly id: number | string;
@@ -38,12 +40,21 @@ export function toAuthSession(value: unknown): AuthSession | null {
 }
 
 /**
- * The name the profile shows: English, else Arabic, else null (the UI then shows 'User').
- * @example userDisplayName({ id: 1, name: { en: '', ar: 'سارة' } }) // 'سارة'
+ * The name the profile shows: in the language on screen (English by default), else in the
+ * other, else null (the UI then shows 'User').
+ * @example userDisplayName({ id: 1, name: { en: 'Sara', ar: 'سارة' } }, 'ar') // 'سارة'
  */
-export function userDisplayName(user: AuthUser | null | undefined): string | null {
+export function userDisplayName(
+  user: AuthUser | null | undefined,
+  language: Language = 'en',
+): string | null {
   const name = user?.name;
-  const candidates = typeof name === 'string' ? [name] : [name?.en, name?.ar];
+  const candidates =
+    typeof name === 'string'
+      ? [name]
+      : language === 'ar'
+        ? [name?.ar, name?.en]
+        : [name?.en, name?.ar];
   for (const candidate of candidates) {
     const text = candidate?.trim() ?? '';
     if (text !== '') return text;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLogin } from './validate-login.js';
+import { loginFieldErrors, validateLogin } from './validate-login.js';
 
 describe('validateLogin', () => {
   it('requires the email', () => {
@@ -21,5 +21,13 @@ describe('validateLogin', () => {
       ok: true,
       value: { email: 'staff@lamaa.ae', password: ' pass ' },
     });
+  });
+
+  it('names every refused field at once, so the form marks both', () => {
+    expect(loginFieldErrors({ email: ' ', password: '' })).toEqual({
+      email: 'auth.email-required',
+      password: 'auth.password-required',
+    });
+    expect(loginFieldErrors({ email: 'staff@lamaa.ae', password: ' ' })).toEqual({});
   });
 });

@@ -53,7 +53,7 @@ describe('customerDialogMachine steps', () => {
     });
   });
 
-  it('stays idle with the first validation code when a field is missing', () => {
+  it('stays idle with the first validation code and every refused field when fields are missing', () => {
     let [snapshot] = initialTransition(customerDialogMachine);
     [snapshot] = transition(customerDialogMachine, snapshot, { type: 'dialog.open' });
     [snapshot] = transition(customerDialogMachine, snapshot, {
@@ -63,7 +63,20 @@ describe('customerDialogMachine steps', () => {
     });
     [snapshot] = transition(customerDialogMachine, snapshot, { type: 'form.submit' });
     expect(snapshot.value).toEqual({ open: 'idle' });
-    expect(snapshot.context.error).toEqual({ code: 'customer.phone-required' });
+    expect(snapshot.context.error).toEqual({
+      code: 'customer.phone-required',
+      fields: { phone: 'customer.phone-required' },
+    });
+    [snapshot] = transition(customerDialogMachine, snapshot, {
+      type: 'form.change',
+      field: 'name',
+      value: ' ',
+    });
+    [snapshot] = transition(customerDialogMachine, snapshot, { type: 'form.submit' });
+    expect(snapshot.context.error).toEqual({
+      code: 'customer.name-required',
+      fields: { name: 'customer.name-required', phone: 'customer.phone-required' },
+    });
   });
 
   it('goes to submitting with a valid form and clears an earlier error', () => {
@@ -74,7 +87,10 @@ describe('customerDialogMachine steps', () => {
       value: 'QA',
     });
     [snapshot] = transition(customerDialogMachine, snapshot, { type: 'form.submit' });
-    expect(snapshot.context.error).toEqual({ code: 'customer.phone-invalid' });
+    expect(snapshot.context.error).toEqual({
+      code: 'customer.phone-invalid',
+      fields: { phone: 'customer.phone-invalid' },
+    });
     [snapshot] = transition(customerDialogMachine, snapshot, {
       type: 'form.change',
       field: 'phone_country',

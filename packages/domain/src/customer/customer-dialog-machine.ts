@@ -5,8 +5,10 @@ import { requiredActor } from '../auth/required-actor.js';
 import { acceptCustomerResponse, type CreatedCustomer } from './accept-customer-response.js';
 import {
   EMPTY_CUSTOMER_FORM,
+  newCustomerFieldErrors,
   validateNewCustomer,
   type NewCustomerCode,
+  type NewCustomerFieldErrors,
   type NewCustomerForm,
   type NewCustomerPayload,
 } from './validate-new-customer.js';
@@ -16,6 +18,8 @@ export interface CustomerDialogError {
   readonly code: NewCustomerCode | 'customer.invalid-response' | 'customer.create-failed';
   /** The create call's failure (the api-client's message chain), kept as a value. */
   readonly cause?: unknown;
+  /** Every refused field when the form itself was refused (`code` is the first of them). */
+  readonly fields?: NewCustomerFieldErrors;
 }
 
 /** The customer dialog's data. */
@@ -67,8 +71,10 @@ export const customerDialogMachine = setup({
       },
     }),
     setValidationError: assign({
-      error: ({ context }): CustomerDialogError | null =>
-        failureOf(validateNewCustomer(context.form)),
+      error: ({ context }): CustomerDialogError | null => {
+        const failure = failureOf(validateNewCustomer(context.form));
+        return failure && { ...failure, fields: newCustomerFieldErrors(context.form) };
+      },
     }),
     setInvalidResponse: assign({ error: { code: 'customer.invalid-response' } }),
     setCreateFailure: assign({

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CUSTOMER_FORM, validateNewCustomer } from './validate-new-customer.js';
+import {
+  EMPTY_CUSTOMER_FORM,
+  newCustomerFieldErrors,
+  validateNewCustomer,
+} from './validate-new-customer.js';
 
 describe('validateNewCustomer', () => {
   it('sends name, phone in international form and phone_country', () => {
@@ -31,6 +35,24 @@ describe('validateNewCustomer', () => {
       ok: false,
       code: 'customer.phone-invalid',
     });
+  });
+
+  it('names every refused field at once: name, phone and country', () => {
+    expect(newCustomerFieldErrors({ name: ' ', phone: '', phone_country: '' })).toEqual({
+      name: 'customer.name-required',
+      phone: 'customer.phone-required',
+      phone_country: 'customer.country-required',
+    });
+    expect(newCustomerFieldErrors({ name: '', phone: '1234', phone_country: 'AE' })).toEqual({
+      name: 'customer.name-required',
+      phone: 'customer.phone-invalid',
+    });
+    expect(
+      newCustomerFieldErrors({ name: 'Sara', phone: '0501234567', phone_country: 'ZZ' }),
+    ).toEqual({ phone_country: 'customer.country-required' });
+    expect(
+      newCustomerFieldErrors({ name: 'Sara', phone: '0501234567', phone_country: 'AE' }),
+    ).toEqual({});
   });
 
   it('starts from an empty name and phone with country AE', () => {

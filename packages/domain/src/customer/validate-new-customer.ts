@@ -24,6 +24,9 @@ export type NewCustomerCode =
   | 'customer.country-required'
   | 'customer.phone-invalid';
 
+/** Every refused field of the Add New Customer form at once, so the form can mark each. */
+export type NewCustomerFieldErrors = Partial<Record<keyof NewCustomerForm, NewCustomerCode>>;
+
 /** The form after opening or a successful create: empty name and phone, country AE. */
 export const EMPTY_CUSTOMER_FORM: NewCustomerForm = {
   name: '',
@@ -32,18 +35,38 @@ export const EMPTY_CUSTOMER_FORM: NewCustomerForm = {
 };
 
 /**
+ * The Add New Customer form's refused fields: name, phone and country are required and the
+ * phone must be valid for its country (a country the check does not know is the country's fault).
+ * @example newCustomerFieldErrors({ name: '', phone: '', phone_country: 'AE' }) // { name: 'customer.name-required', phone: 'customer.phone-required' }
+ */
+export function newCustomerFieldErrors(form: NewCustomerForm): NewCustomerFieldErrors {
+  const errors: NewCustomerFieldErrors = {};
+  if (form.name.trim() === '') errors.name = 'customer.name-required';
+  if (form.phone_country.trim() === '') errors.phone_country = 'customer.country-required';
+  const phone = checkPhone(form.phone, form.phone_country);
+  if (!phone.ok) {
+    errors[phone.code === 'customer.country-required' ? 'phone_country' : 'phone'] = phone.code;
+  }
+  return errors;
+}
+
+/**
  * Checks the Add New Customer form (all fields required, phone valid for its country) and
- * builds the payload, with the phone in international form.
+ * builds the payload, with the phone in international form. A refusal carries the first
+ * refused field's code: name, then phone, then country.
  * @example validateNewCustomer({ name: 'Sara', phone: '0501234567', phone_country: 'AE' })
  */
 export function validateNewCustomer(
   form: NewCustomerForm,
 ): Result<NewCustomerPayload, NewCustomerCode> {
-  const name = form.name.trim();
-  if (name === '') return fail('customer.name-required');
-  if (form.phone.trim() === '') return fail('customer.phone-required');
-  if (form.phone_country.trim() === '') return fail('customer.country-required');
+  const errors = newCustomerFieldErrors(form);
+  const first = errors.name ?? errors.phone ?? errors.phone_country;
+  if (first !== undefined) return fail(first);
   const phone = checkPhone(form.phone, form.phone_country);
   if (!phone.ok) return phone;
-  return ok({ name, phone: phone.value.e164, phone_country: phone.value.country });
+  return ok({
+    name: form.name.trim(),
+    phone: phone.value.e164,
+    phone_country: phone.value.country,
+  });
 }

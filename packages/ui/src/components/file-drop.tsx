@@ -119,7 +119,9 @@ export function FileDrop({ label, files, isDisabled, onFilesChange, onAttached }
         </DropZone>
       </Suspense>
       <div aria-live="polite" className="lm-file-drop__status">
-        {attachedCount > 0 ? t('toasts.files-attached', { n: format.number(attachedCount) }) : null}
+        {attachedCount > 0
+          ? t('toasts.files-attached', { n: format.number(attachedCount), count: attachedCount })
+          : null}
       </div>
       <div role="alert">
         {rejected.length > 0 ? (

@@ -50,6 +50,7 @@ export function Pagination({
           from: format.number(summary.from),
           to: format.number(summary.to),
           total: bound(summary.total),
+          count: summary.total,
         })}
       </p>
       <div className="lm-pagination__controls">

@@ -44,7 +44,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     await expectRequiredMark(canvasElement, args.countryLabel, true);
     await expectRequiredMark(canvasElement, args.label, true);
     // Keyboard: open the country list, the Gulf six come first in the spec's order.
@@ -56,7 +56,10 @@ export const Default: Story = {
     for (const [index, code] of ['AE', 'SA', 'QA', 'KW', 'BH', 'OM'].entries()) {
       await expect(firstSix[index]).toContain(code);
     }
-    await expect(options[0]).toHaveTextContent('United Arab Emirates');
+    // Country names in the language on screen.
+    await expect(options[0]).toHaveTextContent(
+      globals['locale'] === 'ar' ? 'الإمارات العربية المتحدة' : 'United Arab Emirates',
+    );
     await expect(options[0]).toHaveTextContent('+971');
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onCountryChange).toHaveBeenCalledWith('SA');
@@ -67,7 +70,7 @@ export const Default: Story = {
 };
 export const DefaultArabic = inArabic({
   ...Default,
-  args: { ...Default.args, label: 'رقم الهاتف', countryLabel: 'رمز الدولة' },
+  args: { ...Default.args, label: 'رقم الهاتف', countryLabel: 'مفتاح الدولة' },
 });
 
 export const Optional: Story = {
@@ -79,7 +82,7 @@ export const Optional: Story = {
 };
 export const OptionalArabic = inArabic({
   ...Optional,
-  args: { ...Default.args, isRequired: false, label: 'رقم الهاتف', countryLabel: 'رمز الدولة' },
+  args: { ...Default.args, isRequired: false, label: 'رقم الهاتف', countryLabel: 'مفتاح الدولة' },
 });
 
 export const InvalidNumber: Story = {
@@ -93,7 +96,7 @@ export const InvalidNumber: Story = {
 };
 export const InvalidNumberArabic = inArabic({
   ...InvalidNumber,
-  args: { ...Default.args, label: 'رقم الهاتف', countryLabel: 'رمز الدولة' },
+  args: { ...Default.args, label: 'رقم الهاتف', countryLabel: 'مفتاح الدولة' },
 });
 
 export const ValidNumber: Story = {
@@ -107,7 +110,7 @@ export const ValidNumber: Story = {
 };
 export const ValidNumberArabic = inArabic({
   ...ValidNumber,
-  args: { ...Default.args, phone: '501234567', label: 'رقم الهاتف', countryLabel: 'رمز الدولة' },
+  args: { ...Default.args, phone: '501234567', label: 'رقم الهاتف', countryLabel: 'مفتاح الدولة' },
 });
 
 export const Disabled: Story = { args: { isDisabled: true, phone: '501234567', country: 'QA' } };

@@ -14,9 +14,12 @@ import {
 import {
   checkPhone,
   DEFAULT_PHONE_COUNTRY,
+  type Language,
   phoneCountries,
   type PhoneCountry,
 } from '@lamaa/domain';
+import { intlLocaleOf } from '../i18n/language.js';
+import { useLocale } from '../i18n/use-locale.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { FieldLabel } from './field-label.js';
 import { ChevronDownIcon } from './icons/chevron-down-icon.js';
@@ -35,29 +38,35 @@ export interface PhoneFieldProps {
   country?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
-  /** A message from outside (the server); replaces the validity message. */
+  /** A message from outside (the form's check or the server); replaces the validity message. */
   errorMessage?: string;
+  /** The country select's message from outside, e.g. "Country code is required". */
+  countryErrorMessage?: string;
   onPhoneChange: (phone: string) => void;
   onCountryChange: (country: string) => void;
 }
 
-let englishNames: Intl.DisplayNames | undefined;
+const regionNames = new Map<Language, Intl.DisplayNames>();
 
-/** English country names, as the spec asks, whatever the interface language. */
-function englishNameOf(code: string): string | undefined {
-  englishNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
-  return englishNames.of(code);
+/** A country's name in the language on screen (Intl's region names for en-AE or ar-AE). */
+function countryNameOf(code: string, language: Language): string | undefined {
+  let names = regionNames.get(language);
+  if (names === undefined) {
+    names = new Intl.DisplayNames([intlLocaleOf(language)], { type: 'region' });
+    regionNames.set(language, names);
+  }
+  return names.of(code);
 }
 
-/** The country list once per page: Gulf six pinned first (the domain's phoneCountries). */
-function useCountries(): readonly PhoneCountry[] {
-  return useMemo(() => phoneCountries(englishNameOf), []);
+/** The country list once per language: Gulf six pinned first (the domain's phoneCountries). */
+function useCountries(language: Language): readonly PhoneCountry[] {
+  return useMemo(() => phoneCountries((code) => countryNameOf(code, language)), [language]);
 }
 
 /**
- * A country select (flag, English name, code, dial code; AE, SA, QA, KW, BH, OM first)
- * beside a phone input; validity comes from the domain's checkPhone and shows once the
- * input loses focus.
+ * A country select (flag, name in the language on screen, code, dial code; AE, SA, QA, KW,
+ * BH, OM first) beside a phone input; validity comes from the domain's checkPhone and shows
+ * once the input loses focus.
  */
 export function PhoneField({
   label,
@@ -67,11 +76,13 @@ export function PhoneField({
   isRequired,
   isDisabled,
   errorMessage,
+  countryErrorMessage,
   onPhoneChange,
   onCountryChange,
 }: PhoneFieldProps) {
   const t = useMessages();
-  const countries = useCountries();
+  const { language } = useLocale();
+  const countries = useCountries(language);
   const [isTouched, setTouched] = useState(false);
   const checked = checkPhone(phone, country);
   const isInvalid = errorMessage !== undefined || (isTouched && phone.trim() !== '' && !checked.ok);
@@ -85,6 +96,7 @@ export function PhoneField({
         selectedKey={country}
         isDisabled={isDisabled}
         isRequired={isRequired}
+        isInvalid={countryErrorMessage !== undefined}
         onSelectionChange={(key: Key | null) => {
           if (key !== null) onCountryChange(String(key));
         }}
@@ -117,6 +129,7 @@ export function PhoneField({
             )}
           </ListBox>
         </Popover>
+        <FieldError className="lm-field__error">{countryErrorMessage}</FieldError>
       </AriaSelect>
       <AriaTextField
         className="lm-field lm-phone-field__number"

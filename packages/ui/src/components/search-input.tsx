@@ -20,6 +20,8 @@ export interface SearchInputProps {
   onSearch: (text: string) => void;
   /** Called when the clear button or Escape empties the field (orders go back to page 1). */
   onClear?: () => void;
+  /** Takes focus when it appears (the customer search right after signing in). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function SearchInput({
   isDisabled,
   onSearch,
   onClear,
+  autoFocus,
 }: SearchInputProps) {
   const t = useMessages();
   const [text, setText] = useState(defaultValue);
@@ -69,6 +72,7 @@ export function SearchInput({
       onChange={handleChange}
       onClear={handleClear}
       isDisabled={isDisabled}
+      autoFocus={autoFocus}
       className="lm-search"
     >
       <span className="lm-search__icon" aria-hidden="true">

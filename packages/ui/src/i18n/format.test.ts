@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { formatClock } from './format-clock.js';
 import { formatDate } from './format-date.js';
 import { formatMoney } from './format-money.js';
 import { formatNumber } from './format-number.js';
@@ -53,6 +54,22 @@ describe('formatNumber and formatDate', () => {
     expect(formatDate('2026-01-05T10:00:00Z', 'en', short)).toBe('05/01/2026');
     expect(formatDate('2026-01-05T10:00:00Z', 'ar', long)).toContain('يناير');
     expect(formatDate('2026-01-05T10:00:00Z', 'en', long)).toBe('5 January 2026');
+  });
+});
+
+describe('formatClock', () => {
+  it('shows a branch time in the 12-hour clock each UAE locale expects', () => {
+    expect(formatClock('14:30', 'en')).toBe('2:30 PM');
+    expect(formatClock('09:00', 'en')).toBe('9:00 AM');
+    expect(formatClock('00:15:00', 'en')).toBe('12:15 AM');
+    expect(formatClock('14:30', 'ar')).toBe('2:30 م');
+    expect(formatClock('09:00', 'ar')).toBe('9:00 ص');
+  });
+
+  it('keeps the wall time whatever the zone, and an unreadable time as sent', () => {
+    expect(formatClock('23:59', 'en')).toBe('11:59 PM');
+    expect(formatClock('24:00', 'en')).toBe('24:00');
+    expect(formatClock('soon', 'ar')).toBe('soon');
   });
 });
 

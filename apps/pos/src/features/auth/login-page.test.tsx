@@ -6,6 +6,12 @@ import { http, HttpResponse } from 'msw';
 import { API, CASHIER, fakeApi, fakeState, resetFakeApi } from '../../test/fake-api.js';
 import { renderPos } from '../../test/render-pos.js';
 
+/** The texts a field's aria-describedby points at (its error, on the field). */
+function descriptionOf(field: HTMLElement): string {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
 beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   fakeApi.resetHandlers();
@@ -28,15 +34,52 @@ describe('sign-in and the guard', () => {
     expect(readToken()).toBe(CASHIER.token);
   });
 
-  it('says which field is required before calling the server', async () => {
-    const user = userEvent.setup();
-    renderPos('/login');
-    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Email is required')).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: /Email/ }), CASHIER.email);
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Password is required')).toBeTruthy();
-  });
+  it.each([
+    ['en', /Email/, /Password/, 'Sign In', 'Search customers by name, phone or plate'],
+    ['ar', /البريد/, /كلمة المرور/, 'تسجيل الدخول', 'ابحث عن العملاء بالاسم أو الهاتف أو اللوحة'],
+  ] as const)(
+    'puts focus in the customer search after signing in, never on the page body (%s)',
+    async (language, emailLabel, passwordLabel, signIn, searchLabel) => {
+      const user = userEvent.setup();
+      renderPos('/login', { language });
+      await user.type(await screen.findByRole('textbox', { name: emailLabel }), CASHIER.email);
+      await user.type(screen.getByLabelText(passwordLabel), `${CASHIER.password}`);
+      await user.click(screen.getByRole('button', { name: signIn }));
+      await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/services'));
+      const search = await screen.findByRole('searchbox', { name: searchLabel });
+      await waitFor(() => expect(document.activeElement).toBe(search));
+    },
+  );
+
+  it.each([
+    ['en', /Email/, /Password/, 'Sign In', 'Email is required', 'Password is required'],
+    [
+      'ar',
+      /البريد/,
+      /كلمة المرور/,
+      'تسجيل الدخول',
+      'البريد الإلكتروني مطلوب',
+      'كلمة المرور مطلوبة',
+    ],
+  ] as const)(
+    'marks every required field at once, on its field, before calling the server (%s)',
+    async (language, emailLabel, passwordLabel, signIn, emailRequired, passwordRequired) => {
+      const user = userEvent.setup();
+      renderPos('/login', { language });
+      await user.click(await screen.findByRole('button', { name: signIn }));
+      const email = screen.getByRole('textbox', { name: emailLabel });
+      const password = screen.getByLabelText(passwordLabel);
+      await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+      expect(password.getAttribute('aria-invalid')).toBe('true');
+      expect(descriptionOf(email)).toContain(emailRequired);
+      expect(descriptionOf(password)).toContain(passwordRequired);
+
+      await user.type(email, CASHIER.email);
+      await user.click(screen.getByRole('button', { name: signIn }));
+      await waitFor(() => expect(email.getAttribute('aria-invalid')).toBeNull());
+      expect(descriptionOf(password)).toContain(passwordRequired);
+    },
+  );
 
   it("shows the server's message when the credentials are wrong", async () => {
     const user = userEvent.setup();

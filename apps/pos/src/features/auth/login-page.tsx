@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useText } from '../../shared/i18n/use-text.js';
 import { useAuthActor, useAuthStatus } from '../../shared/session/auth-context.js';
+import { SIGNED_IN_STATE } from '../../shared/session/signed-in-state.js';
 import { loginErrorText } from './login-error-text.js';
 import type { FromState } from './require-auth.js';
 import './login-page.css';
@@ -26,6 +27,7 @@ export function LoginPage() {
       <Navigate
         to={from && from.startsWith('/') && !from.startsWith('/login') ? from : '/'}
         replace
+        state={SIGNED_IN_STATE}
       />
     );
   }
@@ -35,6 +37,8 @@ export function LoginPage() {
     auth.send({ type: 'auth.login', email, password });
   };
   const code = loginError?.code;
+  const emailCode = loginError?.fields?.email;
+  const passwordCode = loginError?.fields?.password;
   return (
     <main className="pos-login">
       <div className="pos-login__language">
@@ -61,9 +65,9 @@ export function LoginPage() {
           isRequired
           value={email}
           onChange={setEmail}
-          {...(loginError && code === 'auth.email-required'
-            ? { errorMessage: loginErrorText(t, loginError) }
-            : {})}
+          {...(emailCode === undefined
+            ? {}
+            : { errorMessage: loginErrorText(t, { code: emailCode }) })}
         />
         <TextField
           label={t('pos.password')}
@@ -73,9 +77,9 @@ export function LoginPage() {
           isRequired
           value={password}
           onChange={setPassword}
-          {...(loginError && code === 'auth.password-required'
-            ? { errorMessage: loginErrorText(t, loginError) }
-            : {})}
+          {...(passwordCode === undefined
+            ? {}
+            : { errorMessage: loginErrorText(t, { code: passwordCode }) })}
         />
         <Button
           type="submit"

@@ -48,7 +48,7 @@ export const checkoutAr: Record<CheckoutKey, string> = {
   'checkout.slot-required': 'يرجى اختيار موعد',
   'checkout.slot-unavailable': 'هذا الموعد غير متاح',
   'checkout.address-required': 'أدخل عنوانًا أو حدّد نقطة على الخريطة',
-  'checkout.address-too-long': 'لا يتجاوز العنوان {{max}} حرفًا',
+  'checkout.address-too-long': 'لا يتجاوز العنوان {{max}} حرف',
   'checkout.success-title': 'تم إنشاء الطلب',
   'checkout.order-number': 'رقم الطلب',
   'checkout.items': 'الأصناف',

@@ -57,10 +57,10 @@ async function toSlots(user: User) {
   await user.click(checkoutButton());
   await within(await screen.findByRole('dialog')).findByRole('radio', { name: 'Indoor' });
   await user.click(within(wizard()).getByRole('button', { name: 'Continue' }));
-  await within(wizard()).findByRole('button', { name: /09:00/ });
+  await within(wizard()).findByRole('button', { name: /9:00 AM/ });
 }
 
-async function toVaults(user: User, slot = /09:00/) {
+async function toVaults(user: User, slot = /9:00 AM/) {
   await toSlots(user);
   await user.click(within(wizard()).getByRole('button', { name: slot }));
   await within(wizard()).findByRole('radio', { name: /Main Till/ });
@@ -109,6 +109,25 @@ describe('payment options and the checkout guards', () => {
   });
 });
 
+describe('the choice groups by keyboard', () => {
+  it.each([
+    ['en', 'Cash', 'Visa', '{ArrowRight}', '{ArrowLeft}'],
+    ['ar', 'نقدًا', 'بطاقة', '{ArrowLeft}', '{ArrowRight}'],
+  ] as const)(
+    'move the way the arrow points on screen, right-to-left in Arabic (%s)',
+    async (language, cash, card, onward, back) => {
+      const user = userEvent.setup();
+      renderPos('/services', { signedIn: true, language });
+      await user.click(await screen.findByRole('radio', { name: cash }));
+      await user.keyboard(onward);
+      expect(document.activeElement).toBe(within(sidebar()).getByRole('radio', { name: card }));
+      expect(within(sidebar()).getByRole('radio', { name: card })).toHaveProperty('checked', true);
+      await user.keyboard(back);
+      expect(within(sidebar()).getByRole('radio', { name: cash })).toHaveProperty('checked', true);
+    },
+  );
+});
+
 describe('the checkout wizard', () => {
   it('takes an indoor, full cash order: slots by date, pety cash hidden, vault guard, exact payload, success and reset', async () => {
     const user = userEvent.setup();
@@ -117,11 +136,11 @@ describe('the checkout wizard', () => {
     expect(checkoutState.slotQueries.at(-1)?.get('type')).toBe('in_shop');
     expect(
       within(wizard())
-        .getByRole('button', { name: /10:00 – 11:00/ })
+        .getByRole('button', { name: /10:00 AM – 11:00 AM/ })
         .hasAttribute('disabled'),
     ).toBe(true);
     expect(within(wizard()).getAllByRole('heading', { level: 4 })).toHaveLength(2);
-    await user.click(within(wizard()).getByRole('button', { name: /09:00 – 10:00/ }));
+    await user.click(within(wizard()).getByRole('button', { name: /9:00 AM – 10:00 AM/ }));
     await within(wizard()).findByRole('radio', { name: /Main Till/ });
     expect(checkoutState.vaultQueries.at(-1)?.get('type')).toBe('cash');
     expect(within(wizard()).queryByText(/Pety Cash/i)).toBeNull();
@@ -211,7 +230,7 @@ describe('the checkout wizard', () => {
     await user.type(address, ', Tower 3');
     expect(wizard().querySelector('.lm-field__counter')?.textContent).toBe('28 of 500 characters');
     await user.click(within(wizard()).getByRole('button', { name: 'Continue' }));
-    await user.click(await within(wizard()).findByRole('button', { name: /14:00/ }));
+    await user.click(await within(wizard()).findByRole('button', { name: /2:00 PM/ }));
     expect(checkoutState.slotQueries.at(-1)?.get('type')).toBe('remote');
     await user.click(await within(wizard()).findByRole('radio', { name: /Network POS/ }));
     expect(checkoutState.vaultQueries.at(-1)?.get('type')).toBe('visa');
@@ -272,7 +291,7 @@ describe('the checkout wizard', () => {
     );
     await user.type(within(wizard()).getByRole('textbox', { name: 'Address' }), 'Villa 12');
     await user.click(within(wizard()).getByRole('button', { name: 'Continue' }));
-    await within(wizard()).findByRole('button', { name: /14:00/ });
+    await within(wizard()).findByRole('button', { name: /2:00 PM/ });
     await expectPriced('AED 25.00', 'AED 392.50');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -298,6 +317,21 @@ describe('the checkout wizard', () => {
     expect(checkoutState.orderKeys).toHaveLength(2);
     expect(checkoutState.orderKeys[1]).toBe(checkoutState.orderKeys[0]);
     expect(checkoutState.orders.size).toBe(1);
+  });
+
+  it('shows the time slots in the 12-hour clock of each language, never raw 24-hour', async () => {
+    const user = userEvent.setup();
+    await readyCart(user);
+    await toSlots(user);
+    expect(within(wizard()).getByRole('button', { name: /^9:00 AM – 10:00 AM$/ })).toBeTruthy();
+    expect(within(wizard()).getByRole('button', { name: /^2:00 PM – 3:00 PM$/ })).toBeTruthy();
+    expect(within(wizard()).queryByRole('button', { name: /09:00|14:00/ })).toBeNull();
+    // The header's language switch sits behind the wizard, so it is pressed directly.
+    fireEvent.click(screen.getAllByText('العربية', { selector: 'button, [role=radio]' })[0]!);
+    expect(
+      await within(wizard()).findByRole('button', { name: /^9:00 ص – 10:00 ص$/ }),
+    ).toBeTruthy();
+    expect(within(wizard()).getByRole('button', { name: /^2:00 م – 3:00 م$/ })).toBeTruthy();
   });
 
   it('shows a slot-full refusal in Arabic when the language is Arabic', async () => {
@@ -337,7 +371,7 @@ describe('the checkout wizard', () => {
       ),
     ).toBeTruthy();
     await user.click(within(wizard()).getByRole('button', { name: 'Choose another time slot' }));
-    await user.click(await within(wizard()).findByRole('button', { name: /14:00/ }));
+    await user.click(await within(wizard()).findByRole('button', { name: /2:00 PM/ }));
     await user.click(await within(wizard()).findByRole('button', { name: 'Submit Order' }));
     expect(await within(wizard()).findByText('Failed to submit order')).toBeTruthy();
     await user.click(within(wizard()).getByRole('button', { name: 'Retry' }));
@@ -369,11 +403,11 @@ describe('the checkout wizard', () => {
     ];
     checkoutState.vaultsEmpty = true;
     await user.click(within(wizard()).getByRole('button', { name: 'Retry' }));
-    await user.click(await within(wizard()).findByRole('button', { name: /09:00/ }));
+    await user.click(await within(wizard()).findByRole('button', { name: /9:00 AM/ }));
     expect(await within(wizard()).findByText('No vaults available')).toBeTruthy();
     checkoutState.vaultsStatus = 500;
     await user.click(within(wizard()).getByRole('button', { name: 'Back' }));
-    await user.click(await within(wizard()).findByRole('button', { name: /09:00/ }));
+    await user.click(await within(wizard()).findByRole('button', { name: /9:00 AM/ }));
     expect(await within(wizard()).findByText('Failed to load vaults')).toBeTruthy();
     checkoutState.vaultsStatus = null;
     checkoutState.vaultsEmpty = false;

@@ -25,5 +25,9 @@ export function checkoutRefusalText(rejection: Failure | null, t: CheckoutText):
       typeof value === 'number' ? filsToAed(value).toFixed(2) : '';
     return t(key, { min: aed(params['min']), max: aed(params['max']) });
   }
+  if (key === 'checkout.address-too-long') {
+    const max = rejection.params?.['max'];
+    return t(key, { ...rejection.params, ...(typeof max === 'number' ? { count: max } : {}) });
+  }
   return t(key, rejection.params ?? {});
 }

@@ -78,6 +78,7 @@ export function LocationStep({
   return (
     <div className="pos-checkout-step">
       <RadioGroup
+        orientation="horizontal"
         className="pos-checkout-choice"
         value={type}
         onChange={(value) => setType(value === 'outdoor' ? 'outdoor' : 'indoor')}

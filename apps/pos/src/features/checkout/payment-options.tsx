@@ -48,6 +48,7 @@ export function PaymentOptions({
   return (
     <div className="pos-checkout-payment">
       <RadioGroup
+        orientation="horizontal"
         className="pos-checkout-choice"
         value={value.method}
         isDisabled={isDisabled}
@@ -66,6 +67,7 @@ export function PaymentOptions({
         </div>
       </RadioGroup>
       <RadioGroup
+        orientation="horizontal"
         className="pos-checkout-choice"
         value={value.type}
         isDisabled={isDisabled}

@@ -1,5 +1,5 @@
 import { canSelectSlot, type TimeSlot, type TimeSlotDay } from '@lamaa/domain';
-import { Banner, Button, EmptyState, useFormat } from '@lamaa/ui';
+import { Banner, Button, EmptyState, formatClock, useFormat, useLocale } from '@lamaa/ui';
 import type { CheckoutText } from './use-checkout-text.js';
 
 /** Props of TimeSlotStep. */
@@ -35,6 +35,7 @@ export function TimeSlotStep({
   t,
 }: TimeSlotStepProps) {
   const format = useFormat();
+  const { language } = useLocale();
   const hasSlots = days.some((day) => day.slots.length > 0);
   return (
     <div className="pos-checkout-step">
@@ -78,7 +79,12 @@ export function TimeSlotStep({
                   aria-pressed={sameSlot(selected, slot)}
                   onClick={() => onSelect(slot)}
                 >
-                  <span>{t('checkout.slot', { from: slot.from, to: slot.to })}</span>
+                  <span>
+                    {t('checkout.slot', {
+                      from: formatClock(slot.from, language),
+                      to: formatClock(slot.to, language),
+                    })}
+                  </span>
                   {canSelectSlot(slot) ? null : <small>{t('checkout.unavailable')}</small>}
                 </button>
               ))}

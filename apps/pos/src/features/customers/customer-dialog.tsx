@@ -2,6 +2,7 @@ import { type ApiError, creationErrorMessage, type Customer } from '@lamaa/api-c
 import {
   customerDialogMachine,
   type CustomerDialogError,
+  type NewCustomerCode,
   type NewCustomerPayload,
 } from '@lamaa/domain';
 import { Banner, Button, Dialog, PhoneField, TextField } from '@lamaa/ui';
@@ -20,6 +21,11 @@ const FIELD_KEYS = {
 
 function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'kind' in value;
+}
+
+/** A refused field's text, or nothing to pass when the field is fine. */
+function fieldText(t: Text, code: NewCustomerCode | undefined): string | undefined {
+  return code === undefined ? undefined : t(FIELD_KEYS[code]);
 }
 
 /** The banner text of a dialog error, by the spec's creation chain. */
@@ -76,6 +82,10 @@ export function CustomerDialog({ onCreated, openRequest }: CustomerDialogProps) 
   const isBusy = useSelector(actor, (snapshot) => snapshot.matches({ open: 'submitting' }));
   const form = useSelector(actor, (snapshot) => snapshot.context.form);
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const fields = error?.fields;
+  const nameError = fieldText(t, fields?.name);
+  const phoneError = fieldText(t, fields?.phone);
+  const countryError = fieldText(t, fields?.phone_country);
   const change = (field: 'name' | 'phone' | 'phone_country') => (value: string) =>
     actor.send({ type: 'form.change', field, value });
 
@@ -109,13 +119,14 @@ export function CustomerDialog({ onCreated, openRequest }: CustomerDialogProps) 
           actor.send({ type: 'form.submit' });
         }}
       >
-        {error ? <Banner tone="error">{errorText(t, error)}</Banner> : null}
+        {error && fields === undefined ? <Banner tone="error">{errorText(t, error)}</Banner> : null}
         <TextField
           label={t('pos.customer-name')}
           name="name"
           isRequired
           value={form.name}
           onChange={change('name')}
+          {...(nameError === undefined ? {} : { errorMessage: nameError })}
         />
         <PhoneField
           label={t('pos.phone-number')}
@@ -125,6 +136,8 @@ export function CustomerDialog({ onCreated, openRequest }: CustomerDialogProps) 
           isRequired
           onPhoneChange={change('phone')}
           onCountryChange={change('phone_country')}
+          {...(phoneError === undefined ? {} : { errorMessage: phoneError })}
+          {...(countryError === undefined ? {} : { countryErrorMessage: countryError })}
         />
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>

@@ -13,6 +13,12 @@ afterAll(() => fakeApi.close());
 
 const sidebar = () => screen.getByRole('complementary');
 
+/** The texts a field's aria-describedby points at (its error, on the field). */
+function descriptionOf(field: HTMLElement): string {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
+
 describe('customers and vehicles', () => {
   it('searches customers by text and shows "No customers found" when nobody matches', async () => {
     const user = userEvent.setup();
@@ -92,8 +98,10 @@ describe('customers and vehicles', () => {
       within(dialog).getByText('Create a new customer account. All fields are required.'),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Create Customer' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toContain(
-      'Customer name is required',
+    await waitFor(() =>
+      expect(
+        descriptionOf(within(dialog).getByRole('textbox', { name: /Customer Name/ })),
+      ).toContain('Customer name is required'),
     );
 
     await user.type(within(dialog).getByRole('textbox', { name: /Customer Name/ }), 'Taken Name');
@@ -112,4 +120,59 @@ describe('customers and vehicles', () => {
     expect(within(sidebar()).getByText('Hessa Ali')).toBeTruthy();
     expect(within(sidebar()).getByText('No vehicles available')).toBeTruthy();
   });
+
+  it.each([
+    [
+      'en',
+      'Add New Customer',
+      'Create Customer',
+      /Customer Name/,
+      /Phone Number/,
+      'Customer name is required',
+      'Phone number is required',
+    ],
+    [
+      'ar',
+      'إضافة عميل جديد',
+      'إنشاء العميل',
+      /اسم العميل/,
+      /رقم الهاتف/,
+      'اسم العميل مطلوب',
+      'رقم الهاتف مطلوب',
+    ],
+  ] as const)(
+    'marks every refused field of a new customer at once, on its field (%s)',
+    async (language, add, create, nameLabel, phoneLabel, nameRequired, phoneRequired) => {
+      const user = userEvent.setup();
+      renderPos('/services', { signedIn: true, language });
+      await user.click(await screen.findByRole('button', { name: add }));
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: create }));
+      const name = within(dialog).getByRole('textbox', { name: nameLabel });
+      const phone = within(dialog).getByRole('textbox', { name: phoneLabel });
+      await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+      expect(phone.getAttribute('aria-invalid')).toBe('true');
+      expect(descriptionOf(name)).toContain(nameRequired);
+      expect(descriptionOf(phone)).toContain(phoneRequired);
+      expect(within(dialog).queryByRole('alert')).toBeNull();
+    },
+  );
+
+  it.each([
+    ['en', 'Customer', 'Change customer'],
+    ['ar', 'العميل', 'تغيير العميل'],
+  ] as const)(
+    'keeps focus in the sidebar once a customer is chosen: on their heading, then Change customer (%s)',
+    async (language, heading, change) => {
+      const user = userEvent.setup();
+      renderPos('/services', { signedIn: true, language });
+      const mariam = await screen.findByRole('button', { name: /Mariam Haddad/ });
+      mariam.focus();
+      await user.keyboard('{Enter}');
+      const chosen = await within(sidebar()).findByRole('heading', { name: heading });
+      await waitFor(() => expect(document.activeElement).toBe(chosen));
+      await user.tab();
+      expect(document.activeElement).toBe(within(sidebar()).getByRole('button', { name: change }));
+    },
+  );
 });

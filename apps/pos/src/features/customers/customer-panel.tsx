@@ -1,6 +1,6 @@
 import type { Customer } from '@lamaa/api-client';
 import { Banner, Button, EmptyState, IconButton, SearchInput, Spinner, useLoader } from '@lamaa/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
 import { useText } from '../../shared/i18n/use-text.js';
 import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
@@ -19,8 +19,9 @@ const CustomerDialog = retryableLazy(() =>
  * The sidebar's customer part: a searchable, scrollable customer list (name, phone or plate,
  * 300 ms debounce) with the Add New Customer dialog; once one is chosen, their vehicles.
  * "Change customer" shows the list again; the sale stays until another customer is chosen.
+ * `focusSearch` puts focus in the search box when it appears (right after signing in).
  */
-export function CustomerPanel() {
+export function CustomerPanel({ focusSearch = false }: { readonly focusSearch?: boolean }) {
   const t = useText();
   const { customer, isChangingCustomer, changeCustomer, selectCustomer } = useSelection();
   const [query, setQuery] = useState('');
@@ -30,15 +31,26 @@ export function CustomerPanel() {
   );
   const customers = search.data ?? [];
   const isBusy = search.isLoading || search.isRefreshing;
+  // The list's button goes away with the choice: focus moves to the chosen customer's heading
+  // instead of falling to the page, so the next Tab reaches Change customer and the vehicles.
+  const chosenHeading = useRef<HTMLHeadingElement>(null);
+  const focusChosen = useRef(false);
   // Choosing a customer ends the search: the next list (Change customer, the next sale) starts
   // unfiltered, as its empty search box says.
   const choose = useCallback(
     (chosen: Customer) => {
       setQuery('');
+      focusChosen.current = true;
       selectCustomer(chosen);
     },
     [selectCustomer],
   );
+  const isChosen = customer !== null && !isChangingCustomer;
+  useEffect(() => {
+    if (!focusChosen.current || !isChosen) return;
+    focusChosen.current = false;
+    chosenHeading.current?.focus();
+  }, [isChosen]);
   const [openRequest, setOpenRequest] = useState(0);
   // First in both branches, so choosing the created customer does not remount (and reopen) it.
   const dialog =
@@ -54,7 +66,12 @@ export function CustomerPanel() {
         {dialog}
         <section className="pos-panel" aria-labelledby="customer-heading">
           <div className="pos-panel__head">
-            <h2 id="customer-heading" className="pos-panel__title">
+            <h2
+              id="customer-heading"
+              className="pos-panel__title"
+              ref={chosenHeading}
+              tabIndex={-1}
+            >
               {t('pos.customer')}
             </h2>
             <Button variant="ghost" size="sm" onPress={changeCustomer}>
@@ -90,6 +107,7 @@ export function CustomerPanel() {
           label={t('pos.search-customers')}
           placeholder={t('pos.search-customers')}
           onSearch={setQuery}
+          autoFocus={focusSearch}
         />
         {search.hasFailed ? (
           <Banner tone="error" onRetry={search.retry}>

@@ -2,7 +2,8 @@ import type { Order } from '@lamaa/api-client';
 import { formatOrderNumber } from '@lamaa/domain';
 import { Dialog, Money, PaymentBadge, StatusBadge, useFormat, useLocale } from '@lamaa/ui';
 import type { ReactNode } from 'react';
-import { carLabel, localName } from './order-display.js';
+import { CarLabel } from './car-label.js';
+import { localName } from './order-display.js';
 import { paymentMethodText } from './payment-method-text.js';
 import type { OrdersText } from './use-orders-text.js';
 
@@ -61,7 +62,7 @@ export function OrderDetailsDialog({ order, t, onClose }: OrderDetailsDialogProp
         </Fact>
         <Fact label={t('orders.branch')}>{branch}</Fact>
         <Fact label={t('orders.vehicle')}>
-          <bdi>{carLabel(order, language) || t('orders.not-available')}</bdi>
+          <CarLabel order={order} language={language} fallback={t('orders.not-available')} />
         </Fact>
       </dl>
       <table className="orders-items">

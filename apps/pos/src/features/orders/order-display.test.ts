@@ -1,6 +1,6 @@
 import { vehicleSchema } from '@lamaa/api-client/schemas';
 import { describe, expect, it } from 'vitest';
-import { amountDue, carLabel, localName } from './order-display.js';
+import { amountDue, carParts, localName } from './order-display.js';
 import { pageFromUrl } from './use-orders-url.js';
 
 // The car as the client reads it from the API, through the real schema.
@@ -12,11 +12,11 @@ const car = vehicleSchema.parse({
   model: { name: { en: 'Camry', ar: '' } },
 });
 
-describe('carLabel', () => {
+describe('carParts', () => {
   it('joins brand, model and plate code plus numbers in the language on screen', () => {
-    expect(carLabel({ car }, 'en')).toBe('Toyota Camry B 40721');
-    expect(carLabel({ car }, 'ar')).toBe('تويوتا Camry B 40721');
-    expect(carLabel({ car: null }, 'en')).toBe('');
+    expect(carParts({ car }, 'en')).toEqual({ name: 'Toyota Camry', plate: 'B 40721' });
+    expect(carParts({ car }, 'ar')).toEqual({ name: 'تويوتا Camry', plate: 'B 40721' });
+    expect(carParts({ car: null }, 'en')).toEqual({ name: '', plate: '' });
   });
 });
 

@@ -11,14 +11,19 @@ export function localName(name: unknown, language: Language): string {
 }
 
 /**
- * The car label of an order: brand, model and plate code plus numbers in the language on
- * screen, e.g. 'Toyota Camry B 40721'; '' when the order has no car.
+ * The car of an order in the language on screen: brand and model (e.g. 'Toyota Camry') and the
+ * plate code plus numbers (e.g. 'B 40721'), each '' when absent. The plate reads left to right
+ * in both languages, so it is shown apart from the name.
  */
-export function carLabel(order: Pick<Order, 'car'>, language: Language): string {
+export function carParts(
+  order: Pick<Order, 'car'>,
+  language: Language,
+): { readonly name: string; readonly plate: string } {
   const label = orderLabel(order.car);
-  return [label.brand?.[language], label.model?.[language], label.plate]
+  const name = [label.brand?.[language], label.model?.[language]]
     .filter((part): part is string => part !== undefined && part !== null && part !== '')
     .join(' ');
+  return { name, plate: label.plate ?? '' };
 }
 
 /** How much of an order is still to pay, in fils (never below 0). */

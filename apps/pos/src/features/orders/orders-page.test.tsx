@@ -44,6 +44,18 @@ describe('orders table', () => {
     expect(rowOf('#ORD-1019').textContent).toContain('Paid');
   });
 
+  it('keeps the order number and the plate left to right inside Arabic text', async () => {
+    renderPos('/orders', { signedIn: true, language: 'ar' });
+    await screen.findByText('#ORD-1020');
+    const row = within(screen.getByRole('grid'))
+      .getAllByRole('row')
+      .find((candidate) => candidate.textContent?.includes('#ORD-1020'));
+    const isolated = [...(row?.querySelectorAll('bdi[dir="ltr"]') ?? [])].map(
+      (node) => node.textContent,
+    );
+    expect(isolated).toEqual(['#ORD-1020', 'B 40720']);
+  });
+
   it('colours status badges by the spec and the payment badge green when Paid, red otherwise', async () => {
     renderPos('/orders', { signedIn: true });
     await screen.findByText('#ORD-1020');

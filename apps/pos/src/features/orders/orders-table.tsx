@@ -12,7 +12,7 @@ import {
 import { type ReactNode, useMemo } from 'react';
 import { OrderActionsMenu } from './order-actions-menu.js';
 import { type OrderAction, orderActions } from './order-actions.js';
-import { carLabel } from './order-display.js';
+import { CarLabel } from './car-label.js';
 import type { OrdersText } from './use-orders-text.js';
 
 /** Props of OrdersTable. */
@@ -52,7 +52,10 @@ export function OrdersTable({
         isRowHeader: true,
         render: (order) => (
           <div className="orders-cell">
-            <span className="orders-cell__primary">{formatOrderNumber(order)}</span>
+            <span className="orders-cell__primary">
+              {/* '#LM-000232' reads left to right in Arabic too, never 'LM-000232#'. */}
+              <bdi dir="ltr">{formatOrderNumber(order)}</bdi>
+            </span>
             <span className="orders-cell__secondary">
               {t('orders.item-count', { count: format.number(order.items.length) })}
             </span>
@@ -66,7 +69,7 @@ export function OrdersTable({
           <div className="orders-cell">
             <span className="orders-cell__primary">{order.customer?.name ?? ''}</span>
             <span className="orders-cell__secondary">
-              <bdi>{carLabel(order, language)}</bdi>
+              <CarLabel order={order} language={language} />
             </span>
           </div>
         ),

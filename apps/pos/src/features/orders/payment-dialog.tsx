@@ -168,6 +168,7 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
       </dl>
       <div className="orders-pay">
         <RadioGroup
+          orientation="horizontal"
           className="orders-choice"
           value={form.method}
           isDisabled={isBusy}
@@ -185,6 +186,7 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
           </div>
         </RadioGroup>
         <RadioGroup
+          orientation="horizontal"
           className="orders-choice"
           value={form.isPartial ? 'partial' : 'full'}
           isDisabled={isBusy}

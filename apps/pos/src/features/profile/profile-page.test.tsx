@@ -73,6 +73,17 @@ describe('employee profile', () => {
     expect(text).toContain('BranchMarina Branch');
   });
 
+  it('shows the Arabic name on an Arabic screen, in the profile and on the header avatar', async () => {
+    renderPos('/profile', { signedIn: true, language: 'ar' });
+    await screen.findByRole('heading', { name: 'ملف الموظف' });
+    await within(main()).findByText('cashier@lamaa.demo');
+    expect(main().querySelector('.profile-card__name')?.textContent).toBe('سامي الكاشير');
+    expect(within(main()).getByRole('img', { name: 'سامي الكاشير' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('banner')).getByRole('img', { name: 'سامي الكاشير' }),
+    ).toBeTruthy();
+  });
+
   it('falls back to the Arabic name, then to "User"', async () => {
     profileState.user.name = { en: '', ar: 'سامي الكاشير' };
     const first = renderPos('/profile', { signedIn: true });

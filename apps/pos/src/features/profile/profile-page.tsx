@@ -41,7 +41,7 @@ export function ProfilePage() {
     if (profile.hasFailed) toastFailure();
   }, [profile.hasFailed, profile.error]);
   const user = profile.data;
-  const name = userDisplayName(user) ?? t('common.user');
+  const name = userDisplayName(user, language) ?? t('common.user');
   const branch = user?.branch?.name
     ? user.branch.name[language] || user.branch.name.en || user.branch.name.ar
     : '';
@@ -56,7 +56,7 @@ export function ProfilePage() {
       {user !== null ? (
         <div className="profile-card">
           <div className="profile-card__head">
-            <Avatar name={userDisplayName(user)} size="lg" />
+            <Avatar name={userDisplayName(user, language)} size="lg" />
             <p className="profile-card__name">{name}</p>
           </div>
           <dl className="profile-facts">

@@ -23,6 +23,7 @@ export const shellEn = {
   'api.fetch-suppliers-failed': API_MESSAGES['api.fetch-suppliers-failed'],
   'api.add-supplier-failed': API_MESSAGES['api.add-supplier-failed'],
   'api.create-invoice-failed': API_MESSAGES['api.create-invoice-failed'],
+  'pos.skip-to-main': 'Skip to main content',
   'pos.brand': 'Lamaa',
   'pos.nav-services': 'Services',
   'pos.nav-packages': 'Packages',

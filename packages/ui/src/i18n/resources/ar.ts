@@ -113,7 +113,7 @@ export const ar: BaseMessages = {
   'common.country': 'الدولة',
   'common.phone-number': 'رقم الهاتف',
   'common.phone-invalid': 'أدخل رقم هاتف صالحًا للدولة المختارة',
-  'common.characters-used': '{{count}} من {{max}} حرف',
+  'common.characters-used': 'الأحرف: {{count}} من {{max}}',
   'common.choose-files': 'اختيار الملفات',
   'common.drop-files': 'أفلت الملفات هنا أو اخترها',
   'common.accepted-files': 'PDF أو JPEG أو JPG أو PNG أو GIF أو WebP، بحد أقصى 10 ميغابايت لكل ملف',
