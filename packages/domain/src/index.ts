@@ -81,6 +81,13 @@ export {
 } from './office/staff-password.js';
 export type { PasswordCode } from './office/staff-password.js';
 export { staffBranchProblem } from './office/staff-branch.js';
+export {
+  BRANCH_PHONE_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  OFFICE_NAME_MAX_LENGTH,
+  TRN_INPUT_MAX_LENGTH,
+} from './office/office-limits.js';
 export type { StaffBranchCode } from './office/staff-branch.js';
 export { createLoaderMachine } from './loading/create-loader-machine.js';
 export type {

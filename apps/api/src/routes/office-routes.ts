@@ -2,10 +2,15 @@
 // the signed-in employee's business and checked with the domain's `can`; and the public
 // set-password call of a staff link.
 import {
+  ADDRESS_MAX_LENGTH,
   AUDIT_ACTIONS,
+  BRANCH_PHONE_MAX_LENGTH,
   BRANCH_TIME_ZONES,
+  CITY_MAX_LENGTH,
   DEFAULT_BRANCH_TIME_ZONE,
+  EMAIL_MAX_LENGTH,
   EMIRATES,
+  OFFICE_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   ROLES,
 } from '@lamaa/domain';
@@ -39,7 +44,10 @@ import { localDateTime } from '../services/local-date-time.js';
 
 const bilingual = (label: string) =>
   z.object(
-    { en: textField(`${label} in English`, 200), ar: textField(`${label} in Arabic`, 200) },
+    {
+      en: textField(`${label} in English`, OFFICE_NAME_MAX_LENGTH),
+      ar: textField(`${label} in Arabic`, OFFICE_NAME_MAX_LENGTH),
+    },
     { error: `The ${label} must be an object with en and ar.` },
   );
 
@@ -66,7 +74,7 @@ const nullable = <S extends z.ZodType>(schema: S) =>
 
 export const businessBody = z.object({
   legal_name: bilingual('legal name'),
-  address: plainText('address', 500).default(''),
+  address: plainText('address', ADDRESS_MAX_LENGTH).default(''),
   // The 15-digit rule is the domain's (businessTaxProblem), answered with its own code.
   trn: nullable(z.string({ error: 'The Tax Registration Number must be text.' }).trim()),
   vat_registered: flag('VAT registration'),
@@ -76,17 +84,17 @@ export const businessBody = z.object({
 export const branchBody = z.object({
   name: bilingual('branch name'),
   emirate: nullable(choiceField('emirate', EMIRATES)),
-  city: nullable(plainText('city', 100)),
-  address: plainText('address', 500).default(''),
+  city: nullable(plainText('city', CITY_MAX_LENGTH)),
+  address: plainText('address', ADDRESS_MAX_LENGTH).default(''),
   time_zone: choiceField('time zone', BRANCH_TIME_ZONES).default(DEFAULT_BRANCH_TIME_ZONE),
-  phone: plainText('phone', 32)
+  phone: plainText('phone', BRANCH_PHONE_MAX_LENGTH)
     .regex(/^(?:\+?[0-9][0-9 -]*)?$/, {
       error: 'The phone must be digits, with an optional leading + and spaces or dashes.',
     })
     .default(''),
 });
 
-const emailField = textField('email', 254)
+const emailField = textField('email', EMAIL_MAX_LENGTH)
   .toLowerCase()
   .pipe(z.email({ error: 'The email must be a valid email address.' }));
 

@@ -1,5 +1,13 @@
 import type { OfficeBranch } from '@lamaa/api-client';
-import { BRANCH_TIME_ZONES, DEFAULT_BRANCH_TIME_ZONE, EMIRATES } from '@lamaa/domain';
+import {
+  ADDRESS_MAX_LENGTH,
+  BRANCH_PHONE_MAX_LENGTH,
+  BRANCH_TIME_ZONES,
+  CITY_MAX_LENGTH,
+  DEFAULT_BRANCH_TIME_ZONE,
+  EMIRATES,
+  OFFICE_NAME_MAX_LENGTH,
+} from '@lamaa/domain';
 import { Banner, Button, Dialog, Select, TextField } from '@lamaa/ui';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, serverFieldErrors } from '../../shared/api/field-errors.js';
@@ -79,7 +87,7 @@ export function BranchDialog(props: {
             label={t('office.branch-name-en')}
             name="name_en"
             isRequired
-            maxLength={200}
+            maxLength={OFFICE_NAME_MAX_LENGTH}
             value={draft.nameEn}
             onChange={set('nameEn')}
             {...errorOf('nameEn')}
@@ -88,7 +96,7 @@ export function BranchDialog(props: {
             label={t('office.branch-name-ar')}
             name="name_ar"
             isRequired
-            maxLength={200}
+            maxLength={OFFICE_NAME_MAX_LENGTH}
             value={draft.nameAr}
             onChange={set('nameAr')}
             {...errorOf('nameAr')}
@@ -121,7 +129,7 @@ export function BranchDialog(props: {
               label={t('office.city')}
               name="city"
               isRequired
-              maxLength={100}
+              maxLength={CITY_MAX_LENGTH}
               value={draft.city}
               onChange={set('city')}
               {...errorOf('city')}
@@ -131,7 +139,7 @@ export function BranchDialog(props: {
         <TextField
           label={t('office.address')}
           name="address"
-          maxLength={500}
+          maxLength={ADDRESS_MAX_LENGTH}
           value={draft.address}
           onChange={set('address')}
           {...errorOf('address')}
@@ -140,7 +148,7 @@ export function BranchDialog(props: {
           label={t('office.phone')}
           name="phone"
           type="tel"
-          maxLength={32}
+          maxLength={BRANCH_PHONE_MAX_LENGTH}
           value={draft.phone}
           onChange={set('phone')}
           {...errorOf('phone')}

@@ -1,3 +1,4 @@
+import { ADDRESS_MAX_LENGTH, OFFICE_NAME_MAX_LENGTH, TRN_INPUT_MAX_LENGTH } from '@lamaa/domain';
 import type { ApiError, OfficeBusiness } from '@lamaa/api-client';
 import { Banner, Button, TextField, useLoader } from '@lamaa/ui';
 import { type FormEvent, useState } from 'react';
@@ -96,7 +97,7 @@ function BusinessForm({ saved }: { saved: OfficeBusiness }) {
           label={t('office.legal-name-en')}
           name="legal_name_en"
           isRequired
-          maxLength={200}
+          maxLength={OFFICE_NAME_MAX_LENGTH}
           value={draft.legalNameEn}
           onChange={set('legalNameEn')}
           {...errorOf('legalNameEn')}
@@ -105,7 +106,7 @@ function BusinessForm({ saved }: { saved: OfficeBusiness }) {
           label={t('office.legal-name-ar')}
           name="legal_name_ar"
           isRequired
-          maxLength={200}
+          maxLength={OFFICE_NAME_MAX_LENGTH}
           value={draft.legalNameAr}
           onChange={set('legalNameAr')}
           {...errorOf('legalNameAr')}
@@ -114,7 +115,7 @@ function BusinessForm({ saved }: { saved: OfficeBusiness }) {
       <TextField
         label={t('office.address')}
         name="address"
-        maxLength={500}
+        maxLength={ADDRESS_MAX_LENGTH}
         value={draft.address}
         onChange={set('address')}
         {...errorOf('address')}
@@ -123,7 +124,7 @@ function BusinessForm({ saved }: { saved: OfficeBusiness }) {
         label={t('office.trn')}
         name="trn"
         description={t('office.trn-hint')}
-        maxLength={20}
+        maxLength={TRN_INPUT_MAX_LENGTH}
         value={draft.trn}
         onChange={set('trn')}
         {...errorOf('trn')}

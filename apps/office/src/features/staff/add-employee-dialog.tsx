@@ -1,5 +1,5 @@
 import type { OfficeBranch, OfficeEmployee, PasswordLink } from '@lamaa/api-client';
-import { can, ROLES } from '@lamaa/domain';
+import { can, EMAIL_MAX_LENGTH, OFFICE_NAME_MAX_LENGTH, ROLES } from '@lamaa/domain';
 import { Banner, Button, Dialog, Select, TextField, useLocale } from '@lamaa/ui';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, serverFieldErrors } from '../../shared/api/field-errors.js';
@@ -84,7 +84,7 @@ export function AddEmployeeDialog(props: {
             label={t('office.employee-name-en')}
             name="name_en"
             isRequired
-            maxLength={200}
+            maxLength={OFFICE_NAME_MAX_LENGTH}
             value={draft.nameEn}
             onChange={set('nameEn')}
             {...errorOf('nameEn')}
@@ -93,7 +93,7 @@ export function AddEmployeeDialog(props: {
             label={t('office.employee-name-ar')}
             name="name_ar"
             isRequired
-            maxLength={200}
+            maxLength={OFFICE_NAME_MAX_LENGTH}
             value={draft.nameAr}
             onChange={set('nameAr')}
             {...errorOf('nameAr')}
@@ -104,7 +104,7 @@ export function AddEmployeeDialog(props: {
           name="email"
           type="email"
           isRequired
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           value={draft.email}
           onChange={set('email')}
           {...errorOf('email')}
