@@ -1,7 +1,8 @@
 // `pnpm start`: builds what exists (turbo runs every package's `build` script; packages
 // without one are skipped), then starts the reference API server, which serves the built
-// POS at /, the intake at /scan, the back office at /office and the API at /api, on PORT (default 8080), with the
-// embedded database in apps/api/.data (or PostgreSQL when DATABASE_URL is set).
+// POS at /, the intake at /scan, the back office at /office and the API at /api, on PORT
+// (default 8080), with the embedded database in apps/api/.data (or PostgreSQL when
+// DATABASE_URL is set).
 import { spawn, spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
