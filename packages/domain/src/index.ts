@@ -262,6 +262,14 @@ export {
   SESSION_COOKIE,
   sessionCookieLine,
 } from './auth/session-cookie.js';
+export {
+  clearSession,
+  readStoredSession,
+  readToken,
+  storeSession,
+  USER_STORAGE_KEY,
+} from './auth/stored-session.js';
+export type { SessionBrowser } from './auth/stored-session.js';
 export { isLoginPath, shouldSignOut } from './auth/should-sign-out.js';
 export type { ResponseSeen } from './auth/should-sign-out.js';
 export { loginFieldErrors, validateLogin } from './auth/validate-login.js';

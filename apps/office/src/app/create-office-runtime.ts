@@ -1,14 +1,16 @@
 import { createLamaaClient, type LamaaClient } from '@lamaa/api-client';
-import { authMachine, type AuthSession, type LoginCredentials } from '@lamaa/domain';
-import { createActor, fromPromise } from 'xstate';
-import type { AuthActor } from '../shared/session/auth-context.js';
 import {
+  authMachine,
+  type AuthSession,
   clearSession,
+  type LoginCredentials,
   readStoredSession,
   readToken,
   type SessionBrowser,
   storeSession,
-} from '../shared/session/office-session.js';
+} from '@lamaa/domain';
+import { createActor, fromPromise } from 'xstate';
+import type { AuthActor } from '../shared/session/auth-context.js';
 
 /** Where the runtime's API lives and, in tests, the fetch and browser to use. */
 export interface OfficeRuntimeOptions {

@@ -1,10 +1,9 @@
-import type { Role } from '@lamaa/domain';
+import { type Role, storeSession } from '@lamaa/domain';
 import { createToasts } from '@lamaa/ui';
 import { render, type RenderResult } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { createOfficeRuntime, type OfficeRuntime } from '../app/create-office-runtime.js';
 import { OfficeApp } from '../app/office-app.js';
-import { storeSession } from '../shared/session/office-session.js';
 import { API, employeeOf, type FakeOffice, server, sessionHandlers } from './fake-api.js';
 import { officeData, type OfficeData, officeHandlers } from './office-fake.js';
 

@@ -1,13 +1,15 @@
 import type { LamaaClient } from '@lamaa/api-client';
-import { authMachine, type AuthSession, type LoginCredentials } from '@lamaa/domain';
+import {
+  authMachine,
+  type AuthSession,
+  clearSession,
+  type LoginCredentials,
+  readStoredSession,
+  storeSession,
+} from '@lamaa/domain';
 import { createActor, fromPromise } from 'xstate';
 import { browserStorage, forgetSales } from '../shared/sale/sale-storage.js';
 import type { AuthActor } from '../shared/session/auth-context.js';
-import {
-  clearStoredSession,
-  readStoredSession,
-  storeSession,
-} from '../shared/session/stored-session.js';
 
 /** Where the runtime's API lives and, in tests, the fetch to use. */
 export interface PosRuntimeOptions {
@@ -46,7 +48,7 @@ export function createPosRuntime(options: PosRuntimeOptions): PosRuntime {
     actors: {
       // Inside a promise so a throwing localStorage (storage blocked) becomes the actor's error.
       restoreSession: fromPromise<unknown, void>(
-        () => new Promise((resolve) => resolve(readStoredSession())),
+        () => new Promise((resolve) => resolve(readStoredSession(window))),
       ),
       logIn: fromPromise<unknown, LoginCredentials>(async ({ input }) => {
         const result = await (await api).login(input);
@@ -61,9 +63,9 @@ export function createPosRuntime(options: PosRuntimeOptions): PosRuntime {
   });
   const started = createActor(authLogic);
   auth = started;
-  started.on('session.stored', (event) => storeSession(event.session));
+  started.on('session.stored', (event) => storeSession(window, event.session));
   started.on('session.cleared', () => {
-    clearStoredSession();
+    clearSession(window);
     // Signing out ends the sale in progress: the next employee starts with an empty one.
     const storage = browserStorage();
     if (storage !== null) forgetSales(storage);

@@ -1,3 +1,4 @@
+import { USER_STORAGE_KEY } from '@lamaa/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   LOADING_TEMPLATE_ID,
@@ -55,8 +56,7 @@ describe('the session check of a first-painted shell page', () => {
 });
 
 describe('STORED_USER_KEY', () => {
-  it('is the key the app stores the employee under', async () => {
-    const { USER_STORAGE_KEY } = await import('../shared/session/stored-session.js');
+  it('is the key the app stores the employee under', () => {
     expect(STORED_USER_KEY).toBe(USER_STORAGE_KEY);
   });
 });

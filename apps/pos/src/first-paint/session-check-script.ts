@@ -4,7 +4,7 @@
 /** The id of the <template> holding a shell page's "Loading..." picture. */
 export const LOADING_TEMPLATE_ID = 'lamaa-loading';
 
-/** Where the app keeps the signed-in employee (stored-session.ts's USER_STORAGE_KEY). */
+/** Where the app keeps the signed-in employee (the domain's USER_STORAGE_KEY). */
 export const STORED_USER_KEY = 'lamaa.user';
 
 /**

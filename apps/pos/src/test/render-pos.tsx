@@ -1,10 +1,9 @@
-import type { Role } from '@lamaa/domain';
+import { type Role, storeSession } from '@lamaa/domain';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createPosRuntime, type PosRuntime } from '../app/create-pos-runtime.js';
 import { PosProviders } from '../app/pos-providers.js';
 import { PosRoutes } from '../app/pos-routes.js';
-import { storeSession } from '../shared/session/stored-session.js';
 import { API, CASHIER } from './fake-api.js';
 
 /** Shows the current path, so tests can assert where the router went. */
@@ -32,7 +31,7 @@ export function renderPos(
   } = {},
 ): RenderedPos {
   if (options.signedIn)
-    storeSession({
+    storeSession(window, {
       token: CASHIER.token,
       user: { id: 1, name: { en: 'Sami Cashier', ar: 'سامي الكاشير' }, role: options.role },
     });

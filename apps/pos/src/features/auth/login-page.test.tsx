@@ -1,7 +1,7 @@
+import { readToken } from '@lamaa/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readToken } from '../../shared/session/token-cookie.js';
 import { http, HttpResponse } from 'msw';
 import { API, CASHIER, fakeApi, fakeState, resetFakeApi } from '../../test/fake-api.js';
 import { renderPos } from '../../test/render-pos.js';
@@ -31,7 +31,7 @@ describe('sign-in and the guard', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/products'));
-    expect(readToken()).toBe(CASHIER.token);
+    expect(readToken(window)).toBe(CASHIER.token);
   });
 
   it.each([
@@ -90,7 +90,7 @@ describe('sign-in and the guard', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'These credentials do not match our records.',
     );
-    expect(readToken()).toBeNull();
+    expect(readToken(window)).toBeNull();
   });
 
   it('shows a refused sign-in in Arabic when the language is Arabic, never the English sentence', async () => {
@@ -136,7 +136,7 @@ describe('sign-in and the guard', () => {
       await user.click(screen.getByRole('button', { name: signIn }));
       expect((await screen.findByRole('alert')).textContent).toContain(refusal);
       await waitFor(() => expect(loggedOut).toEqual(['Bearer store-token']));
-      expect(readToken()).toBeNull();
+      expect(readToken(window)).toBeNull();
       expect(screen.getByTestId('path').textContent).toBe('/login');
     },
   );
@@ -150,7 +150,7 @@ describe('sign-in and the guard', () => {
     fakeState.customersStatus = 401;
     renderPos('/services', { signedIn: true });
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/login'));
-    expect(readToken()).toBeNull();
+    expect(readToken(window)).toBeNull();
     expect(window.localStorage.getItem('lamaa.user')).toBeNull();
   });
 });

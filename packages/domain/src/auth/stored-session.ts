@@ -1,23 +1,22 @@
-// The session the back office shares with the POS on the same origin: the token in the
-// session cookie, the employee in localStorage under the POS's key, so signing in at one
-// signs in at the other.
-import {
-  type AuthSession,
-  clearSessionCookieLine,
-  cookieValue,
-  SESSION_COOKIE,
-  sessionCookieLine,
-  toAuthSession,
-} from '@lamaa/domain';
+// The session every app of one origin shares: the token in the session cookie, the employee
+// in localStorage, so signing in at the POS signs in at the office and back. The apps hand in
+// their browser (`window`); tests hand in their own.
+import { type AuthSession, toAuthSession } from './auth-user.js';
+import { cookieValue } from '../shared/cookie-value.js';
+import { clearSessionCookieLine, SESSION_COOKIE, sessionCookieLine } from './session-cookie.js';
 
-/** The localStorage key of the signed-in employee, the one the POS uses. */
+/** The localStorage key of the signed-in employee. */
 export const USER_STORAGE_KEY = 'lamaa.user';
 
 /** The parts of the browser the session touches (tests hand in their own). */
 export interface SessionBrowser {
   readonly document: { cookie: string };
-  readonly location: Pick<Location, 'protocol'>;
-  readonly localStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  readonly location: { readonly protocol: string };
+  readonly localStorage: {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
+    removeItem(key: string): void;
+  };
 }
 
 /** The token in the session cookie, or null. */
