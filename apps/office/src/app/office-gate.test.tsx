@@ -36,6 +36,14 @@ describe('who sees the office', () => {
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
   });
 
+  it('marks both empty fields at once, each on its field', async () => {
+    const { fake } = renderOffice('/office');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(fake.calls).not.toContain('login');
+  });
+
   it("takes the POS's session and reads the role afresh from the profile", async () => {
     const { fake } = renderOffice('/office', { signedIn: true, role: 'manager' });
     expect(await sectionLinks()).toEqual(['Staff', 'Audit log']);

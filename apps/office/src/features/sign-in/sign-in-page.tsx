@@ -14,6 +14,8 @@ export function SignInPage() {
   const auth = useAuthActor();
   const isBusy = useSelector(auth, (snapshot) => snapshot.matches('loggingIn'));
   const code = useSelector(auth, (snapshot) => snapshot.context.loginError?.code);
+  // Every refused field at once, as the domain's sign-in check reports them.
+  const fields = useSelector(auth, (snapshot) => snapshot.context.loginError?.fields);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
@@ -47,7 +49,7 @@ export function SignInPage() {
           isRequired
           value={email}
           onChange={setEmail}
-          {...(code === 'auth.email-required' ? { errorMessage: t('office.email-required') } : {})}
+          {...(fields?.email ? { errorMessage: t('office.email-required') } : {})}
         />
         <TextField
           label={t('office.password')}
@@ -57,9 +59,7 @@ export function SignInPage() {
           isRequired
           value={password}
           onChange={setPassword}
-          {...(code === 'auth.password-required'
-            ? { errorMessage: t('office.password-required') }
-            : {})}
+          {...(fields?.password ? { errorMessage: t('office.password-required') } : {})}
         />
         <Button
           type="submit"
