@@ -14,6 +14,7 @@ import { noStore } from './http/no-store.js';
 import { RouteTable } from './http/route-table.js';
 import { securityHeaders } from './http/security-headers.js';
 import { wellFormedPath } from './http/well-formed-path.js';
+import type { MailSettings } from './mail/password-link-mail.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { SessionCache } from './services/session-cache.js';
 import { inlineScriptSources, mountStaticApps, type StaticRoots } from './static-apps.js';
@@ -33,6 +34,8 @@ export interface AppDeps {
   readonly dbDeadlineMs?: number | undefined;
   /** Mount /api/test/* (LAMAA_TEST_HOOKS=1 only). */
   readonly testHooks?: boolean | undefined;
+  /** The mail server set-password links are also sent through (none: links are copied by hand). */
+  readonly mail?: MailSettings | undefined;
 }
 
 const tooLarge = (limit: number) => () => {
@@ -59,6 +62,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/api/*', async (c, next) => {
     c.set('database', deps.database);
     c.set('sessionCache', sessionCache);
+    c.set('mail', deps.mail);
     await next();
   });
   app.use(

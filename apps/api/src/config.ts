@@ -22,6 +22,12 @@ export interface ApiConfig {
   readonly dbDeadlineMs: number;
   /** Test-only routes under /api/test (LAMAA_TEST_HOOKS=1); never set in production. */
   readonly testHooks: boolean;
+  /** The mail server for set-password links, `smtp://user:pass@host:587` (LAMAA_SMTP_URL). */
+  readonly smtpUrl: string | undefined;
+  /** The sender of Lamaa's e-mail (LAMAA_MAIL_FROM). */
+  readonly mailFrom: string;
+  /** The address people open Lamaa at, for links in e-mail (LAMAA_PUBLIC_URL). */
+  readonly publicUrl: string | undefined;
 }
 
 /** The default of LAMAA_DB_DEADLINE_MS. */
@@ -55,6 +61,9 @@ export function readConfig(
     trustProxy: env.LAMAA_TRUST_PROXY === '1',
     dbDeadlineMs: positiveInteger(env.LAMAA_DB_DEADLINE_MS) ?? DEFAULT_DB_DEADLINE_MS,
     testHooks: env.LAMAA_TEST_HOOKS === '1',
+    smtpUrl: env.LAMAA_SMTP_URL?.trim() || undefined,
+    mailFrom: env.LAMAA_MAIL_FROM?.trim() || 'Lamaa <no-reply@localhost>',
+    publicUrl: env.LAMAA_PUBLIC_URL?.trim() || undefined,
   };
 }
 

@@ -9,6 +9,7 @@ import type { ApiConfig } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrateDatabase } from './db/migrate-database.js';
 import { listen } from './http/listen.js';
+import { smtpMailer } from './mail/mailer.js';
 import { DEMO_PASSWORD, DEMO_STAFF, SECOND_SIGN_IN, seedDemo } from './seed/seed-demo.js';
 import { seedReference } from './seed/seed-reference.js';
 import { seedScale } from './seed/seed-scale.js';
@@ -62,9 +63,13 @@ export async function startServer(
   config: ApiConfig,
   log: (line: string) => void = console.log,
 ): Promise<RunningServer> {
+  const mail = config.smtpUrl
+    ? { mailer: await smtpMailer(config.smtpUrl, config.mailFrom), publicUrl: config.publicUrl }
+    : undefined;
   const database = await prepareDatabase(config, log);
   const app = createApp({
     database,
+    mail,
     staticRoots: { pos: config.posDist, intake: config.intakeDist, office: config.officeDist },
     trustProxy: config.trustProxy,
     dbDeadlineMs: config.dbDeadlineMs,
@@ -80,6 +85,7 @@ export async function startServer(
   log(
     `Lamaa is running at ${url} (API at ${url}/api, POS at ${url}/, intake at ${url}/scan, back office at ${url}/office).`,
   );
+  if (mail) log(`Set-password links are also e-mailed, from ${config.mailFrom}.`);
   log(
     config.databaseUrl
       ? 'Database: PostgreSQL (DATABASE_URL).'

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { createApp } from '../src/app.js';
 import { type Database, openDatabase } from '../src/db/database.js';
 import { listen } from '../src/http/listen.js';
+import type { MailSettings } from '../src/mail/password-link-mail.js';
 import { DEMO_PASSWORD, DEMO_SIGN_IN, SECOND_SIGN_IN } from '../src/seed/seed-demo.js';
 import type { StaticRoots } from '../src/static-apps.js';
 import { checkResponse } from './openapi-contract.js';
@@ -94,6 +95,8 @@ async function openEngineDatabase(): Promise<{ database: Database; drop: () => P
 export interface TestServerOptions {
   /** Built apps to serve at / and /scan (none by default). */
   staticRoots?: StaticRoots;
+  /** The mail server set-password links are also sent through (none by default). */
+  mail?: MailSettings;
 }
 
 /** Starts the app on a free port over a fresh copy of the seeded database. */
@@ -103,6 +106,7 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
   const app = createApp({
     database,
     staticRoots: options.staticRoots,
+    mail: options.mail,
     logFault: (error) => faults.push(error),
   });
   const server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1' });

@@ -1,6 +1,7 @@
 // The Hono environment shared by every route: the signed-in employee and the services.
 import type { Role } from '@lamaa/domain';
 import type { Database } from '../db/database.js';
+import type { MailSettings } from '../mail/password-link-mail.js';
 import type { SessionCache } from '../services/session-cache.js';
 
 /** Who is calling: set by requireAuth from the session token. */
@@ -20,6 +21,8 @@ export interface AppVariables {
   database: Database;
   /** Present on PGlite (one process) only. */
   sessionCache: SessionCache | undefined;
+  /** Present when a mail server is configured (LAMAA_SMTP_URL). */
+  mail: MailSettings | undefined;
 }
 
 /** The Hono generic for this app. */

@@ -14,7 +14,7 @@ import {
   PASSWORD_MAX_LENGTH,
   ROLES,
 } from '@lamaa/domain';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.js';
 import {
@@ -28,6 +28,11 @@ import {
 import { pathId } from '../http/path-id.js';
 import { readJson, validate } from '../http/read-body.js';
 import { requireAuth } from '../http/require-auth.js';
+import {
+  type IssuedLink,
+  type LinkRecipient,
+  mailPasswordLink,
+} from '../mail/password-link-mail.js';
 import { auditCsv } from '../services/audit-csv.js';
 import { allAudit, listAudit } from '../services/audit-log.js';
 import { createBranch, listBranches, updateBranch } from '../services/office-branches.js';
@@ -152,6 +157,14 @@ export const auditQuery = z
     path: ['to'],
   });
 
+/** Also e-mails a set-password link to its employee, when the office has a mail server. */
+function mailLink(c: Context<AppEnv>, employee: LinkRecipient, link: IssuedLink) {
+  return mailPasswordLink(c.var.mail, employee, link, {
+    origin: new URL(c.req.url).origin,
+    timeZone: c.var.auth.timeZone,
+  });
+}
+
 /** The routes of the office tag. */
 export function officeRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -179,7 +192,9 @@ export function officeRoutes(): Hono<AppEnv> {
   );
   routes.post('/office/employees', requireAuth('staff.manage'), async (c) => {
     const body = await readJson(c, employeeBody);
-    return c.json(await hireEmployee(c.var.database.db, c.var.auth, body), 201);
+    const hired = await hireEmployee(c.var.database.db, c.var.auth, body);
+    const mail = await mailLink(c, hired.data, hired.password_link);
+    return c.json({ ...hired, password_link: { ...hired.password_link, mail } }, 201);
   });
   routes.patch('/office/employees/:id', requireAuth('staff.manage'), async (c) => {
     const id = pathId(c.req.param(), 'id', 'employee id', 'staff.not-found');
@@ -189,7 +204,8 @@ export function officeRoutes(): Hono<AppEnv> {
   });
   routes.post('/office/employees/:id/password-link', requireAuth('staff.manage'), async (c) => {
     const id = pathId(c.req.param(), 'id', 'employee id', 'staff.not-found');
-    return c.json({ data: await newPasswordLink(c.var.database.db, c.var.auth, id) }, 201);
+    const { link, employee } = await newPasswordLink(c.var.database.db, c.var.auth, id);
+    return c.json({ data: { ...link, mail: await mailLink(c, employee, link) } }, 201);
   });
   routes.get('/office/audit', requireAuth('audit.read'), async (c) => {
     const query = validate(auditQuery, c.req.query());

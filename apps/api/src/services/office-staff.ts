@@ -195,7 +195,10 @@ export async function changeEmployee(
   });
 }
 
-/** A new set-password link for an active employee the reader may manage; earlier ones die. */
+/**
+ * A new set-password link for an active employee the reader may manage; earlier ones die.
+ * Answers the link and who it is for.
+ */
 export async function newPasswordLink(db: Db, auth: AuthContext, id: number) {
   return db.transaction(async (tx) => {
     const current = await lockedEmployee(tx, auth, id);
@@ -210,6 +213,6 @@ export async function newPasswordLink(db: Db, auth: AuthContext, id: number) {
       before: null,
       after: { expires_at: link.expires_at },
     });
-    return link;
+    return { link, employee: employeeView(current, null) };
   });
 }

@@ -71,12 +71,16 @@ export function seedEmployees(): FakeEmployee[] {
   ];
 }
 
+/** What became of a link's e-mail, as the server answers it. */
+type LinkMail = 'sent' | 'failed' | 'off';
+
 /** A one-time link as the server makes it. */
-export function linkFor(id: number) {
+export function linkFor(id: number, mail: LinkMail = 'off') {
   return {
     token: `link-${id}`,
     path: `/office/set-password#token=link-${id}`,
     expires_at: '2026-11-29T08:00:00.000Z',
+    mail,
   };
 }
 
@@ -116,6 +120,8 @@ export interface OfficeData {
   business: ReturnType<typeof seedBusiness>;
   branches: ReturnType<typeof seedBranches>;
   employees: ReturnType<typeof seedEmployees>;
+  /** What the server says of e-mailing the links it makes (no mail server: `off`). */
+  linkMail: LinkMail;
   readonly bodies: { method: string; path: string; body: unknown }[];
 }
 
@@ -126,6 +132,7 @@ export function officeData(): OfficeData {
     business: seedBusiness(),
     branches: seedBranches(),
     employees: seedEmployees(),
+    linkMail: 'off',
     bodies: [],
   };
 }
@@ -174,7 +181,7 @@ export function officeHandlers(data: OfficeData) {
       return answer(
         'POST',
         '/office/employees',
-        { data: employee, password_link: linkFor(employee.id) },
+        { data: employee, password_link: linkFor(employee.id, data.linkMail) },
         201,
       );
     }),
@@ -213,9 +220,14 @@ export function officeHandlers(data: OfficeData) {
       });
     }),
     http.post(`${API}/office/employees/:id/password-link`, ({ params }) =>
-      answer('POST', '/office/employees/{id}/password-link', {
-        data: linkFor(Number(params['id'])),
-      }),
+      answer(
+        'POST',
+        '/office/employees/{id}/password-link',
+        {
+          data: linkFor(Number(params['id']), data.linkMail),
+        },
+        201,
+      ),
     ),
   ];
 }

@@ -35,6 +35,7 @@ const link = {
   token: 'tok',
   path: '/office/set-password#token=tok',
   expires_at: '2026-11-29T00:00:00Z',
+  mail: 'off' as const,
 };
 const auditRow = {
   id: 3,

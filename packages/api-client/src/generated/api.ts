@@ -1424,12 +1424,16 @@ export interface components {
         /**
          * @description A one-time set-password link. `path` is where the office app's set-password screen
          *     reads it (`/office/set-password#token=...`, the token in the fragment so it never
-         *     reaches a server log); the client puts its own origin in front.
+         *     reaches a server log); the client puts its own origin in front. `mail` says whether
+         *     the link was also e-mailed to the employee: `sent`, `failed` (the server could not
+         *     reach its mail server; copy the link by hand) or `off` (no mail server configured).
          */
         PasswordLink: {
             token: string;
             path: string;
             expires_at: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            mail: "sent" | "failed" | "off";
         };
         PasswordLinkEnvelope: {
             data: components["schemas"]["PasswordLink"];

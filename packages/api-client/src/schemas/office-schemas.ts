@@ -44,11 +44,15 @@ export const officeEmployeeSchema = z.object({
   has_password: z.optional(z.boolean()),
 });
 
-/** A one-time set-password link: the token, where the app reads it, and when it dies. */
+/**
+ * A one-time set-password link: the token, where the app reads it, when it dies, and whether
+ * the server also e-mailed it.
+ */
 export const passwordLinkSchema = z.object({
   token: z.string().check(z.minLength(1)),
   path: z.string(),
   expires_at: z.string(),
+  mail: z.enum(['sent', 'failed', 'off']),
 });
 
 /** One audit row: who changed what, when (also in the branch's zone), before and after. */

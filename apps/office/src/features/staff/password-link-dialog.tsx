@@ -9,11 +9,12 @@ export function linkUrl(link: PasswordLink, origin: string): string {
 }
 
 /**
- * Shows a one-time set-password link once, with Copy (the office sends no e-mail itself): the
- * owner or manager passes it on to the employee.
+ * Shows a one-time set-password link once, with Copy: the owner or manager passes it on to the
+ * employee, and says whether the server also e-mailed it (only with a mail server set up).
  */
 export function PasswordLinkDialog(props: {
   name: string;
+  email: string;
   link: PasswordLink;
   onClose: () => void;
 }) {
@@ -49,6 +50,13 @@ export function PasswordLinkDialog(props: {
       }
     >
       <TextField label={t('office.link-label')} value={url} isReadOnly name="password_link" />
+      {props.link.mail === 'off' ? null : (
+        <p role="status">
+          {props.link.mail === 'sent'
+            ? t('office.link-mailed', { email: props.email })
+            : t('office.link-mail-failed', { email: props.email })}
+        </p>
+      )}
     </Dialog>
   );
 }

@@ -29,6 +29,8 @@ describe('the staff screen', () => {
     await user.click(within(link).getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Link copied')).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(url);
+    // Without a mail server the dialog says nothing of e-mail.
+    expect(within(link).queryByText(/e-mailed/)).toBeNull();
     expect(data.bodies).toContainEqual({
       method: 'POST',
       path: '/office/employees',
@@ -39,6 +41,27 @@ describe('the staff screen', () => {
         branch_id: 1,
       },
     });
+  });
+
+  it('says the link was also e-mailed, or that it must be copied', async () => {
+    const user = userEvent.setup();
+    const data = officeData();
+    data.linkMail = 'sent';
+    renderOffice('/office/staff', { signedIn: true, data });
+    await user.click(await screen.findByRole('button', { name: 'New password link Sami Cashier' }));
+    const sent = await screen.findByRole('dialog', { name: 'Set-password link for Sami Cashier' });
+    expect(within(sent).getByText('It was also e-mailed to sami@lamaa.test.')).toBeTruthy();
+    await user.click(within(sent).getByRole('button', { name: 'Done' }));
+    data.linkMail = 'failed';
+    await user.click(screen.getByRole('button', { name: 'New password link Sami Cashier' }));
+    const failed = await screen.findByRole('dialog', {
+      name: 'Set-password link for Sami Cashier',
+    });
+    expect(
+      within(failed).getByText(
+        'It could not be e-mailed to sami@lamaa.test: copy it and pass it on.',
+      ),
+    ).toBeTruthy();
   });
 
   it('asks for what is missing before sending, in the dialog', async () => {

@@ -24,7 +24,7 @@ import '../../shared/office-page.css';
 type Overlay =
   | { readonly kind: 'add' }
   | { readonly kind: 'change'; readonly employee: OfficeEmployee }
-  | { readonly kind: 'link'; readonly name: string; readonly link: PasswordLink }
+  | { readonly kind: 'link'; readonly employee: OfficeEmployee; readonly link: PasswordLink }
   | { readonly kind: 'deactivate'; readonly employee: OfficeEmployee };
 
 /** /office/staff: the staff the signed-in employee may manage, with Add, Deactivate and new links. */
@@ -66,7 +66,7 @@ export function StaffPage() {
       toasts.error(saveErrorText(t, result.error, false));
       return;
     }
-    setOverlay({ kind: 'link', name: nameOf(employee), link: result.data });
+    setOverlay({ kind: 'link', employee, link: result.data });
   };
 
   return (
@@ -173,7 +173,7 @@ export function StaffPage() {
           onClose={() => setOverlay(null)}
           onAdded={(employee, link) => {
             toasts.success(t('office.employee-added', { name: nameOf(employee) }));
-            setOverlay({ kind: 'link', name: nameOf(employee), link });
+            setOverlay({ kind: 'link', employee, link });
             employees.retry();
           }}
         />
@@ -192,7 +192,8 @@ export function StaffPage() {
       ) : null}
       {overlay?.kind === 'link' ? (
         <PasswordLinkDialog
-          name={overlay.name}
+          name={nameOf(overlay.employee)}
+          email={overlay.employee.email}
           link={overlay.link}
           onClose={() => setOverlay(null)}
         />

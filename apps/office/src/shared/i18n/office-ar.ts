@@ -115,6 +115,8 @@ export const officeAr: Readonly<Record<OfficeKey, string>> = {
   'office.link-body':
     'أرسل هذا الرابط إلى {{name}}. يعمل مرة واحدة حتى {{expires}}، وأي شخص معه الرابط يقدر يعيّن كلمة المرور.',
   'office.link-label': 'رابط تعيين كلمة المرور (مرة واحدة)',
+  'office.link-mailed': 'أُرسل أيضًا بالبريد الإلكتروني إلى {{email}}.',
+  'office.link-mail-failed': 'تعذّر إرساله بالبريد الإلكتروني إلى {{email}}: انسخه وأرسله بنفسك.',
   'office.copy': 'نسخ',
   'office.copied': 'تم نسخ الرابط',
   'office.copy-failed': 'تعذّر نسخ الرابط. حدّده وانسخه يدويًا.',

@@ -124,6 +124,8 @@ export const officeEn = {
   'office.link-body':
     'Send this link to {{name}}. It works once, until {{expires}}; anyone with it can set the password.',
   'office.link-label': 'One-time set-password link',
+  'office.link-mailed': 'It was also e-mailed to {{email}}.',
+  'office.link-mail-failed': 'It could not be e-mailed to {{email}}: copy it and pass it on.',
   'office.copy': 'Copy',
   'office.copied': 'Link copied',
   'office.copy-failed': 'The link could not be copied. Select it and copy it by hand.',
