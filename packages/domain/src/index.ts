@@ -108,7 +108,13 @@ export { canSelectSlot, checkSlotChoice, groupTimeSlots } from './booking/time-s
 export type { AvailabilityDay, TimeSlot, TimeSlotDay } from './booking/time-slots.js';
 export { addToCart, candidateKind, checkAddToCart } from './cart/add-to-cart.js';
 export type { AddToCartCandidate, AddToCartCode, AddToCartSession } from './cart/add-to-cart.js';
-export { removeLine, removeOption, setAddOnPrice, setLineQuantity } from './cart/cart-edits.js';
+export {
+  lineQuantityProblem,
+  removeLine,
+  removeOption,
+  setAddOnPrice,
+  setLineQuantity,
+} from './cart/cart-edits.js';
 export type { CartEditCode } from './cart/cart-edits.js';
 export { isSameLine } from './cart/cart-line.js';
 export type {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { productCandidate, serviceCandidate, washOption } from '../test/fixtures.js';
 import { addToCart } from './add-to-cart.js';
-import { removeLine, removeOption, setAddOnPrice, setLineQuantity } from './cart-edits.js';
+import { MAX_CART_LINE_QUANTITY } from '../constants/money-limits.js';
+import {
+  lineQuantityProblem,
+  removeLine,
+  removeOption,
+  setAddOnPrice,
+  setLineQuantity,
+} from './cart-edits.js';
 import { type CartLine } from './cart-line.js';
 
 const session = { hasVehicle: true, hasCustomer: true, isLoggedIn: true };
@@ -44,12 +51,29 @@ describe('setLineQuantity', () => {
     });
     expect(setLineQuantity(lines, service, 1).ok).toBe(true);
   });
-  it('refuses unknown lines and fractional quantities', () => {
+  it('refuses unknown lines, fractional quantities and more than the largest', () => {
     expect(setLineQuantity([], product, 1)).toEqual({ ok: false, code: 'cart.line-not-found' });
-    expect(setLineQuantity(cartOf(productCandidate(7, 2500)), product, 1.5)).toEqual({
-      ok: false,
-      code: 'cart.invalid-quantity',
-    });
+    const lines = cartOf(productCandidate(7, 2500));
+    for (const quantity of [1.5, MAX_CART_LINE_QUANTITY + 1, Number.NaN, Infinity]) {
+      expect(setLineQuantity(lines, product, quantity)).toEqual({
+        ok: false,
+        code: 'cart.invalid-quantity',
+      });
+    }
+    expect(setLineQuantity(lines, product, MAX_CART_LINE_QUANTITY).ok).toBe(true);
+  });
+  it('says which typed quantities it takes', () => {
+    expect([0, 1, 2, MAX_CART_LINE_QUANTITY].map(lineQuantityProblem)).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect([2.5, 0.1, MAX_CART_LINE_QUANTITY + 1].map(lineQuantityProblem)).toEqual([
+      'cart.invalid-quantity',
+      'cart.invalid-quantity',
+      'cart.invalid-quantity',
+    ]);
   });
 });
 

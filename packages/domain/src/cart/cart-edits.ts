@@ -1,4 +1,5 @@
 import { SERVICE_LINE_QUANTITY } from '../constants/limits.js';
+import { MAX_CART_LINE_QUANTITY } from '../constants/money-limits.js';
 import { type Fils, isFils } from '../money/fils.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { type CartLine, isSameLine, type LineRef } from './cart-line.js';
@@ -21,8 +22,20 @@ export function removeLine(lines: readonly CartLine[], ref: LineRef): CartLine[]
 }
 
 /**
- * Sets a line's quantity: at or below 0 removes the line; a service line stays at 1 and any
- * other quantity is refused with 'cart.service-quantity-fixed'.
+ * Whether a quantity typed for a line can be taken: a whole number up to
+ * MAX_CART_LINE_QUANTITY (0 or less removes the line), else 'cart.invalid-quantity'.
+ * @example lineQuantityProblem(2.5) // 'cart.invalid-quantity'
+ */
+export function lineQuantityProblem(quantity: number): 'cart.invalid-quantity' | null {
+  return Number.isSafeInteger(quantity) && quantity <= MAX_CART_LINE_QUANTITY
+    ? null
+    : 'cart.invalid-quantity';
+}
+
+/**
+ * Sets a line's quantity: at or below 0 removes the line; a fraction or more than
+ * MAX_CART_LINE_QUANTITY is refused with 'cart.invalid-quantity'; a service line stays at 1
+ * and any other quantity is refused with 'cart.service-quantity-fixed'.
  * @example setLineQuantity(lines, { purchasable_type: 'product', purchasable_id: 7 }, 0) // ok(lines without product 7)
  */
 export function setLineQuantity(
@@ -32,7 +45,8 @@ export function setLineQuantity(
 ): Result<CartLine[], CartEditCode> {
   const line = findLine(lines, ref);
   if (line === undefined) return fail('cart.line-not-found');
-  if (!Number.isSafeInteger(quantity)) return fail('cart.invalid-quantity');
+  const problem = lineQuantityProblem(quantity);
+  if (problem !== null) return fail(problem);
   if (quantity <= 0) return ok(removeLine(lines, ref));
   if (line.purchasable_type === 'service' && quantity !== SERVICE_LINE_QUANTITY) {
     return fail('cart.service-quantity-fixed');

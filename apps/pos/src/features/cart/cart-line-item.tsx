@@ -1,5 +1,12 @@
-import { type CartLine, filsToAed, type LineRef, parseAedInput } from '@lamaa/domain';
-import { Button, IconButton, Money, NumberField, TextField, useLocale } from '@lamaa/ui';
+import {
+  type CartLine,
+  filsToAed,
+  type LineRef,
+  lineQuantityProblem,
+  MAX_CART_LINE_QUANTITY,
+  parseAedInput,
+} from '@lamaa/domain';
+import { Button, IconButton, Money, NumberField, TextField, useFormat, useLocale } from '@lamaa/ui';
 import { memo, useState } from 'react';
 import { useCartActor } from '../../shared/cart/cart-context.js';
 import { useText } from '../../shared/i18n/use-text.js';
@@ -57,11 +64,8 @@ export const CartLineItem = memo(function CartLineItem({ line, onRemove }: CartL
         </ul>
       ) : null}
       {line.purchasable_type === 'service' ? null : (
-        <NumberField
-          label={t('pos.quantity')}
-          minValue={0}
-          step={1}
-          value={line.quantity}
+        <QuantityField
+          quantity={line.quantity}
           onChange={(quantity) => cart.send({ type: 'cart.quantity-change', ref, quantity })}
         />
       )}
@@ -76,3 +80,41 @@ export const CartLineItem = memo(function CartLineItem({ line, onRemove }: CartL
     </li>
   );
 });
+
+/**
+ * A line's quantity. No step rounding and no clamping at the top: a fraction or too large a
+ * number stays as typed with a message on the field, and the cart keeps its quantity.
+ */
+function QuantityField(props: { quantity: number; onChange: (quantity: number) => void }) {
+  const t = useText();
+  const format = useFormat();
+  const [refused, setRefused] = useState<number | null>(null);
+  // A quantity the cart takes from elsewhere (the same product added again) replaces it.
+  const [taken, setTaken] = useState(props.quantity);
+  if (taken !== props.quantity) {
+    setTaken(props.quantity);
+    setRefused(null);
+  }
+  return (
+    <NumberField
+      label={t('pos.quantity')}
+      minValue={0}
+      value={refused ?? props.quantity}
+      {...(refused === null
+        ? {}
+        : {
+            errorMessage: t('pos.quantity-invalid', {
+              max: format.number(MAX_CART_LINE_QUANTITY),
+            }),
+          })}
+      onChange={(quantity) => {
+        if (lineQuantityProblem(quantity) !== null) {
+          setRefused(quantity);
+          return;
+        }
+        setRefused(null);
+        props.onChange(quantity);
+      }}
+    />
+  );
+}

@@ -251,6 +251,29 @@ describe('product quantities', () => {
     await user.type(quantity, '0{Enter}');
     await waitFor(() => expect(within(sidebar()).queryAllByTestId('cart-line')).toHaveLength(0));
   });
+
+  it.each([
+    ['en', '2.5', 'Enter a whole number up to 10,000 (0 removes the item).'],
+    ['en', '10001', 'Enter a whole number up to 10,000 (0 removes the item).'],
+    ['ar', '2.5', 'أدخل عددًا صحيحًا حتى 10,000 (الصفر يحذف الصنف).'],
+  ] as const)(
+    'in %s, keeps %s as typed with a message and the line as it was',
+    async (language, typed, message) => {
+      const user = userEvent.setup();
+      renderPos('/products', { signedIn: true, language });
+      await chooseMariamsCar(user);
+      const gel = await screen.findByRole('listitem', { name: /Tyre Gel|جل/ });
+      await user.click(within(gel).getAllByRole('button')[0] as HTMLElement);
+      const field = await within(sidebar()).findByRole('textbox', { name: /Quantity|الكمية/ });
+      await user.clear(field);
+      await user.type(field, `${typed}{Enter}`);
+      expect(await within(sidebar()).findByText(message)).toBeTruthy();
+      expect(field).toHaveProperty('value', typed === '2.5' ? '2.5' : '10,001');
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      // The cart still holds one: 25 AED.
+      expect(within(sidebar()).getByTestId('cart-line').textContent).toMatch(/25\.00/);
+    },
+  );
 });
 
 describe('the products page', () => {

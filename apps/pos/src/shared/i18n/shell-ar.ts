@@ -102,6 +102,7 @@ export const shellAr: Readonly<Record<ShellKey, string>> = {
   'pos.remove-item-body': 'سيتم حذف {{name}} من السلة.',
   'pos.remove-item': 'حذف {{name}}',
   'pos.quantity': 'الكمية',
+  'pos.quantity-invalid': 'أدخل عددًا صحيحًا حتى {{max}} (الصفر يحذف الصنف).',
   'pos.add-on-price': 'سعر الإضافة (درهم)',
   'pos.save-price': 'حفظ السعر',
   'pos.price-invalid': 'يرجى إدخال سعر صالح',

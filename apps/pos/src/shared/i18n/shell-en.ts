@@ -104,6 +104,7 @@ export const shellEn = {
   'pos.remove-item-body': '{{name}} will be removed from the cart.',
   'pos.remove-item': 'Remove {{name}}',
   'pos.quantity': 'Quantity',
+  'pos.quantity-invalid': 'Enter a whole number up to {{max}} (0 removes the item).',
   'pos.add-on-price': 'Add-on price (AED)',
   'pos.save-price': 'Save price',
   'pos.price-invalid': 'Please enter a valid price',
