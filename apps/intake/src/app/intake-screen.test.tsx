@@ -198,6 +198,21 @@ describe('intake screen', () => {
     expect(selectTrigger('Supplier')).toHaveTextContent('Emirates Wax Co');
   });
 
+  it('counts the characters a supplier name may have in Arabic, in the plural form for 100', async () => {
+    renderIntake({ language: 'ar' });
+    await userEvent.click(await screen.findByRole('button', { name: 'إضافة مورّد جديد' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة مورّد جديد' });
+    await userEvent.fill(
+      within(dialog).getByRole('textbox', { name: /اسم المورّد/ }),
+      'x'.repeat(101),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'إضافة' }));
+    // «100 حرف», not the form for 11 to 99 («حرفًا») the text had before it had plurals.
+    await expect
+      .poll(() => within(dialog).getByRole('alert').textContent)
+      .toBe('يجب ألا يزيد اسم المورّد على 100 حرف');
+  });
+
   it('finds the kept draft after a reload, in Arabic and right to left', async () => {
     keepDraftOfOneLine();
     renderIntake({ language: 'ar' });

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { serverMessageOr, type Supplier } from '@lamaa/api-client';
 import { SUPPLIER_DESCRIPTION_MAX_LENGTH, validateSupplier } from '@lamaa/domain';
 import { Button, Dialog, TextArea, TextField } from '@lamaa/ui';
 import { useIntakeServices } from '../../shared/intake-services.js';
 import { apiMessageText, codeKey } from '../../i18n/code-key.js';
+import { addIntakePlurals } from '../../i18n/intake-plurals-ar.js';
 import { useIntakeText } from '../../i18n/use-intake-text.js';
 
 /** Props of AddSupplierDialog. */
@@ -22,6 +24,9 @@ const EMPTY = { name: '', description: '' };
  */
 export function AddSupplierDialog({ isOpen, onOpenChange, onAdded }: AddSupplierDialogProps) {
   const t = useIntakeText();
+  // The limits' Arabic plural forms travel with the dialog's chunk, so they are there to show.
+  const { i18n } = useTranslation();
+  useState(() => addIntakePlurals(i18n));
   const { api, toasts } = useIntakeServices();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -36,7 +41,9 @@ export function AddSupplierDialog({ isOpen, onOpenChange, onAdded }: AddSupplier
   const submit = async () => {
     const checked = validateSupplier(form);
     if (!checked.ok) {
-      setError(t(codeKey(checked.code), checked.params));
+      const { params } = checked;
+      // A limit is the count the Arabic plural form follows.
+      setError(t(codeKey(checked.code), params && { ...params, count: Number(params['max']) }));
       return;
     }
     setIsSaving(true);
