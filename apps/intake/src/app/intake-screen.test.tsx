@@ -126,7 +126,13 @@ describe('intake screen', () => {
     await choose('Material', 'Microfibre towel');
     await userEvent.click(addToList);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Price must be greater than 0');
-    await userEvent.fill(within(dialog).getByRole('textbox', { name: /Price per item/ }), '4');
+    // A minus stays in sight and is refused; it never turns -5 into 5.
+    const price = within(dialog).getByRole('textbox', { name: /Price per item/ });
+    await userEvent.fill(price, '-5');
+    expect(price).toHaveValue('-5');
+    await userEvent.click(addToList);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Price must be greater than 0');
+    await userEvent.fill(price, '4');
     await userEvent.click(addToList);
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Please add at least one barcode item or enable auto-generate',
@@ -139,6 +145,10 @@ describe('intake screen', () => {
     await userEvent.fill(within(dialog).getByRole('textbox', { name: 'Barcode' }), '111');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add barcode' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Quantity must be greater than 0');
+    await userEvent.fill(within(dialog).getByRole('textbox', { name: 'Quantity' }), '2.5');
+    await userEvent.fill(within(dialog).getByRole('textbox', { name: 'Barcode' }), '111');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add barcode' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Quantity must be a whole number');
     await userEvent.fill(within(dialog).getByRole('textbox', { name: 'Quantity' }), '');
     await userEvent.fill(within(dialog).getByRole('textbox', { name: 'Barcode' }), '111');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add barcode' }));

@@ -8,7 +8,6 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
 import { invoiceErrorMessage, type MaterialInvoice } from '@lamaa/api-client';
 import { isIntakeLocked, type DraftMaterialLine } from '@lamaa/domain';
 import { Button, FullScreenLoading, LanguageSwitch, ProgressBar, useLocale } from '@lamaa/ui';
@@ -23,7 +22,6 @@ import { useIntakeText } from '../i18n/use-intake-text.js';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage.js';
 import { useIntakeServices } from '../shared/intake-services.js';
 import {
-  loadArabicPlurals,
   loadBarcodeScanning,
   loadClearItemsDialog,
   loadInvoiceSuccessDialog,
@@ -73,14 +71,7 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
   const percent = useSyncExternalStore(progress.subscribe, progress.get);
   const isLocked = isIntakeLocked(context);
 
-  const { i18n } = useTranslation();
-  useEffect(() => {
-    loadArabicPlurals().then(
-      ({ addIntakePlurals }) => addIntakePlurals(i18n),
-      () => undefined,
-    );
-    return prefetchOnDemandParts();
-  }, [i18n]);
+  useEffect(() => prefetchOnDemandParts(), []);
 
   // Restore the kept draft once, then keep every change (and forget it once created).
   const restored = useRef(false);

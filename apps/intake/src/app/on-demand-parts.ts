@@ -13,8 +13,6 @@ export const loadInvoiceSuccessDialog = () =>
   import('../features/invoice/invoice-success-dialog.js');
 /** The toast region (React Aria's toast and landmark code). */
 export const loadToastRegion = () => import('./toast-region-chunk.js');
-/** The Arabic plural forms of the intake's counted texts. */
-export const loadArabicPlurals = () => import('../i18n/intake-plurals-ar.js');
 /** The upload with progress events. */
 export const loadXhrUpload = () => import('./xhr-upload.js');
 

@@ -15,6 +15,7 @@ export const intakeAr: Readonly<Record<IntakeKey, string>> = {
 
   'intake.barcode-required': 'يرجى إدخال الباركود',
   'intake.quantity-invalid': 'يجب أن تكون الكمية أكبر من 0',
+  'intake.quantity-not-whole': 'يجب أن تكون الكمية عددًا صحيحًا',
   'intake.barcode-quantity-required': 'يرجى إدخال الباركود والكمية معًا',
   'intake.barcode-exists': 'هذا الباركود موجود بالفعل',
   'intake.price-invalid': 'يجب أن يكون السعر أكبر من 0',

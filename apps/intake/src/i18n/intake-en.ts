@@ -17,6 +17,7 @@ export const intakeEn = {
   // docs/product/intake.md (the checks): validation texts of the intake rules
   'intake.barcode-required': 'Please enter a barcode',
   'intake.quantity-invalid': 'Quantity must be greater than 0',
+  'intake.quantity-not-whole': 'Quantity must be a whole number',
   'intake.barcode-quantity-required': 'Please enter both barcode and quantity',
   'intake.barcode-exists': 'This barcode already exists',
   'intake.price-invalid': 'Price must be greater than 0',

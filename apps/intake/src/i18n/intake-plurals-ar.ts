@@ -1,8 +1,8 @@
-// The intake's Arabic texts where a number meets a noun, in all six forms: the kit's count of
-// attached files and the supplier limits. They load after the first paint (on-demand-parts),
-// so /scan's first load does not carry them; until then the plain key is the fallback.
+// The intake's Arabic texts where a number meets a noun, in all six forms: the supplier
+// limits. They travel with the Add New Supplier dialog, so /scan's first load does not carry
+// them (the kit's count of attached files travels with its drop zone).
 import type { i18n as I18n } from 'i18next';
-import { type ArabicPlural, arabicPluralEntries, kitPluralsAr } from '@lamaa/ui';
+import { type ArabicPlural, arabicPluralEntries } from '@lamaa/ui';
 import type { IntakeKey } from './intake-en.js';
 
 /** Six forms of «must be at most N characters» after `subject`. */
@@ -25,10 +25,7 @@ export const intakePluralsAr = {
 } as const satisfies Partial<Record<IntakeKey, ArabicPlural>>;
 
 /** Every plural entry the intake adds to its Arabic strings. */
-export const intakePluralEntries = arabicPluralEntries({
-  'toasts.files-attached': kitPluralsAr['toasts.files-attached'],
-  ...intakePluralsAr,
-});
+export const intakePluralEntries = arabicPluralEntries(intakePluralsAr);
 
 /** Adds the plural entries to the Arabic strings (again is harmless). */
 export function addIntakePlurals(i18n: I18n): void {

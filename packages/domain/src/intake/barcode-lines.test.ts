@@ -21,10 +21,17 @@ describe('parseQuantity', () => {
     expect(parseQuantity(4)).toEqual({ ok: true, value: 4 });
   });
 
-  it('refuses zero, negatives, fractions and text: Quantity must be greater than 0', () => {
-    for (const value of ['0', '-1', '1.5', 'abc', '', 0, -2, 2.5, Number.NaN]) {
+  it('refuses zero, negatives and text: Quantity must be greater than 0', () => {
+    for (const value of ['0', '-1', '-1.5', 'abc', '', '1.2.3', 0, -2, Number.NaN, Infinity]) {
       expect(parseQuantity(value)).toEqual({ ok: false, code: 'intake.quantity-invalid' });
     }
+  });
+
+  it('refuses fractions above 0 as not whole', () => {
+    for (const value of ['1.5', '2.5', '.5', ' 0.25 ', 2.5]) {
+      expect(parseQuantity(value)).toEqual({ ok: false, code: 'intake.quantity-not-whole' });
+    }
+    expect(parseQuantity('3.')).toEqual({ ok: true, value: 3 });
   });
 });
 

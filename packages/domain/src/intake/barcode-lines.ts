@@ -9,10 +9,13 @@ export interface BarcodeLine {
 /** The marker that stands in the barcode when the server is to generate barcodes. */
 export const AUTO_GENERATE = 'AUTO_GENERATE';
 
+/** Why a typed quantity was refused: at or below 0 or not a number, or a fraction. */
+export type QuantityCode = 'intake.quantity-invalid' | 'intake.quantity-not-whole';
+
 /** Why a barcode row was refused. */
 export type BarcodeCode =
   | 'intake.barcode-required'
-  | 'intake.quantity-invalid'
+  | QuantityCode
   | 'intake.barcode-quantity-required'
   | 'intake.barcode-exists'
   | 'intake.line-not-found';
@@ -28,15 +31,24 @@ export interface BarcodeChange {
 }
 
 /**
- * Reads a quantity: a whole number of at least 1, given as a number or as typed text.
+ * Reads a quantity: a whole number of at least 1, given as a number or as typed text; a
+ * fraction above 0 is refused as not whole, anything else as not above 0.
  * @example parseQuantity('3') // { ok: true, value: 3 }
+ * @example parseQuantity('2.5') // { ok: false, code: 'intake.quantity-not-whole' }
  */
-export function parseQuantity(value: number | string): Result<number, 'intake.quantity-invalid'> {
+export function parseQuantity(value: number | string): Result<number, QuantityCode> {
   const quantity =
-    typeof value === 'string' ? (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN) : value;
-  return Number.isSafeInteger(quantity) && quantity > 0
-    ? ok(quantity)
-    : fail('intake.quantity-invalid');
+    typeof value === 'string'
+      ? /^\s*(\d+(\.\d*)?|\.\d+)\s*$/.test(value)
+        ? Number(value)
+        : Number.NaN
+      : value;
+  if (Number.isSafeInteger(quantity) && quantity > 0) return ok(quantity);
+  return fail(
+    quantity > 0 && Number.isFinite(quantity)
+      ? 'intake.quantity-not-whole'
+      : 'intake.quantity-invalid',
+  );
 }
 
 /** True when the text holds nothing. */
@@ -53,7 +65,7 @@ export function scanBarcode(
   lines: readonly BarcodeLine[],
   barcode: string,
   quantity: number | string = 1,
-): Result<BarcodeChange, 'intake.barcode-required' | 'intake.quantity-invalid'> {
+): Result<BarcodeChange, 'intake.barcode-required' | QuantityCode> {
   const code = barcode.trim();
   if (code === '') return fail('intake.barcode-required');
   const amount = parseQuantity(quantity);
@@ -79,7 +91,7 @@ export function enterBarcodeLine(
   entry: { readonly barcode: string; readonly quantity: number | string },
 ): Result<
   BarcodeChange,
-  'intake.barcode-required' | 'intake.quantity-invalid' | 'intake.barcode-quantity-required'
+  'intake.barcode-required' | QuantityCode | 'intake.barcode-quantity-required'
 > {
   const code = entry.barcode.trim();
   if (code === '' && isBlank(entry.quantity)) return fail('intake.barcode-quantity-required');

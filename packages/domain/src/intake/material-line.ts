@@ -1,7 +1,12 @@
 import { parseAedInput, type Fils } from '../money/fils.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { aedDecimal } from './aed-decimal.js';
-import { AUTO_GENERATE, parseQuantity, type BarcodeLine } from './barcode-lines.js';
+import {
+  AUTO_GENERATE,
+  parseQuantity,
+  type BarcodeLine,
+  type QuantityCode,
+} from './barcode-lines.js';
 
 /** A material as GET /pos/materials lists it; only the id matters to the rules. */
 export interface IntakeMaterial {
@@ -37,7 +42,7 @@ export type MaterialLineCode =
   | 'intake.material-required'
   | 'intake.material-not-found'
   | 'intake.price-invalid'
-  | 'intake.quantity-invalid'
+  | QuantityCode
   | 'intake.barcode-item-required';
 
 /**

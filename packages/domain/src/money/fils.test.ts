@@ -72,6 +72,12 @@ describe('sanitizeAmountInput', () => {
     expect(sanitizeAmountInput('1a2.3.4')).toBe('12.34');
     expect(sanitizeAmountInput('120')).toBe('120');
   });
+  it('keeps a leading minus for the field to refuse, and no other', () => {
+    expect(sanitizeAmountInput('-5')).toBe('-5');
+    expect(parseAedInput(sanitizeAmountInput('-5')).ok).toBe(false);
+    expect(sanitizeAmountInput('5-')).toBe('5');
+    expect(sanitizeAmountInput('--5')).toBe('-5');
+  });
 });
 
 describe('sumFils and percentOf', () => {

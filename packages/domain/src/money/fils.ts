@@ -50,13 +50,18 @@ export function parseAedInput(text: string): Result<Fils, 'money.invalid'> {
 }
 
 /**
- * Keeps only what an amount field accepts while typing: digits and one decimal point.
+ * Keeps only what an amount field accepts while typing: digits and one decimal point, and a
+ * leading minus so that "-5" stays in sight to be refused rather than silently becoming 5.
  * @example sanitizeAmountInput('1a2.3.4') // '12.34'
+ * @example sanitizeAmountInput('-5') // '-5'
  */
 export function sanitizeAmountInput(text: string): string {
+  const sign = text.trimStart().startsWith('-') ? '-' : '';
   const kept = text.replace(/[^\d.]/g, '');
   const dot = kept.indexOf('.');
-  return dot === -1 ? kept : kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '');
+  const number =
+    dot === -1 ? kept : kept.slice(0, dot + 1) + kept.slice(dot + 1).replace(/\./g, '');
+  return sign + number;
 }
 
 /** Sums fils amounts exactly; an amount that is not whole fils counts as 0, never NaN. */

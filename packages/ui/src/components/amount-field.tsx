@@ -20,8 +20,9 @@ export interface AmountFieldProps {
 }
 
 /**
- * An AED amount input that keeps only digits and one decimal point while typing
- * (the domain's sanitizeAmountInput), with a decimal keypad on tablets.
+ * An AED amount input that keeps only digits, one decimal point and a leading minus (to be
+ * refused where it is checked) while typing (the domain's sanitizeAmountInput), with a
+ * decimal keypad on tablets.
  */
 export function AmountField({ label, description, errorMessage, ...props }: AmountFieldProps) {
   const [uncontrolled, setUncontrolled] = useState(props.defaultValue ?? '');

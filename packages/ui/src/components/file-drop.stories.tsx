@@ -53,6 +53,10 @@ export const PickWithKeyboard: Story = {
     await userEvent.upload(input, [pdf(), big, exe], { applyAccept: false });
     await expect(args.onAttached).toHaveBeenCalledWith(1);
     await expect(canvas.getByText('invoice-1042.pdf')).toBeVisible();
+    // The count in its plural form: Arabic's «one» form arrives with the drop zone's code.
+    await expect(canvasElement.querySelector('.lm-file-drop__status')).toHaveTextContent(
+      globals['locale'] === 'ar' ? 'تم إرفاق ملف واحد بنجاح' : '1 file(s) attached successfully',
+    );
     await expect(canvas.getByText(new RegExp(escape(t['errors.file-too-large'])))).toBeVisible();
     await expect(canvas.getByText(new RegExp(escape(t['errors.invalid-file-type'])))).toBeVisible();
     // The same file again is refused.
