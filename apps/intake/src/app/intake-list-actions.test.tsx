@@ -38,7 +38,7 @@ describe('the list of scanned materials', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear All Items' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Clear All Items' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alertdialog', { name: 'Clear All Items' })).toBeNull();
     expect(screen.getByRole('article', { name: 'Car shampoo 5L' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Clear All Items' }));
     const again = await screen.findByRole('alertdialog', { name: 'Clear All Items' });

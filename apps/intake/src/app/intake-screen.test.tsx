@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { DRAFT_STORAGE_KEY } from './draft-storage.js';
-import { choose, openDialog, selectTrigger } from '../test/intake-actions.js';
+import { choose, dismissToast, openDialog, selectTrigger } from '../test/intake-actions.js';
 import { renderIntake } from '../test/render-intake.js';
 
 beforeEach(() => window.localStorage.clear());
@@ -161,6 +161,7 @@ describe('intake screen', () => {
 
   it('adds an auto-generate line with the quick quantity add, then creates the invoice', async () => {
     const { state } = renderIntake();
+    await dismissToast('Materials and suppliers loaded successfully');
     await userEvent.click(await screen.findByRole('button', { name: 'Create Invoice' }));
     expect(
       await screen.findByText('Please select a supplier', { selector: '.intake-error' }),
@@ -221,6 +222,19 @@ describe('intake screen', () => {
     await expect
       .poll(() => within(dialog).getByRole('alert').textContent)
       .toBe('يجب ألا يزيد اسم المورّد على 100 حرف');
+  });
+
+  it('says the lists loaded, or which failed (both at once: one message)', async () => {
+    renderIntake();
+    expect(await screen.findByText('Materials and suppliers loaded successfully')).toBeVisible();
+    cleanup();
+    renderIntake({ failLists: ['suppliers'] });
+    expect(await screen.findByText('Failed to fetch suppliers')).toBeVisible();
+    expect(screen.queryByText(/loaded successfully/)).toBeNull();
+    cleanup();
+    renderIntake({ failLists: ['materials', 'suppliers'], language: 'ar' });
+    expect(await screen.findByText('تعذّر تحميل المواد والموردين')).toBeVisible();
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
   });
 
   it('finds the kept draft after a reload, in Arabic and right to left', async () => {

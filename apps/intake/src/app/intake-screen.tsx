@@ -10,7 +10,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { invoiceErrorMessage, type MaterialInvoice } from '@lamaa/api-client';
 import { isIntakeLocked, type DraftMaterialLine } from '@lamaa/domain';
-import { Button, FullScreenLoading, LanguageSwitch, ProgressBar, useLocale } from '@lamaa/ui';
+import { Button, FullScreenLoading, LanguageSwitch, useLocale } from '@lamaa/ui';
 import { InvoiceAttachments } from '../features/attachments/invoice-attachments.js';
 import { InvoiceCallError, provideInvoiceMachine } from '../features/invoice/invoice-logic.js';
 import { MaterialList } from '../features/invoice/material-list.js';
@@ -25,6 +25,7 @@ import {
   loadBarcodeScanning,
   loadClearItemsDialog,
   loadInvoiceSuccessDialog,
+  loadProgressBar,
   prefetchOnDemandParts,
 } from './on-demand-parts.js';
 import { useIntakeCatalog } from './use-intake-catalog.js';
@@ -44,6 +45,10 @@ const BarcodeScanning = lazy(() =>
 );
 const InvoiceSuccessDialog = lazy(() =>
   loadInvoiceSuccessDialog().then((module) => ({ default: module.InvoiceSuccessDialog })),
+);
+// Shown only while an invoice is sent (fetched ahead with the other on-demand parts).
+const ProgressBar = lazy(() =>
+  loadProgressBar().then((module) => ({ default: module.ProgressBar })),
 );
 
 /** True for a real file among the machine's attachments. */
@@ -192,10 +197,12 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
       />
       <section className="intake-panel intake-actions">
         {isSubmitting ? (
-          <ProgressBar
-            label={t('intake.uploading')}
-            {...(percent === null ? {} : { value: percent })}
-          />
+          <Suspense fallback={<p role="status">{t('intake.uploading')}</p>}>
+            <ProgressBar
+              label={t('intake.uploading')}
+              {...(percent === null ? {} : { value: percent })}
+            />
+          </Suspense>
         ) : null}
         {errorText !== null ? (
           <p className="intake-error" role="alert">

@@ -13,6 +13,8 @@ export const loadInvoiceSuccessDialog = () =>
   import('../features/invoice/invoice-success-dialog.js');
 /** The toast region (React Aria's toast and landmark code). */
 export const loadToastRegion = () => import('./toast-region-chunk.js');
+/** The upload's progress bar. */
+export const loadProgressBar = () => import('./progress-bar-chunk.js');
 /** The upload with progress events. */
 export const loadXhrUpload = () => import('./xhr-upload.js');
 
@@ -23,6 +25,7 @@ const ALL = [
   loadInvoiceSuccessDialog,
   loadToastRegion,
   loadXhrUpload,
+  loadProgressBar,
 ];
 
 /** Fetches every on-demand part once the browser is idle; a failure waits for the part's use. */

@@ -27,9 +27,10 @@ const NONE: readonly never[] = [];
 const noBranches = Promise.resolve<ApiResult<Branch[]>>({ data: [] });
 
 /**
- * Loads materials and suppliers (and branches in branch mode) once per screen, with useLoader;
- * a failure shows the server's message, else 'Failed to fetch materials' or 'Failed to fetch
- * suppliers', and the screen opens with the lists that did load.
+ * Loads materials and suppliers (and branches in branch mode) once per screen, with useLoader:
+ * 'Materials and suppliers loaded successfully' when all came; both failed, 'Failed to load
+ * materials and suppliers'; one failed, the server's message, else 'Failed to fetch
+ * materials' or 'Failed to fetch suppliers'. The screen opens with the lists that did load.
  */
 export function useIntakeCatalog(): IntakeCatalog {
   const { api, toasts, isBranchMode } = useIntakeServices();
@@ -42,10 +43,18 @@ export function useIntakeCatalog(): IntakeCatalog {
       isBranchMode ? api.getBranches(signal) : noBranches,
     ]).then((lists): LoadResult<typeof lists, never> => ({ data: lists })),
   );
-  // The failures toast once, in the language of the moment; a language change never reloads.
-  const toastFailures = useEffectEvent(
+  // The outcome toasts once, in the language of the moment; a language change never reloads.
+  const toastOutcome = useEffectEvent(
     ([materials, suppliers, branches]: NonNullable<typeof catalog.data>) => {
       const title = t('errors.title-error');
+      if (!materials.error && !suppliers.error && !branches.error) {
+        toasts.success(t('toasts.materials-and-suppliers-loaded'));
+        return;
+      }
+      if (materials.error && suppliers.error) {
+        toasts.error(t('errors.load-materials-and-suppliers-failed'), { title });
+        return;
+      }
       if (materials.error)
         toasts.error(
           apiMessageText(serverMessageOr(materials.error, 'api.fetch-materials-failed'), t),
@@ -60,7 +69,7 @@ export function useIntakeCatalog(): IntakeCatalog {
     },
   );
   useEffect(() => {
-    if (catalog.data) toastFailures(catalog.data);
+    if (catalog.data) toastOutcome(catalog.data);
   }, [catalog.data]);
 
   // Suppliers created on this screen, after the loaded ones.

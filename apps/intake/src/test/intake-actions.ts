@@ -28,3 +28,14 @@ export async function openDialog(material = 'Car shampoo 5L', price = '12.50') {
   await userEvent.fill(within(dialog).getByRole('textbox', { name: /Price per item/ }), price);
   return dialog;
 }
+
+/**
+ * Dismisses the toast that says `text`: the test pages load no stylesheet, so toasts stack in
+ * the flow over the controls a test goes on to press.
+ */
+export async function dismissToast(text: string) {
+  const toast = (await screen.findByText(text)).closest('[data-type]');
+  if (!(toast instanceof HTMLElement)) throw new Error(`No toast says ${text}`);
+  await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }));
+  await waitFor(() => expect(screen.queryByText(text)).toBeNull());
+}

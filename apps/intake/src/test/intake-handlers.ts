@@ -19,6 +19,8 @@ export interface IntakeApiState {
   readonly invoices: FormData[];
   /** Set to make the next invoice post fail with this status and body. */
   failNext: { status: number; body: unknown } | null;
+  /** The lists whose load fails as a network error does. */
+  failLists: readonly ('materials' | 'suppliers')[];
 }
 
 /** The seeded materials (bilingual names). */
@@ -41,16 +43,23 @@ export function createApiState(): IntakeApiState {
     ],
     invoices: [],
     failNext: null,
+    failLists: [],
   };
 }
 
 /** The fake API's handlers over a state. */
 export function intakeHandlers(state: IntakeApiState): RequestHandler[] {
   return [
-    http.get('*/api/pos/materials', () => answer('GET', '/pos/materials', { data: MATERIALS })),
+    http.get('*/api/pos/materials', () =>
+      state.failLists.includes('materials')
+        ? HttpResponse.error()
+        : answer('GET', '/pos/materials', { data: MATERIALS }),
+    ),
     http.get('*/api/pos/branches', () => answer('GET', '/pos/branches', BRANCHES)),
     http.get('*/api/pos/materials/suppliers', () =>
-      answer('GET', '/pos/materials/suppliers', { data: state.suppliers }),
+      state.failLists.includes('suppliers')
+        ? HttpResponse.error()
+        : answer('GET', '/pos/materials/suppliers', { data: state.suppliers }),
     ),
     http.post('*/api/pos/materials/suppliers', async ({ request }) => {
       const body = (await request.json()) as { name?: string; description?: string };

@@ -10,11 +10,17 @@ import { createTestIntakeApi } from './intake-test-api.js';
 export interface RenderIntakeOptions {
   readonly isBranchMode?: boolean;
   readonly language?: 'en' | 'ar';
+  /** Lists whose load fails. */
+  readonly failLists?: readonly ('materials' | 'suppliers')[];
 }
 
 /** Renders the app with a fresh API state and a cleared draft storage. */
-export function renderIntake({ isBranchMode = false, language = 'en' }: RenderIntakeOptions = {}) {
-  const state = createApiState();
+export function renderIntake({
+  isBranchMode = false,
+  language = 'en',
+  failLists = [],
+}: RenderIntakeOptions = {}) {
+  const state = { ...createApiState(), failLists };
   const progress = createUploadProgress();
   const api = createTestIntakeApi(state, { progress });
   const services = {
