@@ -417,6 +417,8 @@ export { validateSupplier } from './intake/validate-supplier.js';
 export type { SupplierCode, SupplierForm } from './intake/validate-supplier.js';
 export { feedWedgeKey, NO_BURST, WEDGE_GAP_MS, WEDGE_MIN_LENGTH } from './intake/wedge-burst.js';
 export type { WedgeBurst, WedgeStep } from './intake/wedge-burst.js';
+export { COUNTER_HOTKEYS, hotkeyAction } from './keyboard/counter-hotkeys.js';
+export type { CounterHotkey, HotkeyAction, KeyPress } from './keyboard/counter-hotkeys.js';
 export { chooseLanguage, directionOf, LANGUAGES, toLanguage } from './locale/choose-language.js';
 export type { Language, LanguageSources } from './locale/choose-language.js';
 export { LANGUAGE_COOKIE } from './locale/language-cookie.js';

@@ -67,6 +67,46 @@ describe('the header', () => {
   });
 });
 
+describe('the keyboard shortcuts', () => {
+  it.each([
+    ['en', 'Keyboard shortcuts', 'Add a new customer'],
+    ['ar', 'اختصارات لوحة المفاتيح', 'إضافة عميل جديد'],
+  ] as const)('lists them on ? (%s), from the header button too', async (language, title, line) => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true, language });
+    await screen.findByRole('banner');
+    await user.click(document.body);
+    await user.keyboard('?');
+    const sheet = await screen.findByRole('dialog', { name: title });
+    const row = within(sheet).getByText('Alt+N').closest('div');
+    expect(row?.textContent).toContain(line);
+    expect(within(sheet).getAllByRole('definition')).toHaveLength(6);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: title }));
+    expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
+  });
+
+  it('finds a customer, adds one, searches the page, and never types into a field', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    const customerSearch = await screen.findByRole('searchbox', { name: 'Search customers by name, phone or plate' });
+    const pageSearch = await screen.findByRole('searchbox', { name: /Search services/ });
+    await user.click(document.body);
+    await user.keyboard('{Alt>}s{/Alt}');
+    expect(document.activeElement).toBe(customerSearch);
+    // In a text field, / is typed, not taken.
+    await user.keyboard('/');
+    expect(customerSearch).toHaveProperty('value', '/');
+    await user.clear(customerSearch);
+    await user.click(document.body);
+    await user.keyboard('/');
+    expect(document.activeElement).toBe(pageSearch);
+    await user.keyboard('{Alt>}n{/Alt}');
+    expect(await screen.findByRole('dialog', { name: 'Add New Customer' })).toBeTruthy();
+  });
+});
+
 describe('the skip link', () => {
   it.each([
     ['en', 'Skip to main content', 'Exterior Wash'],

@@ -5,6 +5,7 @@ import {
   Button,
   createLoaderCache,
   createToasts,
+  IconButton,
   LanguageSwitch,
   LoaderCacheContext,
   type NavItem,
@@ -13,7 +14,7 @@ import {
   TopNav,
   useLocale,
 } from '@lamaa/ui';
-import { Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CartPanel } from '../features/cart/cart-panel.js';
 import { CartSummary } from '../features/cart/cart-summary.js';
@@ -21,6 +22,8 @@ import { PageSwitchGate } from '../features/cart/page-switch-gate.js';
 import { CustomerPanel } from '../features/customers/customer-panel.js';
 import { SelectionBanner } from '../features/customers/selection-banner.js';
 import { useShellMessages } from '../shared/i18n/use-shell-messages.js';
+import { HotkeysSheet } from '../shared/keyboard/hotkeys-sheet.js';
+import { useCounterHotkeys } from '../shared/keyboard/use-counter-hotkeys.js';
 import { useText } from '../shared/i18n/use-text.js';
 import { useAuthActor } from '../shared/session/auth-context.js';
 import { LogoutDialog } from '../shared/session/logout-dialog.js';
@@ -70,6 +73,8 @@ export function AppShell() {
   }, [justSignedIn, navigate, location.pathname, location.search]);
   const [toasts] = useState(createToasts);
   const [isLoggingOut, setIsLoggingOut] = useState(false);
+  const [isHelpOpen, setIsHelpOpen] = useState(false);
+  useCounterHotkeys(useCallback(() => setIsHelpOpen(true), []));
   // The screens' last answers, for this session only: the shell unmounts on sign-out.
   const [loaderCache] = useState(() => createLoaderCache());
   const user = useSelector(auth, (snapshot) => snapshot.context.session?.user ?? null);
@@ -105,6 +110,12 @@ export function AppShell() {
               end={
                 <>
                   <LanguageSwitch />
+                  <IconButton
+                    label={t('pos.hotkeys-title')}
+                    icon="?"
+                    variant="plain"
+                    onPress={() => setIsHelpOpen(true)}
+                  />
                   <Link
                     to="/profile"
                     className="pos-shell__avatar"
@@ -152,6 +163,7 @@ export function AppShell() {
             </div>
             <PageSwitchGate />
             <LogoutDialog isOpen={isLoggingOut} onCancel={() => setIsLoggingOut(false)} />
+            <HotkeysSheet isOpen={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
             <ToastRegion toasts={toasts} />
           </div>
         </SaleProvider>

@@ -1,7 +1,7 @@
 import { Banner, EmptyState, SearchInput, Spinner } from '@lamaa/ui';
 import type { ReactNode } from 'react';
 import { useText } from '../../shared/i18n/use-text.js';
-import { SEARCH_SLOT, useSlashFocus } from '../../shared/keyboard/use-slash-focus.js';
+import { hotkeyTarget } from '../../shared/keyboard/use-counter-hotkeys.js';
 import './catalogue.css';
 
 /** Props of CatalogueLayout. */
@@ -24,7 +24,6 @@ export interface CatalogueLayoutProps {
 /** A catalogue page's frame: title, search (`/` focuses it, 300 ms debounce), loading, error with retry, empty state and the grid. */
 export function CatalogueLayout(props: CatalogueLayoutProps) {
   const t = useText();
-  useSlashFocus();
   const body = props.hasFailed ? (
     <Banner tone="error" onRetry={props.onRetry}>
       {props.failedText}
@@ -46,7 +45,7 @@ export function CatalogueLayout(props: CatalogueLayoutProps) {
         <h1 id="catalogue-title" className="pos-page-title">
           {props.title}
         </h1>
-        <div className="pos-catalogue__search" {...{ [SEARCH_SLOT]: '' }}>
+        <div className="pos-catalogue__search" {...hotkeyTarget('page-search')}>
           <SearchInput
             label={props.searchLabel}
             placeholder={props.searchLabel}

@@ -15,6 +15,7 @@ import { PaymentOptions } from './payment-options.js';
 import { useCheckoutFlow } from './use-checkout-flow.js';
 import { useCheckoutText } from './use-checkout-text.js';
 import './checkout.css';
+import { hotkeyTarget } from '../../shared/keyboard/use-counter-hotkeys.js';
 
 /**
  * The sidebar's checkout under the cart: payment options, the Checkout button (disabled while
@@ -94,9 +95,11 @@ export function CheckoutPanel() {
         {t('checkout.payment-title')}
       </h2>
       <PaymentOptions value={payment} total={total} onChange={setPayment} t={t} />
-      <Button variant="primary" isFullWidth isDisabled={!isPaymentValid} onPress={start}>
-        {t('checkout.checkout')}
-      </Button>
+      <div {...hotkeyTarget('checkout')}>
+        <Button variant="primary" isFullWidth isDisabled={!isPaymentValid} onPress={start}>
+          {t('checkout.checkout')}
+        </Button>
+      </div>
       {startRefusal !== null ? (
         <p ref={refusalRef} className="pos-checkout-step__error" role="alert">
           {startRefusal.text}

@@ -8,6 +8,7 @@ import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
 import { VehiclePanel } from './vehicle-panel.js';
 import './customer-panel.css';
+import { hotkeyTarget } from '../../shared/keyboard/use-counter-hotkeys.js';
 
 // The dialog carries the phone metadata (libphonenumber): it loads on the first press of its
 // button, so the catalogue's first load does not pay for it.
@@ -96,19 +97,23 @@ export function CustomerPanel({ focusSearch = false }: { readonly focusSearch?: 
           <h2 id="customer-heading" className="pos-panel__title">
             {t('pos.customer')}
           </h2>
-          <IconButton
-            label={t('pos.add-customer')}
-            icon="+"
-            variant="outline"
-            onPress={() => setOpenRequest((count) => count + 1)}
+          <span {...hotkeyTarget('new-customer')}>
+            <IconButton
+              label={t('pos.add-customer')}
+              icon="+"
+              variant="outline"
+              onPress={() => setOpenRequest((count) => count + 1)}
+            />
+          </span>
+        </div>
+        <div {...hotkeyTarget('customer-search')}>
+          <SearchInput
+            label={t('pos.search-customers')}
+            placeholder={t('pos.search-customers')}
+            onSearch={setQuery}
+            autoFocus={focusSearch}
           />
         </div>
-        <SearchInput
-          label={t('pos.search-customers')}
-          placeholder={t('pos.search-customers')}
-          onSearch={setQuery}
-          autoFocus={focusSearch}
-        />
         {search.hasFailed ? (
           <Banner tone="error" onRetry={search.retry}>
             {t('errors.load-customers-failed')}

@@ -18,6 +18,7 @@ import { useApi } from '../../shared/api/api-context.js';
 import { apiText, useText } from '../../shared/i18n/use-text.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
 import { vehicleFieldText } from './vehicle-field-text.js';
+import { hotkeyTarget } from '../../shared/keyboard/use-counter-hotkeys.js';
 
 function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'kind' in value;
@@ -120,13 +121,15 @@ export function VehicleDialog({ customer }: { readonly customer: Customer }) {
         : t('api.create-vehicle-failed');
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        onPress={() => actor.send({ type: 'dialog.open', userId: customer.id })}
-      >
-        {t('pos.add-vehicle')}
-      </Button>
+      <span {...hotkeyTarget('add-vehicle')}>
+        <Button
+          variant="outline"
+          size="sm"
+          onPress={() => actor.send({ type: 'dialog.open', userId: customer.id })}
+        >
+          {t('pos.add-vehicle')}
+        </Button>
+      </span>
       <Dialog
         title={t('pos.add-vehicle-for', { name: customer.name })}
         isOpen={isOpen}
