@@ -418,6 +418,8 @@ export type { SupplierCode, SupplierForm } from './intake/validate-supplier.js';
 export { feedWedgeKey, NO_BURST, WEDGE_GAP_MS, WEDGE_MIN_LENGTH } from './intake/wedge-burst.js';
 export type { WedgeBurst, WedgeStep } from './intake/wedge-burst.js';
 export { COUNTER_HOTKEYS, hotkeyAction } from './keyboard/counter-hotkeys.js';
+export { gridMove, isGridKey } from './keyboard/grid-move.js';
+export type { GridKey, GridShape } from './keyboard/grid-move.js';
 export type { CounterHotkey, HotkeyAction, KeyPress } from './keyboard/counter-hotkeys.js';
 export { chooseLanguage, directionOf, LANGUAGES, toLanguage } from './locale/choose-language.js';
 export type { Language, LanguageSources } from './locale/choose-language.js';

@@ -1,7 +1,8 @@
-import { Banner, EmptyState, SearchInput, Spinner } from '@lamaa/ui';
+import { Banner, EmptyState, SearchInput, Spinner, useLocale } from '@lamaa/ui';
 import type { ReactNode } from 'react';
 import { useText } from '../../shared/i18n/use-text.js';
 import { hotkeyTarget } from '../../shared/keyboard/use-counter-hotkeys.js';
+import { moveBetweenCards } from './grid-keys.js';
 import './catalogue.css';
 
 /** Props of CatalogueLayout. */
@@ -21,9 +22,13 @@ export interface CatalogueLayoutProps {
   readonly children: ReactNode;
 }
 
-/** A catalogue page's frame: title, search (`/` focuses it, 300 ms debounce), loading, error with retry, empty state and the grid. */
+/**
+ * A catalogue page's frame: title, search (`/` focuses it, 300 ms debounce), loading, error
+ * with retry, empty state and the grid (arrow keys move between its cards).
+ */
 export function CatalogueLayout(props: CatalogueLayoutProps) {
   const t = useText();
+  const { direction } = useLocale();
   const body = props.hasFailed ? (
     <Banner tone="error" onRetry={props.onRetry}>
       {props.failedText}
@@ -35,7 +40,11 @@ export function CatalogueLayout(props: CatalogueLayoutProps) {
   ) : props.count === 0 ? (
     <EmptyState title={props.emptyText} />
   ) : (
-    <ul className="pos-catalogue__grid" aria-busy={props.isLoading}>
+    <ul
+      className="pos-catalogue__grid"
+      aria-busy={props.isLoading}
+      onKeyDown={(event) => moveBetweenCards(event, direction === 'rtl')}
+    >
       {props.children}
     </ul>
   );

@@ -97,6 +97,29 @@ describe('services catalogue', () => {
     expect(within(sidebar()).getAllByTestId('cart-line')).toHaveLength(2);
   });
 
+  it.each([
+    ['en', 'ArrowRight', 'ArrowLeft'],
+    ['ar', 'ArrowLeft', 'ArrowRight'],
+  ] as const)(
+    'moves between cards with the arrow keys, Home and End (%s)',
+    async (language, forward, back) => {
+      const user = userEvent.setup();
+      renderPos('/services', { signedIn: true, language });
+      await screen.findByRole('heading', { level: 1 });
+      const cards = await screen.findAllByTestId('catalogue-card');
+      expect(cards.length).toBeGreaterThan(2);
+      cards[0]?.focus();
+      await user.keyboard(`{${forward}}`);
+      expect(document.activeElement).toBe(cards[1]);
+      await user.keyboard(`{${back}}`);
+      expect(document.activeElement).toBe(cards[0]);
+      await user.keyboard('{End}');
+      expect(document.activeElement).toBe(cards.at(-1));
+      await user.keyboard('{Home}');
+      expect(document.activeElement).toBe(cards[0]);
+    },
+  );
+
   it('adds the first option with Enter on a focused card and shows the server totals after "Updating prices..."', async () => {
     const user = userEvent.setup();
     fakeState.cartDelayMs = 300;

@@ -45,6 +45,30 @@ describe('customers and vehicles', () => {
     expect(await within(sidebar()).findByText('Mariam Haddad')).toBeTruthy();
   });
 
+  it('moves from the search into the list with the arrows, and Enter chooses a single match', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    expect(await screen.findByText('Mariam Haddad')).toBeTruthy();
+    const search = within(sidebar()).getByRole('searchbox');
+    search.focus();
+    await user.keyboard('{ArrowDown}');
+    const mariam = screen.getByRole('button', { name: /Mariam Haddad/ });
+    expect(document.activeElement).toBe(mariam);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Omar Saleh/ }));
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toBe(search);
+    // Two customers listed: Enter chooses no one.
+    await user.keyboard('{Enter}');
+    expect(within(sidebar()).queryByRole('button', { name: 'Change customer' })).toBeNull();
+    await user.type(search, '55111');
+    await waitFor(() => expect(screen.queryByText('Mariam Haddad')).toBeNull());
+    await screen.findByText('Omar Saleh');
+    await user.keyboard('{Enter}');
+    expect(await within(sidebar()).findByRole('button', { name: 'Change customer' })).toBeTruthy();
+    expect(within(sidebar()).getByText('Omar Saleh')).toBeTruthy();
+  });
+
   it('shows "Failed to load customers" when the list cannot load', async () => {
     fakeState.customersStatus = 500;
     renderPos('/services', { signedIn: true });

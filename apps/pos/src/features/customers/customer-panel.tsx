@@ -9,6 +9,7 @@ import { useSelection } from '../../shared/selection/selection-context.js';
 import { VehiclePanel } from './vehicle-panel.js';
 import './customer-panel.css';
 import { hotkeyTarget } from '../../shared/keyboard/use-counter-hotkeys.js';
+import { customerListKeys } from './pick-list-keys.js';
 
 // The dialog carries the phone metadata (libphonenumber): it loads on the first press of its
 // button, so the catalogue's first load does not pay for it.
@@ -46,6 +47,15 @@ export function CustomerPanel({ focusSearch = false }: { readonly focusSearch?: 
     },
     [selectCustomer],
   );
+  // Enter chooses only when the list answers the text typed (the search has settled) and
+  // holds one customer.
+  const chooseOnly = (typed: string) => {
+    const [only, ...others] = customers;
+    if (isBusy || typed.trim() !== query.trim() || only === undefined || others.length > 0)
+      return false;
+    choose(only);
+    return true;
+  };
   const isChosen = customer !== null && !isChangingCustomer;
   useEffect(() => {
     if (!focusChosen.current || !isChosen) return;
@@ -92,7 +102,11 @@ export function CustomerPanel({ focusSearch = false }: { readonly focusSearch?: 
   return (
     <>
       {dialog}
-      <section className="pos-panel" aria-labelledby="customer-heading">
+      <section
+        className="pos-panel"
+        aria-labelledby="customer-heading"
+        onKeyDown={(event) => customerListKeys(event, chooseOnly)}
+      >
         <div className="pos-panel__head">
           <h2 id="customer-heading" className="pos-panel__title">
             {t('pos.customer')}
