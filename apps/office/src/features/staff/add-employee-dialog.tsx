@@ -1,13 +1,11 @@
 import type { OfficeBranch, OfficeEmployee, PasswordLink } from '@lamaa/api-client';
-import { can, EMAIL_MAX_LENGTH, OFFICE_NAME_MAX_LENGTH, ROLES } from '@lamaa/domain';
-import { Banner, Button, Dialog, Select, TextField, useLocale } from '@lamaa/ui';
+import { EMAIL_MAX_LENGTH, OFFICE_NAME_MAX_LENGTH } from '@lamaa/domain';
+import { Banner, Button, Dialog, TextField } from '@lamaa/ui';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, serverFieldErrors } from '../../shared/api/field-errors.js';
 import { codeText, saveErrorText } from '../../shared/i18n/code-text.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
-import { ROLE_KEYS } from '../../shared/role-label.js';
-import { actorOf, useUser } from '../../shared/session/auth-context.js';
 import {
   checkEmployee,
   EMPLOYEE_CODE_FIELDS,
@@ -15,13 +13,8 @@ import {
   type EmployeeDraft,
   type EmployeeField,
   NEW_EMPLOYEE,
-  toRole,
 } from './employee-form.js';
-
-/** The name of a branch in the interface language. */
-export function branchName(branch: Pick<OfficeBranch, 'name'>, language: string): string {
-  return (language === 'ar' ? branch.name.ar : branch.name.en) || branch.name.en || '';
-}
+import { RoleBranchFields } from './role-branch-fields.js';
 
 /**
  * Adds an employee: names, email, a role the signed-in employee may give (`can`), and a branch.
@@ -33,9 +26,7 @@ export function AddEmployeeDialog(props: {
   onAdded: (employee: OfficeEmployee, link: PasswordLink) => void;
 }) {
   const t = useOfficeText();
-  const { language } = useLocale();
   const { api } = useOfficeServices();
-  const actor = actorOf(useUser());
   const [draft, setDraft] = useState<EmployeeDraft>(NEW_EMPLOYEE);
   const [errors, setErrors] = useState<FieldErrors<EmployeeField>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,7 +37,6 @@ export function AddEmployeeDialog(props: {
       setDraft((current) => ({ ...current, [field]: value }));
   const errorOf = (field: EmployeeField) =>
     errors[field] === undefined ? {} : { errorMessage: codeText(t, errors[field]) };
-  const roles = ROLES.filter((role) => actor !== null && can(actor, 'staff.manage', { role }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,29 +100,14 @@ export function AddEmployeeDialog(props: {
           {...errorOf('email')}
         />
         <div className="office-form__row">
-          <Select
-            label={t('office.role')}
-            isRequired
-            placeholder={t('office.choose-role')}
-            options={roles.map((role) => ({ id: role, label: t(ROLE_KEYS[role]) }))}
-            selectedId={draft.role}
-            onSelectionChange={(id) => set('role')(toRole(id) ?? null)}
-            {...errorOf('role')}
+          <RoleBranchFields
+            role={draft.role}
+            branchId={draft.branchId}
+            branches={props.branches}
+            onRoleChange={set('role')}
+            onBranchChange={set('branchId')}
+            errors={errors}
           />
-          {draft.role === 'owner' ? null : (
-            <Select
-              label={t('office.branch')}
-              isRequired
-              placeholder={t('office.choose-branch')}
-              options={props.branches.map((branch) => ({
-                id: String(branch.id),
-                label: branchName(branch, language),
-              }))}
-              selectedId={draft.branchId}
-              onSelectionChange={(id) => set('branchId')(id)}
-              {...errorOf('branchId')}
-            />
-          )}
         </div>
         <div className="office-form__actions">
           <Button variant="secondary" onPress={props.onClose}>

@@ -1,20 +1,13 @@
 import type { OfficeBranch, OfficeEmployee } from '@lamaa/api-client';
-import { can, ROLES, type Role, staffBranchProblem } from '@lamaa/domain';
-import { Banner, Button, Dialog, Select, useLocale } from '@lamaa/ui';
+import { type Role, staffBranchProblem } from '@lamaa/domain';
+import { Banner, Button, Dialog } from '@lamaa/ui';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, serverFieldErrors } from '../../shared/api/field-errors.js';
-import { codeText, saveErrorText } from '../../shared/i18n/code-text.js';
+import { saveErrorText } from '../../shared/i18n/code-text.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
-import { ROLE_KEYS } from '../../shared/role-label.js';
-import { actorOf, useUser } from '../../shared/session/auth-context.js';
-import { branchName } from './add-employee-dialog.js';
-import {
-  EMPLOYEE_CODE_FIELDS,
-  EMPLOYEE_FIELDS,
-  type EmployeeField,
-  toRole,
-} from './employee-form.js';
+import { EMPLOYEE_CODE_FIELDS, EMPLOYEE_FIELDS, type EmployeeField } from './employee-form.js';
+import { RoleBranchFields } from './role-branch-fields.js';
 
 /** Changes an employee's role or branch (to ones the signed-in employee may give). */
 export function ChangeEmployeeDialog(props: {
@@ -25,9 +18,7 @@ export function ChangeEmployeeDialog(props: {
   onSaved: () => void;
 }) {
   const t = useOfficeText();
-  const { language } = useLocale();
   const { api, toasts } = useOfficeServices();
-  const actor = actorOf(useUser());
   const [role, setRole] = useState<Role>(props.employee.role);
   const [branchId, setBranchId] = useState<string | null>(
     props.employee.branch_id === null ? null : String(props.employee.branch_id),
@@ -35,9 +26,6 @@ export function ChangeEmployeeDialog(props: {
   const [errors, setErrors] = useState<FieldErrors<EmployeeField>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-  const roles = ROLES.filter(
-    (each) => actor !== null && can(actor, 'staff.manage', { role: each }),
-  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,33 +63,14 @@ export function ChangeEmployeeDialog(props: {
     >
       <form className="office-dialog-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {failure !== null ? <Banner tone="error">{failure}</Banner> : null}
-        <Select
-          label={t('office.role')}
-          isRequired
-          options={roles.map((each) => ({ id: each, label: t(ROLE_KEYS[each]) }))}
-          selectedId={role}
-          onSelectionChange={(id) => {
-            const picked = toRole(id);
-            if (picked) setRole(picked);
-          }}
-          {...(errors.role === undefined ? {} : { errorMessage: codeText(t, errors.role) })}
+        <RoleBranchFields
+          role={role}
+          branchId={branchId}
+          branches={props.branches}
+          onRoleChange={setRole}
+          onBranchChange={setBranchId}
+          errors={errors}
         />
-        {role === 'owner' ? null : (
-          <Select
-            label={t('office.branch')}
-            isRequired
-            placeholder={t('office.choose-branch')}
-            options={props.branches.map((branch) => ({
-              id: String(branch.id),
-              label: branchName(branch, language),
-            }))}
-            selectedId={branchId}
-            onSelectionChange={setBranchId}
-            {...(errors.branchId === undefined
-              ? {}
-              : { errorMessage: codeText(t, errors.branchId) })}
-          />
-        )}
         <div className="office-form__actions">
           <Button variant="secondary" onPress={props.onClose}>
             {t('office.cancel')}
