@@ -58,6 +58,8 @@ export const checkoutAr: Record<CheckoutKey, string> = {
   'checkout.shipping': 'التوصيل',
   'checkout.total': 'الإجمالي',
   'checkout.paid': 'المدفوع',
+  'checkout.vat': 'ضريبة القيمة المضافة {{percent}} %',
+  'checkout.tax-invoice': 'الفاتورة الضريبية',
   'checkout.booking': 'الحجز',
   'checkout.print': 'طباعة',
   'checkout.close': 'إغلاق',

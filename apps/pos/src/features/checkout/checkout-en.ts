@@ -59,6 +59,8 @@ export const checkoutEn = {
   'checkout.shipping': 'Shipping',
   'checkout.total': 'Total',
   'checkout.paid': 'Paid',
+  'checkout.vat': 'VAT {{percent}} %',
+  'checkout.tax-invoice': 'Tax invoice',
   'checkout.booking': 'Booking',
   'checkout.print': 'Print',
   'checkout.close': 'Close',

@@ -5,6 +5,8 @@ import {
   Receipt,
   receiptAed as aed,
   ReceiptLine,
+  ReceiptLink,
+  withPercent,
   type BilingualText,
 } from '../../shared/receipt/receipt.js';
 import { checkoutAr } from './checkout-ar.js';
@@ -78,11 +80,24 @@ export function OrderSuccess({ order, message, onClose, t }: OrderSuccessProps) 
         {order.shipping_price > 0 ? (
           <ReceiptLine label={both('checkout.shipping')} value={aed(order.shipping_price)} />
         ) : null}
+        {order.vat !== null ? (
+          <ReceiptLine
+            label={withPercent(both('checkout.vat'), order.vat.rate_percent)}
+            value={aed(order.vat.vat_price)}
+          />
+        ) : null}
         <ReceiptLine label={both('checkout.total')} value={aed(order.total_price)} />
         {order.cash !== null ? (
           <ReceiptLine label={both('checkout.paid')} value={aed(order.cash)} />
         ) : null}
         {booking !== '' ? <ReceiptLine label={both('checkout.booking')} value={booking} /> : null}
+        {order.tax_invoice !== null ? (
+          <ReceiptLink
+            label={both('checkout.tax-invoice')}
+            href={order.tax_invoice.url}
+            text={order.tax_invoice.number}
+          />
+        ) : null}
       </Receipt>
     </div>
   );
