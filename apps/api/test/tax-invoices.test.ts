@@ -4,11 +4,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeSlots } from '../src/db/schema/catalogue.js';
-import { businesses, customers } from '../src/db/schema/people.js';
+import { businesses } from '../src/db/schema/people.js';
 import { taxInvoices } from '../src/db/schema/tax-invoices.js';
 import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { ensureSlots, localDate } from '../src/services/slot-service.js';
-import { firstServiceOrder, seededSale, type SeededSale } from './seeded-sale.js';
+import { firstServiceOrder, seededCarBody, seededSale, type SeededSale } from './seeded-sale.js';
 import { openTestServer, type TestServer } from './test-server.js';
 
 interface TaxInvoiceRef {
@@ -136,16 +136,39 @@ describe('tax invoices', () => {
   });
 
   it('issues a full invoice to a registered company that asks, naming both TRNs', async () => {
-    await server.database.db
-      .update(customers)
-      .set({ company_name: 'Fleet Trading LLC', trn: COMPANY_TRN, address: 'Mussafah, Abu Dhabi' })
-      .where(eq(customers.id, sale.buyer.user_id));
-    const asked = await submit({ is_full_tax_invoice: true });
-    const notAsked = await submit();
-    await server.database.db
-      .update(customers)
-      .set({ company_name: null, trn: null, address: null })
-      .where(eq(customers.id, sale.buyer.user_id));
+    const company = {
+      name: 'Omar Saeed',
+      phone: '0501239876',
+      phone_country: 'AE',
+      company_name: 'Fleet Trading LLC',
+      address: 'Mussafah, Abu Dhabi',
+    };
+    const refused = await server.call<{ code: string; errors: Record<string, string[]> }>(
+      'POST',
+      '/api/pos/customers',
+      { token, json: { ...company, trn: '10099988870000' } },
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('business.trn-invalid');
+    expect(Object.keys(refused.body.errors)).toEqual(['trn']);
+    const created = await server.call<{ data: { id: number; trn: string; company_name: string } }>(
+      'POST',
+      '/api/pos/customers',
+      { token, json: { ...company, trn: COMPANY_TRN } },
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({
+      company_name: 'Fleet Trading LLC',
+      trn: COMPANY_TRN,
+    });
+    const customer = created.body.data.id;
+    const car = await server.call<{ data: { id: number } }>('POST', '/api/pos/cars', {
+      token,
+      json: seededCarBody(customer, '70707'),
+    });
+    const buyer = { user_id: customer, car_id: car.body.data.id };
+    const asked = await submit({ ...buyer, is_full_tax_invoice: true });
+    const notAsked = await submit(buyer);
     expect(asked.body.order.tax_invoice?.kind).toBe('full');
     expect(notAsked.body.order.tax_invoice?.kind).toBe('simplified');
     const [row] = await server.database.db
@@ -161,6 +184,18 @@ describe('tax invoices', () => {
     const page = await server.call<string>('GET', asked.body.order.tax_invoice?.url ?? '');
     expect(page.body).toContain(COMPANY_TRN);
     expect(page.body).toContain('Fleet Trading LLC');
+  });
+
+  it('issues a full invoice for a sale above AED 10,000 without a TRN', async () => {
+    const product = sale.products[0];
+    if (!product) throw new Error('The seed has no product.');
+    const quantity = Math.ceil(10_001 / product.price);
+    const big = await submit({
+      purchasables: [{ purchasable_id: product.id, purchasable_type: 'product', quantity }],
+    });
+    expect(big.status).toBe(201);
+    expect(big.body.order.total_price).toBeGreaterThan(10_000);
+    expect(big.body.order.tax_invoice?.kind).toBe('full');
   });
 
   it('numbers 50 parallel paid orders without a gap or a repeat', async () => {

@@ -855,6 +855,11 @@ export interface components {
             /** @default en */
             language: string;
             city_id?: number | null;
+            /** @description A company customer's legal name, printed on its full tax invoices. */
+            company_name?: string | null;
+            /** @description A company customer's Tax Registration Number. */
+            trn?: components["schemas"]["Trn"] | null;
+            address?: string | null;
             cars?: components["schemas"]["Vehicle"][];
             created_at?: components["schemas"]["Timestamp"];
             updated_at?: components["schemas"]["Timestamp"];
@@ -871,6 +876,10 @@ export interface components {
             phone: string;
             /** @default AE */
             phone_country: string;
+            company_name?: string | null;
+            /** @description 15 digits, else 422 `business.trn-invalid`. */
+            trn?: string | null;
+            address?: string | null;
         };
         CreateCarRequest: {
             city_id: components["schemas"]["Id"];

@@ -60,6 +60,7 @@ export const checkoutAr: Record<CheckoutKey, string> = {
   'checkout.paid': 'المدفوع',
   'checkout.vat': 'ضريبة القيمة المضافة {{percent}} %',
   'checkout.tax-invoice': 'الفاتورة الضريبية',
+  'checkout.full-tax-invoice': 'فاتورة ضريبية كاملة',
   'checkout.booking': 'الحجز',
   'checkout.print': 'طباعة',
   'checkout.close': 'إغلاق',

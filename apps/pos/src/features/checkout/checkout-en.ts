@@ -61,6 +61,7 @@ export const checkoutEn = {
   'checkout.paid': 'Paid',
   'checkout.vat': 'VAT {{percent}} %',
   'checkout.tax-invoice': 'Tax invoice',
+  'checkout.full-tax-invoice': 'Full tax invoice',
   'checkout.booking': 'Booking',
   'checkout.print': 'Print',
   'checkout.close': 'Close',
