@@ -94,6 +94,8 @@ async function openEngineDatabase(): Promise<{ database: Database; drop: () => P
 export interface TestServerOptions {
   /** Built apps to serve at / and /scan (none by default). */
   staticRoots?: StaticRoots;
+  /** How long a request may wait for the database (the app's default when absent). */
+  dbDeadlineMs?: number;
 }
 
 /** Starts the app on a free port over a fresh copy of the seeded database. */
@@ -103,6 +105,7 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
   const app = createApp({
     database,
     staticRoots: options.staticRoots,
+    dbDeadlineMs: options.dbDeadlineMs,
     logFault: (error) => faults.push(error),
   });
   const server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1' });
