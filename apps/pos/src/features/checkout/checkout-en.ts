@@ -62,6 +62,8 @@ export const checkoutEn = {
   'checkout.vat': 'VAT {{percent}} %',
   'checkout.tax-invoice': 'Tax invoice',
   'checkout.full-tax-invoice': 'Full tax invoice',
+  'checkout.copy-invoice-link': 'Copy invoice link',
+  'checkout.invoice-link-copied': 'Invoice link copied',
   'checkout.booking': 'Booking',
   'checkout.print': 'Print',
   'checkout.close': 'Close',
