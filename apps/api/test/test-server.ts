@@ -97,6 +97,8 @@ export interface TestServerOptions {
   staticRoots?: StaticRoots;
   /** The mail server set-password links are also sent through (none by default). */
   mail?: MailSettings;
+  /** How long a request may wait for the database (the app's default when absent). */
+  dbDeadlineMs?: number;
 }
 
 /** Starts the app on a free port over a fresh copy of the seeded database. */
@@ -107,6 +109,7 @@ export async function openTestServer(options: TestServerOptions = {}): Promise<T
     database,
     staticRoots: options.staticRoots,
     mail: options.mail,
+    dbDeadlineMs: options.dbDeadlineMs,
     logFault: (error) => faults.push(error),
   });
   const server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1' });

@@ -131,6 +131,7 @@ export type {
   CartSyncRequest,
   CartSyncSource,
   ServerLine,
+  ServerVat,
   ServerPricing,
   SyncPurchasable,
 } from './cart/cart-sync.js';
@@ -252,6 +253,29 @@ export { priceCart } from './pricing/price-cart.js';
 export type { CartPricing, PriceCartCode, PriceCartInput } from './pricing/price-cart.js';
 export { serviceFee, servicePercentageDisplay } from './pricing/service-fee.js';
 export type { ServiceFee } from './pricing/service-fee.js';
+export {
+  FULL_INVOICE_THRESHOLD_FILS,
+  taxDocumentNumber,
+  taxInvoiceKind,
+} from './tax/tax-invoice-kind.js';
+export { taxInvoiceDocument } from './tax/tax-invoice-document.js';
+export type {
+  DocumentLine,
+  DocumentRecipient,
+  DocumentSupplier,
+  DocumentText,
+  TaxInvoiceDocument,
+  TaxInvoiceDocumentInput,
+} from './tax/tax-invoice-document.js';
+export type { TaxInvoiceKind, TaxInvoiceKindInput } from './tax/tax-invoice-kind.js';
+export { allocateDiscount, vatBreakdown, vatPart } from './tax/vat-breakdown.js';
+export type { VatBreakdown, VatBreakdownInput, VatPart, VatSettings } from './tax/vat-breakdown.js';
+export {
+  divideHalfAwayFromZero,
+  UAE_VAT_BASIS_POINTS,
+  vatInGross,
+  vatOnNet,
+} from './tax/vat-rounding.js';
 export { vaultTitle, vaultType, visibleVaults } from './vault/vault.js';
 export type { Vault } from './vault/vault.js';
 // endregion: commerce

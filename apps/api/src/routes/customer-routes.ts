@@ -28,6 +28,9 @@ export const customerBody = z.object({
       error: 'The phone country must be a two-letter country code such as AE.',
     })
     .default(DEFAULT_PHONE_COUNTRY),
+  company_name: optionalText('company name', 255),
+  trn: optionalText('Tax Registration Number', 15),
+  address: optionalText('address', 500),
 });
 
 export const carBody = z.object({

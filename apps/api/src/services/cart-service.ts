@@ -4,9 +4,11 @@
 import {
   filsToAed,
   percentOf,
+  UAE_VAT_BASIS_POINTS,
   type Fils,
   type RefusalCode,
   type RefusalParams,
+  type VatBreakdown,
 } from '@lamaa/domain';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
@@ -44,6 +46,8 @@ export interface ServerCart {
   shipping: Fils;
   total: Fils;
   couponValid: boolean | null;
+  /** The VAT of a VAT-registered business, line by line in the order of the priced lines; else null. */
+  vat: VatBreakdown | null;
   /** Why the coupon does not apply, as refusal codes (empty when it applies or none was asked). */
   couponRefusals: CouponRefusal[];
   problem: RefusalCode | null;
@@ -225,6 +229,17 @@ async function refuseCouponMismatch(db: Db, businessId: number, body: CartBody):
   }
 }
 
+/** The VAT as the cart and order answers show it (VatSummary), or null without VAT. */
+export function vatSummary(vat: VatBreakdown | null) {
+  if (vat === null) return null;
+  return {
+    rate_percent: vat.rateBasisPoints / 100,
+    prices_include_vat: vat.pricesIncludeVat,
+    net_price: filsToAed(vat.net),
+    vat_price: filsToAed(vat.vat),
+  };
+}
+
 /** Prices a cart for the business; 404 when the vehicle or a line is not in the business. */
 export async function priceServerCart(
   db: Db,
@@ -293,6 +308,9 @@ export async function priceServerCart(
     coupon: terms,
     servicePercentage: business.service_basis_points / 100,
     shipping: body.location_type === 'remote' ? business.shipping_fils : 0,
+    vat: business.vat_registered
+      ? { pricesIncludeVat: business.prices_include_vat, rateBasisPoints: UAE_VAT_BASIS_POINTS }
+      : null,
   });
   if (!priced.ok) throw new ApiError(422, priced.code, { errors: { purchasables: [priced.code] } });
   const figures = priced.value;
@@ -342,6 +360,7 @@ export async function priceServerCart(
     services: lines.filter((line) => line.kind === 'service').map(lineView),
     packages: lines.filter((line) => line.kind === 'package').map(lineView),
     products: lines.filter((line) => line.kind === 'product').map(lineView),
+    vat: vatSummary(figures.vat),
   };
   return {
     lines,
@@ -352,6 +371,7 @@ export async function priceServerCart(
     shipping: figures.shipping,
     total: figures.total,
     couponValid,
+    vat: figures.vat,
     couponRefusals: refusals,
     problem,
     answer,

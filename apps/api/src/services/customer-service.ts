@@ -1,5 +1,6 @@
 // Customers of a business: search by name, phone and plate; creation with a normalised,
 // unique phone.
+import { isTrn } from '@lamaa/domain';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Db } from '../db/database.js';
@@ -22,6 +23,10 @@ export interface CustomerView {
   phone_verified_at: null;
   language: string;
   city_id: number | null;
+  /** A company customer's legal name, TRN and address (full tax invoices), else null. */
+  company_name: string | null;
+  trn: string | null;
+  address: string | null;
   cars: VehicleView[];
   created_at: string;
   updated_at: string;
@@ -48,6 +53,9 @@ async function withCars(db: Db, businessId: number, rows: CustomerRow[]): Promis
     phone_verified_at: null,
     language: row.language,
     city_id: row.city_id,
+    company_name: row.company_name,
+    trn: row.trn,
+    address: row.address,
     cars: vehicles.filter((vehicle) => vehicle.user_id === row.id),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -115,8 +123,17 @@ export function normalisePhone(phone: string, country: string): { e164: string; 
 export async function createCustomer(
   db: Db,
   businessId: number,
-  input: { name: string; phone: string; phone_country: string },
+  input: {
+    name: string;
+    phone: string;
+    phone_country: string;
+    company_name?: string | undefined;
+    trn?: string | undefined;
+    address?: string | undefined;
+  },
 ): Promise<CustomerView> {
+  if (input.trn !== undefined && !isTrn(input.trn))
+    throw invalidField('trn', 'business.trn-invalid');
   const phone = normalisePhone(input.phone, input.phone_country);
   const [existing] = await db
     .select({ id: customers.id, name: customers.name })
@@ -134,6 +151,9 @@ export async function createCustomer(
       phone_country: input.phone_country,
       phone_e164: phone.e164,
       phone_national: phone.national,
+      company_name: input.company_name ?? null,
+      trn: input.trn ?? null,
+      address: input.address ?? null,
     })
     .onConflictDoNothing()
     .returning();

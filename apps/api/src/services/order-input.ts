@@ -43,6 +43,9 @@ export const orderBody = z.object({
   booking_time: timeField('booking time', 'Please select a time slot'),
   pickup_address: point.optional(),
   drop_off_address: point.optional(),
+  is_full_tax_invoice: z
+    .boolean({ error: 'The full tax invoice flag must be true or false.' })
+    .default(false),
 });
 
 /** A validated order submission. */

@@ -16,6 +16,7 @@ import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempot
 import type { OrderBody } from './order-input.js';
 import { loadOrderView } from './order-view.js';
 import { bookSlot } from './slot-service.js';
+import { issueTaxInvoice } from './tax-invoice-service.js';
 
 /** The payment status stored while nothing is paid (answered as null). */
 export const UNPAID = 'Unpaid';
@@ -140,6 +141,8 @@ async function placeOrder(
       slot_id: slotId,
       booking_date: body.booking_date,
       booking_time: body.booking_time,
+      vat: cart.vat,
+      wants_full_invoice: body.is_full_tax_invoice,
       search_text: '',
       created_at: now,
       updated_at: now,
@@ -176,6 +179,7 @@ async function placeOrder(
       reference: body.payment_reference ?? null,
       created_at: now,
     });
+    await issueTaxInvoice(tx, order.id, now);
   }
   const view = await loadOrderView(tx, auth.businessId, order.id);
   return {

@@ -4,6 +4,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orderItems, orders } from '../db/schema/orders.js';
 import { branches, customers } from '../db/schema/people.js';
+import { vatSummary } from './cart-service.js';
+import { taxInvoiceRefs } from './tax-invoice-service.js';
 import { loadVehicles } from './vehicle-view.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -31,6 +33,7 @@ export async function orderViews(db: Db, businessId: number, rows: OrderRow[]) {
   const branchRows = branchIds.length
     ? await db.select().from(branches).where(inArray(branches.id, branchIds))
     : [];
+  const invoices = await taxInvoiceRefs(db, ids);
   return rows.map((row) => {
     const customer = people.find((person) => person.id === row.customer_id);
     const branch = branchRows.find((entry) => entry.id === row.branch_id);
@@ -81,6 +84,8 @@ export async function orderViews(db: Db, businessId: number, rows: OrderRow[]) {
         : null,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
+      vat: vatSummary(row.vat),
+      tax_invoice: invoices.get(row.id) ?? null,
     };
   });
 }

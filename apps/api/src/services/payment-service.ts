@@ -10,6 +10,7 @@ import type { AuthContext } from '../http/app-env.js';
 import { choiceField, flagField, idField, moneyField, optionalText } from '../http/fields.js';
 import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempotency.js';
 import { loadOrderView } from './order-view.js';
+import { issueTaxInvoice } from './tax-invoice-service.js';
 
 /** The body of POST /pos/payment. */
 export const paymentBody = z.object({
@@ -78,6 +79,7 @@ async function pay(tx: Db, auth: AuthContext, body: PaymentBody, now: Date): Pro
     })
     .returning();
   if (!payment) throw new Error('The payment row was not written.');
+  await issueTaxInvoice(tx, order.id, now);
   return {
     status: 200,
     body: {

@@ -7,6 +7,7 @@ import {
   filsToAed,
   type PricedLine,
   priceCart,
+  type VatSettings,
 } from '@lamaa/domain';
 import { assertContractAnswer } from '@lamaa/api-client/testing';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
@@ -145,6 +146,8 @@ export interface FakeApiState {
   cartDelayMs: number;
   /** Bodies the create-vehicle call received. */
   carBodies: unknown[];
+  /** The business's VAT settings when it is VAT-registered; null charges none. */
+  vat: VatSettings | null;
 }
 
 /** The fake API's state, reset before each test. */
@@ -154,6 +157,7 @@ export const fakeState: FakeApiState = {
   cartBodies: [],
   cartDelayMs: 0,
   carBodies: [],
+  vat: null,
 };
 
 /** Resets the fake API's data between tests. */
@@ -163,6 +167,7 @@ export function resetFakeApi(): void {
   fakeState.cartBodies = [];
   fakeState.cartDelayMs = 0;
   fakeState.carBodies = [];
+  fakeState.vat = null;
 }
 
 interface CartBody {
@@ -240,6 +245,7 @@ function priceFakeCart(body: CartBody) {
     coupon,
     servicePercentage: 5,
     shipping: body.location_type === 'remote' ? aed(25) : 0,
+    vat: fakeState.vat,
   });
   if (!priced.ok) throw new Error(`the fake API cannot price this cart: ${priced.code}`);
   const pricing = priced.value;
@@ -267,6 +273,15 @@ function priceFakeCart(body: CartBody) {
           },
     services: [],
     products: [],
+    vat:
+      pricing.vat === null
+        ? null
+        : {
+            rate_percent: pricing.vat.rateBasisPoints / 100,
+            prices_include_vat: pricing.vat.pricesIncludeVat,
+            net_price: filsToAed(pricing.vat.net),
+            vat_price: filsToAed(pricing.vat.vat),
+          },
   };
 }
 

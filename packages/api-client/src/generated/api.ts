@@ -855,6 +855,11 @@ export interface components {
             /** @default en */
             language: string;
             city_id?: number | null;
+            /** @description A company customer's legal name, printed on its full tax invoices. */
+            company_name?: string | null;
+            /** @description A company customer's Tax Registration Number. */
+            trn?: components["schemas"]["Trn"] | null;
+            address?: string | null;
             cars?: components["schemas"]["Vehicle"][];
             created_at?: components["schemas"]["Timestamp"];
             updated_at?: components["schemas"]["Timestamp"];
@@ -871,6 +876,10 @@ export interface components {
             phone: string;
             /** @default AE */
             phone_country: string;
+            company_name?: string | null;
+            /** @description 15 digits, else 422 `business.trn-invalid`. */
+            trn?: string | null;
+            address?: string | null;
         };
         CreateCarRequest: {
             city_id: components["schemas"]["Id"];
@@ -1079,6 +1088,8 @@ export interface components {
             services?: components["schemas"]["CartLine"][];
             packages?: components["schemas"]["CartLine"][];
             products?: components["schemas"]["CartLine"][];
+            /** @description The VAT of a VAT-registered business; null (or absent) when it charges none. */
+            vat?: components["schemas"]["VatSummary"] | null;
         };
         /** @enum {string} */
         LocationType: "in_shop" | "remote";
@@ -1145,6 +1156,8 @@ export interface components {
             booking_time?: string;
             pickup_address?: components["schemas"]["AddressPoint"];
             drop_off_address?: components["schemas"]["AddressPoint"];
+            /** @description The customer asked for a full tax invoice (given when the customer has a TRN). */
+            is_full_tax_invoice?: boolean;
         };
         /** @description The customer of an order. */
         CustomerRef: {
@@ -1201,6 +1214,10 @@ export interface components {
             customer?: components["schemas"]["CustomerRef"];
             created_at: components["schemas"]["Timestamp"];
             updated_at?: components["schemas"]["Timestamp"];
+            /** @description The order's VAT when the business is VAT-registered, else null (or absent). */
+            vat?: components["schemas"]["VatSummary"] | null;
+            /** @description The tax invoice, once issued (first payment or completion), else null. */
+            tax_invoice?: components["schemas"]["TaxInvoiceRef"] | null;
         };
         OrderSubmissionResponse: {
             success: boolean;
@@ -1484,6 +1501,25 @@ export interface components {
             per_page: number;
             total: number;
             last_page: number;
+        };
+        /**
+         * @description VAT at one rate, each line rounded to the nearest fils, halves away from zero
+         *     (docs/product/tax-invoices.md). `net_price + vat_price` is the total.
+         */
+        VatSummary: {
+            /** @description The rate, 5 for the UAE's standard rate. */
+            rate_percent: number;
+            prices_include_vat: boolean;
+            net_price: components["schemas"]["Aed"];
+            vat_price: components["schemas"]["Aed"];
+        };
+        /** @enum {string} */
+        TaxInvoiceKind: "full" | "simplified";
+        TaxInvoiceRef: {
+            number: string;
+            kind: components["schemas"]["TaxInvoiceKind"];
+            /** @description The invoice's public page, `/i/<token>`. */
+            url: string;
         };
     };
     responses: {

@@ -17,6 +17,7 @@ import {
   refuse,
   stringishSchema,
 } from './shared-schemas.js';
+import { nullableVatSchema } from './tax-schemas.js';
 
 /** A coupon's fields as sent, before its value is read. */
 const couponFields = z.object({
@@ -119,6 +120,7 @@ const pricingFields = z.object({
   services: lineList,
   packages: lineList,
   products: lineList,
+  vat: nullableVatSchema,
 });
 
 /**

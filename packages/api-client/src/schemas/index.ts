@@ -122,3 +122,5 @@ export type {
 } from '../requests/order-body.js';
 export { toInvoiceBody, toInvoiceForm } from '../requests/invoice-form.js';
 export type { InvoiceInput, InvoiceItemInput } from '../requests/invoice-form.js';
+export { nullableVatSchema, taxInvoiceRefSchema, vatSummarySchema } from './tax-schemas.js';
+export type { TaxInvoiceRef, VatSummary } from './tax-schemas.js';

@@ -17,6 +17,7 @@ import {
   zeroIfMissingFilsSchema,
   type LocalizedText,
 } from './shared-schemas.js';
+import { nullableVatSchema, taxInvoiceRefSchema } from './tax-schemas.js';
 
 const nullableName = z.pipe(
   z.nullish(z.union([z.string(), localizedTextSchema])),
@@ -74,6 +75,8 @@ export const orderSchema = z.object({
   ),
   created_at: optionalTextSchema,
   updated_at: optionalTextSchema,
+  vat: nullableVatSchema,
+  tax_invoice: orNull(taxInvoiceRefSchema),
 });
 
 /** GET /pos/order: the Laravel-style page object; `total` and `last_page` are null when the server does not count. */

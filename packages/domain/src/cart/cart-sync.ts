@@ -56,6 +56,16 @@ export interface ServerPricing {
   readonly count: number;
   readonly min_payment_price: Fils | null;
   readonly lines: readonly ServerLine[];
+  /** The VAT of a VAT-registered business; null or absent when it charges none. */
+  readonly vat?: ServerVat | null;
+}
+
+/** The server's VAT figures for a cart or order, money in fils. */
+export interface ServerVat {
+  readonly rate_percent: number;
+  readonly prices_include_vat: boolean;
+  readonly net_price: Fils;
+  readonly vat_price: Fils;
 }
 
 /** What the cart sync request is built from. */

@@ -5,7 +5,7 @@ import { cartTotal } from '../pricing/cart-total.js';
 import { priceCart } from '../pricing/price-cart.js';
 import { serviceFee } from '../pricing/service-fee.js';
 import { type CartLine } from './cart-line.js';
-import { type ServerPricing } from './cart-sync.js';
+import { type ServerPricing, type ServerVat } from './cart-sync.js';
 
 /** The figures the cart panel shows (docs/product/cart.md, the figures), money in fils. */
 export interface CartTotals {
@@ -23,6 +23,8 @@ export interface CartTotals {
   readonly isValidCoupon: CouponValidity | null;
   /** True while the figures are local (server pricing is stale or absent). */
   readonly isLocal: boolean;
+  /** The server's VAT while its figures are fresh and the business charges VAT, else null. */
+  readonly vat: ServerVat | null;
 }
 
 /** What the totals are computed from: the cart's state. */
@@ -69,6 +71,7 @@ export function cartTotals(source: CartTotalsSource): CartTotals {
       totalItems,
       isValidCoupon: server.is_valid_coupon,
       isLocal: false,
+      vat: server.vat ?? null,
     };
   }
   return {
@@ -85,5 +88,6 @@ export function cartTotals(source: CartTotalsSource): CartTotals {
     totalItems,
     isValidCoupon: null,
     isLocal: true,
+    vat: null,
   };
 }

@@ -232,6 +232,7 @@ export const checkoutMachine = setup({
           isPartial: context.payment.type === 'partial',
           amount: context.partialAmount,
           reference: context.payment.reference ?? null,
+          isFullTaxInvoice: context.payment.isFullTaxInvoice === true,
         },
         location: context.location,
         slot: context.slot,

@@ -48,6 +48,16 @@ describe('buildOrderPayload', () => {
     });
   });
 
+  it('asks for a full tax invoice only when the cashier marked it', () => {
+    const payment = { method: 'cash', isPartial: false } as const;
+    expect(
+      buildOrderPayload({ cart, payment: { ...payment, isFullTaxInvoice: true } }),
+    ).toMatchObject({ is_full_tax_invoice: true });
+    expect(
+      buildOrderPayload({ cart, payment: { ...payment, isFullTaxInvoice: false } }),
+    ).not.toHaveProperty('is_full_tax_invoice');
+  });
+
   it('sends an outdoor partial visa order with amount, reference, address and points', () => {
     const payload = buildOrderPayload({
       cart,

@@ -42,6 +42,7 @@ export interface OrderPayload {
   readonly booking_time?: string;
   readonly pickup_address?: OrderAddressPoint;
   readonly drop_off_address?: OrderAddressPoint;
+  readonly is_full_tax_invoice?: boolean;
 }
 
 /** Everything the order is built from. */
@@ -54,6 +55,8 @@ export interface OrderPayloadSource {
     /** The partial amount in fils, only for a partial payment. */
     readonly amount?: Fils | null;
     readonly reference?: string | null;
+    /** Sent only when asked: the customer wants a full tax invoice. */
+    readonly isFullTaxInvoice?: boolean;
   } | null;
   readonly location?: LocationChoice | null;
   readonly slot?: TimeSlot | null;
@@ -93,6 +96,7 @@ export function buildOrderPayload(source: OrderPayloadSource): OrderPayload {
     }
     const reference = payment.reference?.trim() ?? '';
     if (payment.method === 'visa' && reference !== '') payload.payment_reference = reference;
+    if (payment.isFullTaxInvoice === true) payload.is_full_tax_invoice = true;
   }
   const location = source.location;
   if (location !== undefined && location !== null) {

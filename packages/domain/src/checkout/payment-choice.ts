@@ -33,6 +33,8 @@ export interface PaymentChoice {
   readonly partialAmount?: string;
   /** Optional reference for a visa payment. */
   readonly reference?: string | null;
+  /** The customer asked for a full tax invoice (given when the customer has a TRN). */
+  readonly isFullTaxInvoice?: boolean;
 }
 
 /**

@@ -8,8 +8,9 @@ import {
 } from '../discount/cart-discount.js';
 import { type Fils, isFils } from '../money/fils.js';
 import { fail, ok, type Result } from '../shared/result.js';
+import { vatBreakdown, type VatBreakdown, type VatSettings } from '../tax/vat-breakdown.js';
 import { cartTotal, localTotal } from './cart-total.js';
-import { itemsSubtotal, type PricedLine } from './items-subtotal.js';
+import { itemsSubtotal, lineTotal, type PricedLine } from './items-subtotal.js';
 import { serviceFee } from './service-fee.js';
 
 /** What `priceCart` prices: the lines and, when known, the fee figures of the business or server. */
@@ -27,6 +28,8 @@ export interface PriceCartInput {
   readonly shipping?: Fils | null;
   /** A total the server already gave; above 0 it wins. */
   readonly serverTotal?: Fils | null;
+  /** The business's VAT settings when it is VAT-registered; absent or null, no VAT is charged. */
+  readonly vat?: VatSettings | null;
 }
 
 /** The priced cart: every figure the cart panel, the cart call's answer and the order need, in fils. */
@@ -46,6 +49,8 @@ export interface CartPricing {
   readonly totalItems: number;
   /** The coupon's verdict when a coupon was priced, else null. */
   readonly coupon: CouponValidity | null;
+  /** The VAT, line by line, when the business is VAT-registered; else null and the total has none. */
+  readonly vat: VatBreakdown | null;
 }
 
 /** The codes `priceCart` refuses bad input with. */
@@ -73,7 +78,9 @@ function isOptionalAmount(value: Fils | null | undefined): boolean {
 /**
  * Prices a cart in integer fils, the same way in the browser and in the reference API: items
  * subtotal (add-on price where set), discount or coupon (capped at the subtotal), service fee
- * derived either way, shipping, and the total floored at 0 (a server total above 0 wins).
+ * derived either way, shipping, and the total floored at 0 (a server total above 0 wins). With
+ * VAT settings it also gives the VAT of every line, the fee and shipping, and adds the VAT to
+ * the total when prices exclude it.
  * @example priceCart({ lines: [{ price: 10000, quantity: 1 }], servicePercentage: 5 }).value.total // 10500
  */
 export function priceCart(input: PriceCartInput): Result<CartPricing, PriceCartCode> {
@@ -113,6 +120,27 @@ export function priceCart(input: PriceCartInput): Result<CartPricing, PriceCartC
   }
   let totalItems = 0;
   for (const line of input.lines) totalItems += line.quantity;
+  const vat =
+    input.vat === undefined || input.vat === null
+      ? null
+      : vatBreakdown({
+          lineAmounts: input.lines.map(lineTotal),
+          discount: taken,
+          servicePrice: fee.servicePrice,
+          shipping,
+          settings: input.vat,
+        });
+  // Prices without VAT have it added on top; prices with VAT already hold it.
+  const vatOnTop = vat !== null && !vat.pricesIncludeVat ? vat.vat : 0;
+  const total = cartTotal({
+    subtotal,
+    servicePrice: fee.servicePrice,
+    shipping,
+    discount: taken,
+    serverTotal: input.serverTotal ?? null,
+  });
+  const hasServerTotal = isFils(input.serverTotal) && input.serverTotal > 0;
+  if (!isFils(total + vatOnTop)) return fail('pricing.invalid-amount');
   return ok({
     subtotal,
     discount: taken,
@@ -120,16 +148,11 @@ export function priceCart(input: PriceCartInput): Result<CartPricing, PriceCartC
     servicePrice: fee.servicePrice,
     servicePercentage: fee.servicePercentage,
     shipping,
-    total: cartTotal({
-      subtotal,
-      servicePrice: fee.servicePrice,
-      shipping,
-      discount: taken,
-      serverTotal: input.serverTotal ?? null,
-    }),
+    total: hasServerTotal ? total : total + vatOnTop,
     localTotal: localTotal(subtotal, taken),
     count: input.lines.length,
     totalItems,
     coupon: couponValidity,
+    vat,
   });
 }

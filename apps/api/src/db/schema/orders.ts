@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { VatBreakdown } from '@lamaa/domain';
 import type { BilingualText } from './catalogue.js';
 import { branches, businesses, cars, customers, employees } from './people.js';
 
@@ -59,6 +60,10 @@ export const orders = pgTable(
     slot_id: integer('slot_id'),
     booking_date: text('booking_date'),
     booking_time: text('booking_time'),
+    /** The VAT, line by line, of a VAT-registered business's order; null when it charges none. */
+    vat: jsonb('vat').$type<VatBreakdown>(),
+    /** The customer asked for a full tax invoice. */
+    wants_full_invoice: boolean('wants_full_invoice').notNull().default(false),
     /** Lower-cased order number, customer name and plate, for the orders search. */
     search_text: text('search_text').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

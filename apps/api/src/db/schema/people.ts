@@ -40,6 +40,8 @@ export const businesses = pgTable('businesses', {
   vat_registered: boolean('vat_registered').notNull().default(false),
   /** Whether catalogue prices already include VAT. */
   prices_include_vat: boolean('prices_include_vat').notNull().default(false),
+  /** The last tax invoice number issued (INV-000001 is 1); raised in the issuing transaction, so numbers have no gaps. */
+  invoice_counter: integer('invoice_counter').notNull().default(0),
   ...stamps,
 });
 
@@ -171,6 +173,10 @@ export const customers = pgTable(
     phone_national: text('phone_national').notNull(),
     language: text('language').notNull().default('en'),
     city_id: integer('city_id'),
+    /** A company customer's legal name and Tax Registration Number (15 digits), for full tax invoices. */
+    company_name: text('company_name'),
+    trn: text('trn'),
+    address: text('address'),
     ...stamps,
   },
   (t) => [

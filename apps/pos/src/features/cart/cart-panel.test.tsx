@@ -46,6 +46,19 @@ describe('the cart', () => {
     expect(await within(sidebar()).findByRole('button', { name: /Coupon/ })).toBeTruthy();
   });
 
+  it('shows the VAT of a VAT-registered business above the total, from the server', async () => {
+    fakeState.vat = { pricesIncludeVat: false, rateBasisPoints: 500 };
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    await chooseMariamsCar(user);
+    await addOption(user, 'Full Detailing', 'Silver');
+    await settled();
+    const totals = within(sidebar()).getByTestId('cart-totals');
+    // 350 + 17.50 fee = 367.50 net; VAT 18.38 (17.50 + 0.88 on the fee, each rounded).
+    expect(totals.textContent).toMatch(/VAT 5 %AED\s?18\.38/);
+    expect(totals.textContent).toMatch(/Total.*385\.88/);
+  });
+
   it('removes a line only after Remove in the confirmation; Keep Item keeps it', async () => {
     const user = userEvent.setup();
     renderPos('/services', { signedIn: true });

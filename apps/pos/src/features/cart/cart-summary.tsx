@@ -70,6 +70,18 @@ export function CartSummary() {
             </dd>
           </div>
         ) : null}
+        {totals.vat !== null ? (
+          <div>
+            <dt>
+              {t(totals.vat.prices_include_vat ? 'pos.vat-included' : 'pos.vat', {
+                percent: totals.vat.rate_percent,
+              })}
+            </dt>
+            <dd>
+              <Money fils={totals.vat.vat_price} />
+            </dd>
+          </div>
+        ) : null}
         <div className="pos-cart-summary__total">
           <dt>{t('pos.total')}</dt>
           <dd>

@@ -199,6 +199,7 @@ describe('the checkout wizard', () => {
       within(sidebar()).getByRole('textbox', { name: 'Payment reference (optional)' }),
       'VISA-77',
     );
+    await user.click(within(sidebar()).getByRole('checkbox', { name: 'Full tax invoice' }));
     await user.click(checkoutButton());
     await user.click(
       await within(await screen.findByRole('dialog')).findByRole('radio', { name: 'Outdoor' }),
@@ -258,6 +259,7 @@ describe('the checkout wizard', () => {
       booking_time: '14:00',
       pickup_address: point,
       drop_off_address: point,
+      is_full_tax_invoice: true,
     });
   });
 

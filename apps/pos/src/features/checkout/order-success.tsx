@@ -5,10 +5,13 @@ import {
   Receipt,
   receiptAed as aed,
   ReceiptLine,
+  ReceiptLink,
+  withPercent,
   type BilingualText,
 } from '../../shared/receipt/receipt.js';
 import { checkoutAr } from './checkout-ar.js';
 import { checkoutEn, type CheckoutKey } from './checkout-en.js';
+import { useToasts } from '../../shared/toasts-context.js';
 import type { CheckoutText } from './use-checkout-text.js';
 
 /** Props of OrderSuccess. */
@@ -34,6 +37,8 @@ function itemName(item: Order['items'][number]): string {
  * number, items, totals, booking) that the print stylesheet prints alone, with Print and Close.
  */
 export function OrderSuccess({ order, message, onClose, t }: OrderSuccessProps) {
+  const toasts = useToasts();
+  const invoice = order.tax_invoice;
   const booking = [order.booking_date, order.booking_time]
     .filter((part) => part !== null && part !== '')
     .join(' ');
@@ -51,6 +56,20 @@ export function OrderSuccess({ order, message, onClose, t }: OrderSuccessProps) 
             <Button variant="outline" onPress={() => window.print()}>
               {t('checkout.print')}
             </Button>
+            {invoice !== null ? (
+              <Button
+                variant="outline"
+                onPress={() => {
+                  // The whole address, so the link works when pasted in a message to the customer.
+                  const link = new URL(invoice.url, window.location.origin).href;
+                  void navigator.clipboard
+                    .writeText(link)
+                    .then(() => toasts.success(t('checkout.invoice-link-copied')));
+                }}
+              >
+                {t('checkout.copy-invoice-link')}
+              </Button>
+            ) : null}
             <Button variant="primary" onPress={onClose}>
               {t('checkout.close')}
             </Button>
@@ -78,11 +97,24 @@ export function OrderSuccess({ order, message, onClose, t }: OrderSuccessProps) 
         {order.shipping_price > 0 ? (
           <ReceiptLine label={both('checkout.shipping')} value={aed(order.shipping_price)} />
         ) : null}
+        {order.vat !== null ? (
+          <ReceiptLine
+            label={withPercent(both('checkout.vat'), order.vat.rate_percent)}
+            value={aed(order.vat.vat_price)}
+          />
+        ) : null}
         <ReceiptLine label={both('checkout.total')} value={aed(order.total_price)} />
         {order.cash !== null ? (
           <ReceiptLine label={both('checkout.paid')} value={aed(order.cash)} />
         ) : null}
         {booking !== '' ? <ReceiptLine label={both('checkout.booking')} value={booking} /> : null}
+        {invoice !== null ? (
+          <ReceiptLink
+            label={both('checkout.tax-invoice')}
+            href={invoice.url}
+            text={invoice.number}
+          />
+        ) : null}
       </Receipt>
     </div>
   );

@@ -6,7 +6,7 @@ import {
   type PaymentChoice,
 } from '@lamaa/domain';
 import { AmountField, TextField } from '@lamaa/ui';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Checkbox, Label, Radio, RadioGroup } from 'react-aria-components';
 import type { CheckoutText } from './use-checkout-text.js';
 
 /** Props of PaymentOptions. */
@@ -35,7 +35,7 @@ export function partialAmountError(
 /**
  * The sidebar's payment options under the cart: the method (cash, visa, online, bank account),
  * full or partial, the partial amount (digits and one point, between 0 and the total) and the
- * optional visa reference.
+ * optional visa reference, and "Full tax invoice" for a customer with a TRN who asks for one.
  */
 export function PaymentOptions({
   value,
@@ -100,6 +100,15 @@ export function PaymentOptions({
           onChange={(reference) => onChange({ ...value, reference })}
         />
       ) : null}
+      <Checkbox
+        className="pos-checkout-full-invoice"
+        isSelected={value.isFullTaxInvoice === true}
+        isDisabled={isDisabled}
+        onChange={(isFullTaxInvoice) => onChange({ ...value, isFullTaxInvoice })}
+      >
+        <span className="pos-checkout-full-invoice__box" aria-hidden="true" />
+        {t('checkout.full-tax-invoice')}
+      </Checkbox>
     </div>
   );
 }

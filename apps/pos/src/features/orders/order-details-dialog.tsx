@@ -113,11 +113,23 @@ export function OrderDetailsDialog({ order, t, onClose }: OrderDetailsDialogProp
         <Fact label={t('orders.shipping')}>
           <Money fils={order.shipping_price} />
         </Fact>
+        {order.vat !== null ? (
+          <Fact label={t('orders.vat', { percent: order.vat.rate_percent })}>
+            <Money fils={order.vat.vat_price} />
+          </Fact>
+        ) : null}
         <Fact label={t('orders.total')}>
           <strong>
             <Money fils={order.total_price} />
           </strong>
         </Fact>
+        {order.tax_invoice !== null ? (
+          <Fact label={t('orders.tax-invoice')}>
+            <a href={order.tax_invoice.url} target="_blank" rel="noopener noreferrer">
+              <bdi>{order.tax_invoice.number}</bdi>
+            </a>
+          </Fact>
+        ) : null}
       </dl>
     </Dialog>
   );

@@ -44,6 +44,8 @@ export const ordersAr: Readonly<Record<OrdersKey, string>> = {
   'orders.discount': 'الخصم',
   'orders.shipping': 'التوصيل',
   'orders.total': 'الإجمالي',
+  'orders.vat': 'ضريبة القيمة المضافة {{percent}} %',
+  'orders.tax-invoice': 'الفاتورة الضريبية',
   'orders.method-cash': 'نقدًا',
   'orders.method-visa': 'بطاقة',
   'orders.method-online': 'دفع إلكتروني',

@@ -44,6 +44,8 @@ export const ordersEn = {
   'orders.discount': 'Discount',
   'orders.shipping': 'Shipping',
   'orders.total': 'Total',
+  'orders.vat': 'VAT {{percent}} %',
+  'orders.tax-invoice': 'Tax invoice',
   'orders.method-cash': 'Cash',
   'orders.method-visa': 'Visa',
   'orders.method-online': 'Online',

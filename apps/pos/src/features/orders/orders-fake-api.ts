@@ -33,6 +33,8 @@ export interface WireOrder {
     name: { en: string; ar: string };
     options: { name: { en: string; ar: string } }[];
   }[];
+  vat?: { rate_percent: number; prices_include_vat: boolean; net_price: number; vat_price: number };
+  tax_invoice?: { number: string; kind: 'full' | 'simplified'; url: string };
 }
 
 const STATUSES = ['pending', 'completed', 'processing', 'cancelled', 'waiting for payment'];
@@ -74,6 +76,13 @@ export function seedOrders(): WireOrder[] {
           options: [{ name: { en: 'Basic', ar: 'أساسي' } }],
         },
       ],
+      // The paid #ORD-1019 is a VAT-registered sale with its tax invoice.
+      ...(id === 19
+        ? {
+            vat: { rate_percent: 5, prices_include_vat: true, net_price: 100, vat_price: 5 },
+            tax_invoice: { number: 'INV-000019', kind: 'simplified' as const, url: '/i/tok19' },
+          }
+        : {}),
     };
   });
 }

@@ -230,6 +230,10 @@ describe('order row menu', () => {
     expect(paid.textContent).toContain('Marina Branch');
     expect(paid.textContent).toContain('Cash');
     expect(paid.textContent).not.toContain('Discount');
+    expect(paid.textContent).toMatch(/VAT 5 %AED\s?5\.00/);
+    expect(within(paid).getByRole('link', { name: 'INV-000019' }).getAttribute('href')).toBe(
+      '/i/tok19',
+    );
   });
 
   it('deletes after the confirm dialog, reloads and says "Order deleted successfully"', async () => {

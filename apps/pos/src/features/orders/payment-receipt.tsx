@@ -5,6 +5,7 @@ import {
   Receipt,
   receiptAed as aed,
   ReceiptLine,
+  ReceiptLink,
   type BilingualText,
 } from '../../shared/receipt/receipt.js';
 import { ordersAr } from './orders-ar.js';
@@ -20,6 +21,7 @@ export interface PaymentReceiptProps {
     readonly order_number: string | null;
     readonly total_price: number;
     readonly cash: number | null;
+    readonly tax_invoice?: { readonly number: string; readonly url: string } | null;
   };
   readonly t: OrdersText;
   readonly onCopy: () => void;
@@ -72,6 +74,13 @@ export function PaymentReceipt({ payment, order, t, onCopy }: PaymentReceiptProp
           <ReceiptLine
             label={both('orders.created')}
             value={receiptDate.format(new Date(payment.created_at))}
+          />
+        ) : null}
+        {order.tax_invoice ? (
+          <ReceiptLink
+            label={both('orders.tax-invoice')}
+            href={order.tax_invoice.url}
+            text={order.tax_invoice.number}
           />
         ) : null}
       </Receipt>

@@ -123,6 +123,8 @@ export const shellAr: Readonly<Record<ShellKey, string>> = {
   'pos.discount': 'الخصم',
   'pos.discount-percent': 'الخصم ({{value}}%)',
   'pos.total': 'الإجمالي',
+  'pos.vat': 'ضريبة القيمة المضافة {{percent}} %',
+  'pos.vat-included': 'شامل ضريبة القيمة المضافة {{percent}} %',
   'pos.discount-type': 'نوع الخصم',
   'pos.percentage': 'نسبة مئوية',
   'pos.fixed': 'مبلغ ثابت',

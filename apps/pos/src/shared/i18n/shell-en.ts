@@ -125,6 +125,8 @@ export const shellEn = {
   'pos.discount': 'Discount',
   'pos.discount-percent': 'Discount ({{value}}%)',
   'pos.total': 'Total',
+  'pos.vat': 'VAT {{percent}} %',
+  'pos.vat-included': 'Incl. VAT {{percent}} %',
   'pos.discount-type': 'Discount type',
   'pos.percentage': 'Percentage',
   'pos.fixed': 'Fixed amount',

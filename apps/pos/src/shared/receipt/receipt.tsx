@@ -44,6 +44,36 @@ export function ReceiptLine({ label, value }: ReceiptLineProps) {
   );
 }
 
+/**
+ * A bilingual label with its `{{percent}}` filled in (receipt labels are read raw, not through i18next).
+ * @example withPercent({ en: 'VAT {{percent}} %', ar: '…' }, 5).en // 'VAT 5 %'
+ */
+export function withPercent(text: BilingualText, percent: number): BilingualText {
+  const fill = (value: string) => value.replace('{{percent}}', String(percent));
+  return { en: fill(text.en), ar: fill(text.ar) };
+}
+
+/** Props of ReceiptLink. */
+export interface ReceiptLinkProps {
+  readonly label: BilingualText;
+  readonly href: string;
+  readonly text: string;
+}
+
+/** A receipt line whose value is a link (the tax invoice's public page), opened in a new tab. */
+export function ReceiptLink({ label, href, text }: ReceiptLinkProps) {
+  return (
+    <div className="pos-receipt__line">
+      <span className="pos-receipt__label">
+        <Bilingual text={label} />
+      </span>
+      <a className="pos-receipt__value" href={href} target="_blank" rel="noopener noreferrer">
+        <bdi>{text}</bdi>
+      </a>
+    </div>
+  );
+}
+
 /** Props of Receipt. */
 export interface ReceiptProps {
   readonly title: BilingualText;

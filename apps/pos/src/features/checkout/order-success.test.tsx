@@ -1,0 +1,68 @@
+import { orderSchema } from '@lamaa/api-client/schemas';
+import { createToasts } from '@lamaa/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ToastsContext } from '../../shared/toasts-context.js';
+import { checkoutEn, type CheckoutKey } from './checkout-en.js';
+import { OrderSuccess } from './order-success.js';
+import type { CheckoutText } from './use-checkout-text.js';
+
+const t: CheckoutText = (key) => (key in checkoutEn ? checkoutEn[key as CheckoutKey] : key);
+
+const toasts = createToasts();
+const withToasts = (ui: ReactNode) =>
+  render(<ToastsContext.Provider value={toasts}>{ui}</ToastsContext.Provider>);
+
+const wire = {
+  id: 9,
+  order_number: 'LM-000009',
+  status: 'pending',
+  total_price: 105,
+  cash: 105,
+  subtotal_price: 100,
+  items: [{ id: 1, quantity: 1, price: 100, name: { en: 'Wash', ar: 'غسيل' } }],
+  created_at: '2026-11-26T06:00:00.000Z',
+};
+
+describe('OrderSuccess', () => {
+  it('prints the VAT and links the tax invoice in both languages', () => {
+    const order = orderSchema.parse({
+      ...wire,
+      vat: { rate_percent: 5, prices_include_vat: false, net_price: 100, vat_price: 5 },
+      tax_invoice: { number: 'INV-000003', kind: 'simplified', url: '/i/abcdefghijklmnopqrstuvwx' },
+    });
+    withToasts(<OrderSuccess order={order} message="Order submitted" onClose={() => {}} t={t} />);
+    const receipt = screen.getByTestId('order-receipt');
+    expect(receipt.textContent).toContain('VAT 5 %');
+    expect(receipt.textContent).toContain('ضريبة القيمة المضافة 5 %');
+    expect(receipt.textContent).toContain('AED 5.00');
+    const link = within(receipt).getByRole('link', { name: 'INV-000003' });
+    expect(link.getAttribute('href')).toBe('/i/abcdefghijklmnopqrstuvwx');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it("copies the invoice page's whole address for the customer", async () => {
+    const user = userEvent.setup();
+    const order = orderSchema.parse({
+      ...wire,
+      tax_invoice: { number: 'INV-000004', kind: 'simplified', url: '/i/abcdefghijklmnopqrstuvwx' },
+    });
+    withToasts(<OrderSuccess order={order} message="" onClose={() => {}} t={t} />);
+    await user.click(screen.getByRole('button', { name: 'Copy invoice link' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/i/abcdefghijklmnopqrstuvwx`,
+    );
+  });
+
+  it('shows neither for a business without VAT', () => {
+    withToasts(
+      <OrderSuccess order={orderSchema.parse(wire)} message="" onClose={() => {}} t={t} />,
+    );
+    const receipt = screen.getByTestId('order-receipt');
+    expect(receipt.textContent).not.toContain('VAT');
+    expect(within(receipt).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy invoice link' })).toBeNull();
+  });
+});
