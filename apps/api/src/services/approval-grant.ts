@@ -2,7 +2,7 @@
 // counter and the cashier gets a short-lived token for what it approves. PIN guesses are
 // counted like sign-ins: a handful per quarter hour for the asking employee, with a growing
 // pause, and a wider limit for the whole branch.
-import { type ApprovalKind, can } from '@lamaa/domain';
+import { type ApprovalKind, can, roleRank } from '@lamaa/domain';
 import { verify } from '@node-rs/argon2';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
@@ -77,7 +77,13 @@ async function findApprover(db: Db, auth: AuthContext, pin: string) {
     .innerJoin(employees, eq(employees.id, approvalPins.employee_id))
     .where(and(eq(employees.business_id, auth.businessId), eq(employees.is_active, true)));
   const branchId = auth.branchId ?? 0;
-  for (const row of rows) {
+  // The branch's own managers are tried before the owners, so a PIN two of them share names
+  // the manager at the counter.
+  const managersFirst = [...rows].sort(
+    (a, b) =>
+      roleRank(b.employee.role) - roleRank(a.employee.role) || a.employee.id - b.employee.id,
+  );
+  for (const row of managersFirst) {
     const actor = { role: row.employee.role, branchId: row.employee.branch_id };
     if (!can(actor, 'approval.grant', { branchId })) continue;
     if (await verify(row.pinHash, pin).catch(() => false)) return row.employee;
