@@ -93,14 +93,14 @@ test('the owner makes the business their own and hires a cashier, who is refused
   await page.getByLabel('Legal name (Arabic)').fill('شاين للعناية بالسيارات');
   const trn = page.getByLabel('Tax Registration Number (TRN)');
   await trn.fill('12345');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
     page.getByText('The Tax Registration Number must be exactly 15 digits.'),
   ).toBeVisible();
   await expect(name).toHaveValue('Shine Car Care LLC');
   await expectNoA11yViolations('/office/business with a refusal');
   await trn.fill('100 1234 5678 9003');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Business details saved')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Tax Registration Number (TRN)')).toHaveValue('100123456789003');

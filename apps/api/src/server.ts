@@ -10,7 +10,14 @@ import { type Database, openDatabase } from './db/database.js';
 import { migrateDatabase } from './db/migrate-database.js';
 import { listen } from './http/listen.js';
 import { smtpMailer } from './mail/mailer.js';
-import { DEMO_PASSWORD, DEMO_STAFF, SECOND_SIGN_IN, seedDemo } from './seed/seed-demo.js';
+import {
+  DEMO_APPROVAL_PIN,
+  DEMO_APPROVERS,
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  SECOND_SIGN_IN,
+  seedDemo,
+} from './seed/seed-demo.js';
 import { seedReference } from './seed/seed-reference.js';
 import { seedScale } from './seed/seed-scale.js';
 
@@ -95,6 +102,7 @@ export async function startServer(
     log(
       `Demo sign-ins, password ${DEMO_PASSWORD}: ${DEMO_STAFF.map((staff) => `${staff.email} (${staff.role})`).join(', ')}; second business: ${SECOND_SIGN_IN.email}.`,
     );
+    log(`Demo approval PIN at the counter, ${DEMO_APPROVERS.join(' and ')}: ${DEMO_APPROVAL_PIN}.`);
   }
   let closing: Promise<void> | undefined;
   return {

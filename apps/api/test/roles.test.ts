@@ -23,13 +23,20 @@ const isIntakePath = (path: string) =>
   path.startsWith('/pos/materials') || path.startsWith('/pos/branches');
 const isOfficePath = (path: string) => path.startsWith('/office/');
 /** The office calls only the owner may make: editing the business and its branches. */
-const OWNER_ONLY = ['PUT /office/business', 'POST /office/branches', 'PUT /office/branches/999999'];
+const OWNER_ONLY = [
+  'PUT /office/business',
+  'POST /office/branches',
+  'PUT /office/branches/999999',
+  'PUT /office/approval-rules',
+];
+/** The counter calls only an approver (a manager or the owner) may make: their own PIN. */
+const APPROVER_ONLY = ['PUT /pos/approval-pin'];
 
 /** Who may call a path: the owner everything, a manager all but the owner's, the others their own part. */
 function mayCall(role: (typeof DEMO_STAFF)[number]['role'], method: string, path: string): boolean {
   if (role === 'owner') return true;
   if (role === 'manager') return !OWNER_ONLY.includes(`${method} ${path}`);
-  if (isOfficePath(path)) return false;
+  if (isOfficePath(path) || APPROVER_ONLY.includes(`${method} ${path}`)) return false;
   return role === 'store-keeper' ? isIntakePath(path) : !isIntakePath(path);
 }
 
@@ -53,10 +60,10 @@ afterAll(async () => {
 });
 
 describe('roles', () => {
-  it('guards the counter, the intake and the office: 34 operations', () => {
-    expect(guarded).toHaveLength(34);
+  it('guards the counter, the intake and the office: 39 operations', () => {
+    expect(guarded).toHaveLength(39);
     expect(guarded.filter(([, path]) => isIntakePath(path ?? ''))).toHaveLength(5);
-    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(10);
+    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(12);
   });
 
   it.each(DEMO_STAFF.map((staff) => staff.role))(

@@ -17,6 +17,8 @@ export type { RawCallResult } from './client/run-call.js';
 export { NO_CACHE_HEADERS } from './calls/cart-calls.js';
 export type { IdempotentOptions } from './calls/order-calls.js';
 export type { AuditQuery } from './calls/office-calls.js';
+export type { ApprovalRequestInput } from './calls/approval-calls.js';
+export type { ApprovalOptions } from './calls/order-calls.js';
 export type { LamaaFetchClient } from './calls/lamaa-fetch-client.js';
 export type { components, operations, paths } from './generated/api.js';
 export {
@@ -75,4 +77,6 @@ export type {
   OfficeBusiness,
   OfficeEmployee,
   PasswordLink,
+  ApprovalGrant,
+  ApprovalRulesAnswer,
 } from './schemas/index.js';

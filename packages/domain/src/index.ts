@@ -74,6 +74,34 @@ export type { BusinessTaxCode } from './office/business-tax.js';
 export { AUDIT_ACTIONS, AUDIT_SUBJECTS } from './office/audit-action.js';
 export type { AuditAction, AuditSubject } from './office/audit-action.js';
 export {
+  APPROVAL_KINDS,
+  APPROVAL_PERCENT_RANGE,
+  approvalRulesProblem,
+  coversApprovals,
+  DEFAULT_APPROVAL_RULES,
+  isLargeDiscount,
+  isLoweredPrice,
+  orderDeleteApprovals,
+  refundApprovals,
+  saleApprovals,
+} from './approval/approval-rules.js';
+export type {
+  ApprovalKind,
+  ApprovalLine,
+  ApprovalRules,
+  ApprovalRulesCode,
+  SaleForApproval,
+} from './approval/approval-rules.js';
+export { APPROVAL_PIN_LENGTH, approvalPinProblem } from './approval/approval-pin.js';
+export type { ApprovalPinCode } from './approval/approval-pin.js';
+export { APPROVAL_REQUIRED, approvalMachine, requiredKinds } from './approval/approval-machine.js';
+export type {
+  ApprovalContext,
+  ApprovalEvent,
+  GrantAnswer,
+  GuardedAnswer,
+} from './approval/approval-machine.js';
+export {
   PASSWORD_LINK_LIFETIME_HOURS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,

@@ -34,6 +34,11 @@ export const knownRequestGaps: Readonly<Record<string, readonly string[]>> = {
     '$.color: optional in the schema, required in the contract',
   ],
   syncCart: [...cartFieldGaps],
+  updateApprovalRules: [
+    '$.large_discount_amount: min none where the contract says 0.01',
+    '$.large_discount_amount: max none where the contract says 100000000',
+  ],
+  grantApproval: cartFieldGaps.map((gap) => gap.replace('$.', '$.cart.')),
   submitOrder: [
     '$.purchasables: min none where the contract says 1',
     ...cartFieldGaps,

@@ -136,6 +136,16 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'password-link.invalid': () =>
     'This set-password link is not valid or was already used. Ask for a new link.',
   'password-link.expired': () => 'This set-password link has expired. Ask for a new link.',
+  'approval.required': () =>
+    "This needs a manager's approval: ask a manager of this branch or the owner for their PIN.",
+  'approval.pin-invalid': () => 'This PIN is not the PIN of a manager of this branch or the owner.',
+  'approval.pin-format': () => 'An approval PIN is 4 to 6 digits.',
+  'approval.token-invalid': () =>
+    'This approval has expired, was already used or was given for something else. Ask again.',
+  'approval.too-many-attempts': (p) =>
+    `Too many wrong PINs. Please wait ${plural(Number(p['minutes']), 'minute')} and try again.`,
+  'approval.threshold-invalid': () =>
+    'A large discount is above a whole percentage from 1 to 100 or an amount above 0.',
 };
 
 /**

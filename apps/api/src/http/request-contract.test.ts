@@ -1,6 +1,11 @@
 import { contractDiff, requestShape } from '@lamaa/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
+import {
+  approvalPinBody,
+  approvalRequestBody,
+  approvalRulesBody,
+} from '../routes/approval-routes.js';
 import { loginBody } from '../routes/auth-routes.js';
 import { carBody, customerBody } from '../routes/customer-routes.js';
 import { supplierBody } from '../routes/intake-routes.js';
@@ -34,6 +39,9 @@ const validators: [string, ZodType][] = [
   ['updateOfficeBranch', branchBody],
   ['createOfficeEmployee', employeeBody],
   ['updateOfficeEmployee', employeeChangeBody],
+  ['setApprovalPin', approvalPinBody],
+  ['updateApprovalRules', approvalRulesBody],
+  ['grantApproval', approvalRequestBody],
 ];
 
 describe('the request validators against openapi/api.yaml, both ways', () => {

@@ -1,6 +1,7 @@
 // Every /api route, composed from the route modules of each contract tag.
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
+import { approvalRoutes } from './approval-routes.js';
 import { authRoutes } from './auth-routes.js';
 import { cartRoutes } from './cart-routes.js';
 import { catalogueRoutes } from './catalogue-routes.js';
@@ -23,5 +24,6 @@ export function apiRoutes(options: { trustProxy: boolean; testHooks?: boolean })
   api.route('/', orderRoutes());
   api.route('/', intakeRoutes());
   api.route('/', officeRoutes());
+  api.route('/', approvalRoutes());
   return api;
 }

@@ -8,6 +8,7 @@ import { optionalText, strictNumber } from '../http/fields.js';
 import { pathId } from '../http/path-id.js';
 import { readJson, validate } from '../http/read-body.js';
 import { requireAuth } from '../http/require-auth.js';
+import { APPROVAL_HEADER } from '../services/approval-gate.js';
 import { readKey } from '../services/idempotency.js';
 import { orderBody } from '../services/order-input.js';
 import { deleteOrder, listOrders } from '../services/order-list.js';
@@ -35,7 +36,8 @@ export function orderRoutes(): Hono<AppEnv> {
   routes.post('/pos/order', requireAuth('pos.sell'), async (c) => {
     const key = readKey(c.req.header('idempotency-key'));
     const body = await readJson(c, orderBody);
-    const answer = await submitOrder(c.var.database, c.var.auth, body, body, key);
+    const token = c.req.header(APPROVAL_HEADER);
+    const answer = await submitOrder(c.var.database, c.var.auth, body, body, key, token);
     return c.json(answer.body as object, answer.status as ContentfulStatusCode);
   });
   routes.get('/pos/order', requireAuth('pos.sell'), async (c) => {
@@ -52,7 +54,7 @@ export function orderRoutes(): Hono<AppEnv> {
   });
   routes.delete('/pos/:id{[0-9]+}', requireAuth('pos.sell'), async (c) => {
     const id = pathId(c.req.param(), 'id', 'order id', 'order.not-found');
-    await deleteOrder(c.var.database.db, c.var.auth.businessId, c.var.auth.employeeId, id);
+    await deleteOrder(c.var.database.db, c.var.auth, id, c.req.header(APPROVAL_HEADER));
     return c.json({ success: true, message: 'Order deleted successfully' });
   });
   return routes;

@@ -1,11 +1,14 @@
 // The demo data an empty embedded database receives: reference data, the demo business
 // (2 branches, 36 customers, the full catalogue, 210 orders in every status, slots with some
 // full) and a second, smaller business for the isolation tests; on request (LAMAA_SEED=catalogue)
-// the demo business also gets the generated catalogue of the latency benchmark.
+// the demo business also gets the generated catalogue of the latency benchmark. The demo
+// manager and owner approve at the counter with the demo approval PIN.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { timeSlots } from '../db/schema/catalogue.js';
-import { businesses } from '../db/schema/people.js';
+import { approvalPins } from '../db/schema/approvals.js';
+import { businesses, employees } from '../db/schema/people.js';
+import { hashPassword } from '../services/auth-service.js';
 import { DEFAULT_TIME_ZONE } from '../services/local-date-time.js';
 import { ensureSlots, localDate } from '../services/slot-service.js';
 import { seedBusiness } from './seed-business.js';
@@ -39,6 +42,25 @@ export const DEMO_STAFF = [
     role: 'store-keeper',
   },
 ] as const;
+
+/** The demo approval PIN of the demo manager and owner (demo data only). */
+export const DEMO_APPROVAL_PIN = '2468';
+
+/** The demo employees who approve at the counter with DEMO_APPROVAL_PIN. */
+export const DEMO_APPROVERS = ['manager@lamaa.demo', 'owner@lamaa.demo'] as const;
+
+/** Gives the demo approvers the demo PIN. */
+async function seedApprovalPins(db: Db): Promise<void> {
+  const pinHash = await hashPassword(DEMO_APPROVAL_PIN);
+  const approvers = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(inArray(employees.email, [...DEMO_APPROVERS]));
+  if (approvers.length === 0) return;
+  await db
+    .insert(approvalPins)
+    .values(approvers.map((approver) => ({ employee_id: approver.id, pin_hash: pinHash })));
+}
 
 /** The sign-in of the second business (for isolation checks). */
 export const SECOND_SIGN_IN = { email: 'owner@oasis.demo', password: DEMO_PASSWORD } as const;
@@ -97,6 +119,7 @@ export async function seedDemo(db: Db, now = new Date(), withCatalogue = false):
   });
   await seedOrders(db, main, DEMO_ORDERS_PER_STATUS * 7, 7, now);
   await fillSomeSlots(db, main.businessId, now);
+  await seedApprovalPins(db);
   if (withCatalogue) await seedCatalogue(db, main.businessId);
   const second = await seedBusiness(db, {
     name: 'Oasis Auto Spa',

@@ -8,6 +8,7 @@ import { branches, employees } from '../db/schema/people.js';
 import { uniqueViolation } from '../db/unique-violation.js';
 import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
+import { pinHolders } from './approval-pins.js';
 import { type AuditChange, changedValues, writeAudit } from './audit-log.js';
 import { branchReach, demand } from './office-scope.js';
 import { endSessions, issuePasswordLink, requireActive } from './password-links.js';
@@ -54,7 +55,10 @@ const audited = (row: EmployeeRow) => ({
   active: row.is_active,
 });
 
-/** The employees the reader may manage: the whole business, or their own branch. */
+/**
+ * The employees the reader may manage (the whole business, or their own branch), each with
+ * whether they have an approval PIN.
+ */
 export async function listStaff(db: Db, auth: AuthContext) {
   const reach = branchReach(auth);
   const where: SQL[] = [eq(employees.business_id, auth.businessId)];
@@ -65,7 +69,14 @@ export async function listStaff(db: Db, auth: AuthContext) {
     .leftJoin(branches, eq(branches.id, employees.branch_id))
     .where(and(...where))
     .orderBy(asc(employees.name_en), asc(employees.id));
-  return rows.map(({ employee, branch }) => employeeView(employee, branch));
+  const pins = await pinHolders(
+    db,
+    rows.map(({ employee }) => employee.id),
+  );
+  return rows.map(({ employee, branch }) => ({
+    ...employeeView(employee, branch),
+    has_pin: pins.has(employee.id),
+  }));
 }
 
 /** The branch of the business, or 422 `branch.not-found` naming the field. */

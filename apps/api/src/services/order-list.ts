@@ -1,10 +1,13 @@
 // The orders page (Laravel-style page object) and the soft delete.
-import { ORDERS_PAGE_SIZE, orderDeleteRefusal } from '@lamaa/domain';
+import { ORDERS_PAGE_SIZE, orderDeleteApprovals, orderDeleteRefusal } from '@lamaa/domain';
 import { and, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orders } from '../db/schema/orders.js';
 import { businesses } from '../db/schema/people.js';
 import { ApiError, notFound } from '../http/api-error.js';
+import type { AuthContext } from '../http/app-env.js';
+import { auditApproval, claimApproval } from './approval-gate.js';
+import { readApprovalRules } from './approval-rules-store.js';
 import { orderViews } from './order-view.js';
 import { releaseSlot } from './slot-service.js';
 
@@ -72,15 +75,17 @@ export async function listOrders(db: Db, businessId: number, query: OrdersQuery,
 
 /**
  * Soft-deletes an order (who and when) if the domain's rule allows: the status, and nothing
- * paid on it (money taken is undone by a refund, never by a delete); frees its slot.
+ * paid on it (money taken is undone by a refund, never by a delete); frees its slot. When the
+ * business's rules ask for it, a manager's approval token is spent and audited.
  */
 export async function deleteOrder(
   db: Db,
-  businessId: number,
-  employeeId: number,
+  auth: AuthContext,
   id: number,
+  approvalToken?: string,
   now = new Date(),
 ): Promise<void> {
+  const { businessId, employeeId } = auth;
   await db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -90,10 +95,20 @@ export async function deleteOrder(
     if (!order) throw notFound('order.not-found');
     const refusal = orderDeleteRefusal(order);
     if (refusal !== null) throw new ApiError(409, refusal, { params: { status: order.status } });
+    const rules = await readApprovalRules(tx, businessId);
+    const approval = await claimApproval(
+      tx,
+      auth,
+      approvalToken,
+      orderDeleteApprovals(rules),
+      (given) => given.order_id === order.id,
+      now,
+    );
     await tx
       .update(orders)
       .set({ deleted_at: now, deleted_by: employeeId, updated_at: now })
       .where(eq(orders.id, id));
+    if (approval) await auditApproval(tx, auth, approval, { id, number: order.order_number });
     if (order.slot_id !== null && order.status.toLowerCase() !== 'cancelled')
       await releaseSlot(tx, order.slot_id);
   });

@@ -11,6 +11,9 @@ import { orderItems, orders, payments } from '../db/schema/orders.js';
 import { cars, customers } from '../db/schema/people.js';
 import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
+import { auditApproval, claimApproval } from './approval-gate.js';
+import { readApprovalRules } from './approval-rules-store.js';
+import { coversSale, saleContext, saleNeeds } from './approval-sale.js';
 import { priceServerCart } from './cart-service.js';
 import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempotency.js';
 import type { OrderBody } from './order-input.js';
@@ -49,6 +52,7 @@ async function placeOrder(
   tx: Db,
   auth: AuthContext,
   body: OrderBody,
+  approvalToken: string | undefined,
   now: Date,
 ): Promise<StoredAnswer> {
   check(
@@ -71,6 +75,16 @@ async function placeOrder(
       errors: { coupon_code: cart.couponRefusals.map((r) => refusalMessage(r.code, r.params)) },
     });
   }
+  const rules = await readApprovalRules(tx, auth.businessId);
+  const approved = saleContext(body, cart);
+  const approval = await claimApproval(
+    tx,
+    auth,
+    approvalToken,
+    saleNeeds(rules, body, cart),
+    (given) => coversSale(given, approved),
+    now,
+  );
   const [vault] = await tx
     .select()
     .from(vaults)
@@ -181,6 +195,7 @@ async function placeOrder(
     });
     await issueTaxInvoice(tx, order.id, now);
   }
+  if (approval) await auditApproval(tx, auth, approval, { id: order.id, number });
   const view = await loadOrderView(tx, auth.businessId, order.id);
   return {
     status: 201,
@@ -188,20 +203,24 @@ async function placeOrder(
   };
 }
 
-/** Submits an order; with a key, the same key and body replay the first answer. */
+/**
+ * Submits an order; with a key, the same key and body replay the first answer. A sale the
+ * business's rules send to a manager needs `approvalToken` (see approval-gate.ts).
+ */
 export async function submitOrder(
   database: Database,
   auth: AuthContext,
   body: OrderBody,
   raw: unknown,
   key: string | undefined,
+  approvalToken?: string,
   now = new Date(),
 ): Promise<StoredAnswer> {
   return database.db.transaction(async (tx) => {
-    if (key === undefined) return placeOrder(tx, auth, body, now);
+    if (key === undefined) return placeOrder(tx, auth, body, approvalToken, now);
     const claim = await claimKey(tx, 'order', auth.businessId, key, requestHash(raw));
     if ('replay' in claim) return claim.replay;
-    const answer = await placeOrder(tx, auth, body, now);
+    const answer = await placeOrder(tx, auth, body, approvalToken, now);
     await completeKey(tx, claim.rowId, answer);
     return answer;
   });

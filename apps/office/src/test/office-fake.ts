@@ -45,6 +45,7 @@ interface FakeEmployee {
   branch_id: number | null;
   branch: { id: number; name: { en: string; ar: string } } | null;
   active: boolean;
+  has_pin?: boolean;
 }
 
 /** The owner (the signed-in employee of the tests, id 5) and a cashier. */
@@ -58,6 +59,7 @@ export function seedEmployees(): FakeEmployee[] {
       branch_id: null,
       branch: null,
       active: true,
+      has_pin: false,
     },
     {
       id: 6,
@@ -114,8 +116,21 @@ export function seedAudit() {
   ];
 }
 
+/** The approval rules of a business that never saved any. */
+export function seedApprovalRules() {
+  return {
+    large_discount: true,
+    large_discount_percent: 20,
+    large_discount_amount: 100,
+    lowered_price: true,
+    order_delete: false,
+    refund: true,
+  };
+}
+
 /** What the office fake holds and saw. */
 export interface OfficeData {
+  approvalRules: ReturnType<typeof seedApprovalRules>;
   audit: ReturnType<typeof seedAudit>;
   business: ReturnType<typeof seedBusiness>;
   branches: ReturnType<typeof seedBranches>;
@@ -128,6 +143,7 @@ export interface OfficeData {
 /** Fresh data for one test. */
 export function officeData(): OfficeData {
   return {
+    approvalRules: seedApprovalRules(),
     audit: seedAudit(),
     business: seedBusiness(),
     branches: seedBranches(),
@@ -218,6 +234,36 @@ export function officeHandlers(data: OfficeData) {
         total: rows.length,
         last_page: 1,
       });
+    }),
+    http.get(`${API}/pos/approval-rules`, () =>
+      answer('GET', '/pos/approval-rules', { data: data.approvalRules }),
+    ),
+    http.put(`${API}/office/approval-rules`, async ({ request }) => {
+      const body = (await request.json()) as OfficeData['approvalRules'];
+      data.bodies.push({ method: 'PUT', path: '/office/approval-rules', body });
+      data.approvalRules = body;
+      return answer('PUT', '/office/approval-rules', { data: body });
+    }),
+    http.put(`${API}/pos/approval-pin`, async ({ request }) => {
+      const body = await request.json();
+      data.bodies.push({ method: 'PUT', path: '/pos/approval-pin', body });
+      // The signed-in owner of the tests is employee 5.
+      data.employees = data.employees.map((row) =>
+        row.id === 5 ? { ...row, has_pin: true } : row,
+      );
+      return answer('PUT', '/pos/approval-pin', { data: { has_pin: true } });
+    }),
+    http.delete(`${API}/office/employees/:id/approval-pin`, ({ params }) => {
+      const id = Number(params['id']);
+      data.bodies.push({
+        method: 'DELETE',
+        path: `/office/employees/${id}/approval-pin`,
+        body: null,
+      });
+      data.employees = data.employees.map((row) =>
+        row.id === id ? { ...row, has_pin: false } : row,
+      );
+      return answer('DELETE', '/office/employees/{id}/approval-pin', { data: { has_pin: false } });
     }),
     http.post(`${API}/office/employees/:id/password-link`, ({ params }) =>
       answer(

@@ -33,6 +33,7 @@ import { retryableLazy } from '../shared/lazy/retryable-lazy.js';
 import { ToastsContext } from '../shared/toasts-context.js';
 import { dashboardUrl } from './dashboard-url.js';
 import { RouteLoading } from './route-loading.js';
+import { ApprovalProvider } from './approval-provider.js';
 import { SaleProvider } from './sale-provider.js';
 import './app-shell.css';
 
@@ -102,70 +103,74 @@ export function AppShell() {
     <LoaderCacheContext.Provider value={loaderCache}>
       <ToastsContext.Provider value={toasts}>
         <SaleProvider>
-          <div className="pos-shell">
-            <SkipLink targetId="main">{t('pos.skip-to-main')}</SkipLink>
-            <TopNav
-              brand={<span className="pos-shell__brand">{t('pos.brand')}</span>}
-              items={items}
-              end={
-                <>
-                  <LanguageSwitch />
-                  <IconButton
-                    label={t('pos.hotkeys-title')}
-                    icon="?"
-                    variant="plain"
-                    onPress={() => setIsHelpOpen(true)}
-                  />
-                  <Link
-                    to="/profile"
-                    className="pos-shell__avatar"
-                    aria-label={t('pos.profile-link')}
-                  >
-                    <Avatar name={userDisplayName(user, language)} size="sm" />
-                  </Link>
-                  <Button variant="ghost" size="sm" onPress={() => setIsLoggingOut(true)}>
-                    {t('pos.sign-out')}
-                  </Button>
-                </>
-              }
-            />
-            <div
-              className={isOrders ? 'pos-shell__body pos-shell__body--no-cart' : 'pos-shell__body'}
-            >
-              <aside className="pos-shell__sidebar" aria-label={t('pos.cart')}>
-                <div className="pos-shell__sidebar-scroll">
-                  {/* Right after sign-in the cashier's first step, finding the customer, has focus. */}
-                  <CustomerPanel focusSearch={!isOrders && justSignedIn} />
-                  <CartPanel />
-                </div>
-                {/* The totals and Checkout stay in view however long the cart grows. */}
-                <div className="pos-shell__sidebar-footer" data-testid="cart-footer">
-                  <CartSummary />
-                  <PartErrorBoundary>
-                    <Suspense fallback={<div className="pos-shell__checkout-placeholder" />}>
-                      {showCheckout ? (
-                        <CheckoutPanel />
-                      ) : (
-                        <div className="pos-shell__checkout-placeholder" />
-                      )}
+          <ApprovalProvider>
+            <div className="pos-shell">
+              <SkipLink targetId="main">{t('pos.skip-to-main')}</SkipLink>
+              <TopNav
+                brand={<span className="pos-shell__brand">{t('pos.brand')}</span>}
+                items={items}
+                end={
+                  <>
+                    <LanguageSwitch />
+                    <IconButton
+                      label={t('pos.hotkeys-title')}
+                      icon="?"
+                      variant="plain"
+                      onPress={() => setIsHelpOpen(true)}
+                    />
+                    <Link
+                      to="/profile"
+                      className="pos-shell__avatar"
+                      aria-label={t('pos.profile-link')}
+                    >
+                      <Avatar name={userDisplayName(user, language)} size="sm" />
+                    </Link>
+                    <Button variant="ghost" size="sm" onPress={() => setIsLoggingOut(true)}>
+                      {t('pos.sign-out')}
+                    </Button>
+                  </>
+                }
+              />
+              <div
+                className={
+                  isOrders ? 'pos-shell__body pos-shell__body--no-cart' : 'pos-shell__body'
+                }
+              >
+                <aside className="pos-shell__sidebar" aria-label={t('pos.cart')}>
+                  <div className="pos-shell__sidebar-scroll">
+                    {/* Right after sign-in the cashier's first step, finding the customer, has focus. */}
+                    <CustomerPanel focusSearch={!isOrders && justSignedIn} />
+                    <CartPanel />
+                  </div>
+                  {/* The totals and Checkout stay in view however long the cart grows. */}
+                  <div className="pos-shell__sidebar-footer" data-testid="cart-footer">
+                    <CartSummary />
+                    <PartErrorBoundary>
+                      <Suspense fallback={<div className="pos-shell__checkout-placeholder" />}>
+                        {showCheckout ? (
+                          <CheckoutPanel />
+                        ) : (
+                          <div className="pos-shell__checkout-placeholder" />
+                        )}
+                      </Suspense>
+                    </PartErrorBoundary>
+                  </div>
+                </aside>
+                <main className="pos-shell__main" id="main" tabIndex={-1}>
+                  {isCatalogue ? <SelectionBanner /> : null}
+                  <PartErrorBoundary resetKey={location.pathname}>
+                    <Suspense fallback={<RouteLoading />}>
+                      <Outlet />
                     </Suspense>
                   </PartErrorBoundary>
-                </div>
-              </aside>
-              <main className="pos-shell__main" id="main" tabIndex={-1}>
-                {isCatalogue ? <SelectionBanner /> : null}
-                <PartErrorBoundary resetKey={location.pathname}>
-                  <Suspense fallback={<RouteLoading />}>
-                    <Outlet />
-                  </Suspense>
-                </PartErrorBoundary>
-              </main>
+                </main>
+              </div>
+              <PageSwitchGate />
+              <LogoutDialog isOpen={isLoggingOut} onCancel={() => setIsLoggingOut(false)} />
+              <HotkeysSheet isOpen={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
+              <ToastRegion toasts={toasts} />
             </div>
-            <PageSwitchGate />
-            <LogoutDialog isOpen={isLoggingOut} onCancel={() => setIsLoggingOut(false)} />
-            <HotkeysSheet isOpen={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
-            <ToastRegion toasts={toasts} />
-          </div>
+          </ApprovalProvider>
         </SaleProvider>
       </ToastsContext.Provider>
     </LoaderCacheContext.Provider>

@@ -460,6 +460,20 @@ export const handlers = [
         })
       : unauthorised(),
   ),
+  http.get(`${API}/pos/approval-rules`, ({ request }) =>
+    authorised(request)
+      ? answer('GET', '/pos/approval-rules', {
+          data: {
+            large_discount: true,
+            large_discount_percent: 20,
+            large_discount_amount: 100,
+            lowered_price: true,
+            order_delete: false,
+            refund: true,
+          },
+        })
+      : unauthorised(),
+  ),
   http.post(`${API}/pos/cart`, async ({ request }) => {
     if (!authorised(request)) return unauthorised();
     const body = (await request.json()) as CartBody;

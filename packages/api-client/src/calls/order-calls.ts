@@ -22,16 +22,24 @@ export interface IdempotentOptions {
 const idempotencyHeader = (options: IdempotentOptions) =>
   options.idempotencyKey === undefined ? {} : { 'Idempotency-Key': options.idempotencyKey };
 
+/** A manager's approval token for a call the business's approval rules guard. */
+export interface ApprovalOptions {
+  readonly approvalToken?: string | undefined;
+}
+
+const approvalHeader = (options: ApprovalOptions) =>
+  options.approvalToken === undefined ? {} : { 'Approval-Token': options.approvalToken };
+
 /** Order submission, the orders list, deletion and payment. */
 export function createOrderCalls(client: LamaaFetchClient) {
   return {
     /** POST /pos/order with an optional Idempotency-Key: `{ success, message, order }`. */
-    submitOrder: (order: OrderSubmissionInput, options: IdempotentOptions = {}) =>
+    submitOrder: (order: OrderSubmissionInput, options: IdempotentOptions & ApprovalOptions = {}) =>
       runCall(
         () =>
           client.POST('/pos/order', {
             body: toOrderBody(order),
-            params: { header: idempotencyHeader(options) },
+            params: { header: { ...idempotencyHeader(options), ...approvalHeader(options) } },
           }),
         orderSubmissionResponseSchema,
       ),
@@ -41,9 +49,12 @@ export function createOrderCalls(client: LamaaFetchClient) {
       signal?: AbortSignal,
     ) => runCall(() => client.GET('/pos/order', { params: { query }, signal }), ordersPageSchema),
     /** DELETE /pos/{id}: deletes a pending, cancelled or waiting-for-payment order. */
-    deleteOrder: (id: number) =>
+    deleteOrder: (id: number, options: ApprovalOptions = {}) =>
       runCall(
-        () => client.DELETE('/pos/{id}', { params: { path: { id } } }),
+        () =>
+          client.DELETE('/pos/{id}', {
+            params: { path: { id }, header: approvalHeader(options) },
+          }),
         successResponseSchema,
       ),
     /** POST /pos/payment with an optional Idempotency-Key: the payment for the receipt. */

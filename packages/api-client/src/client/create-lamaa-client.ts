@@ -1,3 +1,4 @@
+import { createApprovalCalls } from '../calls/approval-calls.js';
 import { createAuthCalls } from '../calls/auth-calls.js';
 import { createCartCalls } from '../calls/cart-calls.js';
 import { createCatalogueCalls } from '../calls/catalogue-calls.js';
@@ -30,6 +31,7 @@ export function createLamaaClient(options: LamaaClientOptions) {
     ...createOrderCalls(client),
     ...createIntakeCalls(client),
     ...createOfficeCalls(client),
+    ...createApprovalCalls(client),
   };
 }
 

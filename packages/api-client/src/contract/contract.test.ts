@@ -26,7 +26,7 @@ describe('openapi/api.yaml', () => {
     expect(problems.map((p) => p.ruleId)).toContain('operation-operationId');
   });
 
-  it('declares every call of SPEC.md section 7 plus the branches, logout, health, set-password and office calls', () => {
+  it('declares every call of SPEC.md section 7 plus the branches, logout, health, set-password, office and approval calls', () => {
     const text = readFileSync(specUrl, 'utf8');
     const paths = [...text.matchAll(/^ {2}(\/[^:]+):$/gm)].map((m) => m[1]);
     expect(paths.sort()).toEqual(
@@ -36,14 +36,19 @@ describe('openapi/api.yaml', () => {
         '/meta/city_plate_letters/{cityId}/{plateTypeId}',
         '/meta/data',
         '/meta/get_plate_types_for_city/{cityId}',
+        '/office/approval-rules',
         '/office/audit',
         '/office/branches',
         '/office/branches/{id}',
         '/office/business',
         '/office/employees',
         '/office/employees/{id}',
+        '/office/employees/{id}/approval-pin',
         '/office/employees/{id}/password-link',
         '/packages',
+        '/pos/approval-pin',
+        '/pos/approval-rules',
+        '/pos/approvals',
         '/pos/availability',
         '/pos/branches',
         '/pos/cars',

@@ -44,6 +44,11 @@ const readers: [string, core.$ZodType][] = [
   ['updateOfficeEmployee', schemas.officeEmployeeResponseSchema],
   ['createPasswordLink', schemas.passwordLinkResponseSchema],
   ['listAudit', schemas.auditPageSchema],
+  ['setApprovalPin', schemas.approvalPinResponseSchema],
+  ['clearApprovalPin', schemas.approvalPinResponseSchema],
+  ['getApprovalRules', schemas.approvalRulesResponseSchema],
+  ['updateApprovalRules', schemas.approvalRulesResponseSchema],
+  ['grantApproval', schemas.approvalGrantResponseSchema],
 ];
 
 describe('the response schemas against openapi/api.yaml, both ways', () => {

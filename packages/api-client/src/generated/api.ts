@@ -358,6 +358,9 @@ export interface paths {
          * @description Creates the order in one transaction. With an `Idempotency-Key`, the same key and
          *     body replay the first answer; the same key with another body answers 409. A full
          *     time slot answers 409, never a double booking.
+         *     A sale the business's approval rules send to a manager (a large discount, an add-on
+         *     price below its list price) answers 403 `approval.required` without an
+         *     `Approval-Token`, 403 `approval.token-invalid` with one that does not cover it.
          */
         post: operations["submitOrder"];
         delete?: never;
@@ -379,7 +382,9 @@ export interface paths {
         /**
          * Delete an order
          * @description Only pending, cancelled and waiting-for-payment orders can be deleted; others
-         *     answer 409. The order is kept as a soft delete with who and when.
+         *     answer 409. The order is kept as a soft delete with who and when. When the business's
+         *     approval rules ask for it, the call needs an `Approval-Token` for this order (403
+         *     `approval.required` or `approval.token-invalid` otherwise).
          */
         delete: operations["deleteOrder"];
         options?: never;
@@ -685,6 +690,118 @@ export interface paths {
         get: operations["listAudit"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/approval-pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the signed-in approver's own approval PIN
+         * @description `approval.grant` (managers and the owner). 4 to 6 digits (422 `approval.pin-format`),
+         *     hashed like a password; replaces any earlier PIN. Audited as `employee.pin-set`.
+         */
+        put: operations["setApprovalPin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/employees/{id}/approval-pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear an employee's approval PIN
+         * @description `staff.manage` over the employee (the owner for a manager), or the employee
+         *     themselves. They set a new one from the office. Audited as `employee.pin-clear` when a
+         *     PIN was set; an employee of another business answers 404 `staff.not-found`.
+         */
+        delete: operations["clearApprovalPin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/approval-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's approval rules
+         * @description `pos.sell`: what needs a manager's approval at the counter. A business that never
+         *     saved its rules answers the defaults (large discounts above 20 % or 100 AED, lowered
+         *     add-on prices and refunds on; deleting an order off).
+         */
+        get: operations["getApprovalRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/approval-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the business's approval rules
+         * @description `business.edit` (the owner). Audited as `approval-rules.update` with what changed.
+         */
+        put: operations["updateApprovalRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a manager's PIN for an approval token
+         * @description `pos.sell`. The PIN of an active manager of the asking employee's branch, or of an
+         *     owner, gives a token that works once, for two minutes, for the asking employee and
+         *     for what it names: the order (`order-delete`, `refund`) or the sale (`large-discount`,
+         *     `lowered-price`: the cart as `POST /pos/cart` takes it; the guarded order may then take
+         *     off no more and lower no price further). Any other PIN answers 422
+         *     `approval.pin-invalid`; wrong PINs are limited like sign-ins (429
+         *     `approval.too-many-attempts` with `Retry-After`). The approval is audited as
+         *     `approval.grant` (the approver, the cashier, the order) when the guarded call uses it.
+         */
+        post: operations["grantApproval"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1417,6 +1534,8 @@ export interface components {
             active: boolean;
             /** @description Whether the employee has set a password yet. */
             has_password?: boolean;
+            /** @description Whether the employee has an approval PIN (answered by the list). */
+            has_pin?: boolean;
         };
         OfficeEmployeeEnvelope: {
             data: components["schemas"]["OfficeEmployee"];
@@ -1468,7 +1587,7 @@ export interface components {
          * @description The kind of change an audit row records.
          * @enum {string}
          */
-        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set";
+        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant";
         AuditEntry: {
             id: components["schemas"]["Id"];
             at: components["schemas"]["Timestamp"];
@@ -1483,7 +1602,7 @@ export interface components {
             /** @description What was changed. */
             subject: {
                 /** @enum {string} */
-                type: "business" | "branch" | "employee";
+                type: "business" | "branch" | "employee" | "order";
                 id: components["schemas"]["Id"];
             };
             /** @description The changed values before (null for a creation). */
@@ -1520,6 +1639,54 @@ export interface components {
             kind: components["schemas"]["TaxInvoiceKind"];
             /** @description The invoice's public page, `/i/<token>`. */
             url: string;
+        };
+        /**
+         * @description What a manager approves at the counter.
+         * @enum {string}
+         */
+        ApprovalKind: "large-discount" | "lowered-price" | "order-delete" | "refund";
+        ApprovalPinRequest: {
+            /** @description 4 to 6 digits (otherwise 422 `approval.pin-format`). */
+            pin: string;
+        };
+        ApprovalPinEnvelope: {
+            data: {
+                has_pin: boolean;
+            };
+        };
+        ApprovalRules: {
+            /** @description Whether a manual discount above either threshold needs approval. */
+            large_discount: boolean;
+            /** @description A discount taking off more than this share of the items subtotal is large. */
+            large_discount_percent: number;
+            /** @description A discount taking off more than this many AED is large. */
+            large_discount_amount: number;
+            /** @description Whether an add-on price set below its list price needs approval. */
+            lowered_price: boolean;
+            /** @description Whether deleting an order needs approval. */
+            order_delete: boolean;
+            /** @description Whether a refund needs approval. */
+            refund: boolean;
+        };
+        ApprovalRulesEnvelope: {
+            data: components["schemas"]["ApprovalRules"];
+        };
+        ApprovalRequest: {
+            pin: string;
+            actions: components["schemas"]["ApprovalKind"][];
+            /** @description The order, for `order-delete` and `refund`. */
+            order_id?: components["schemas"]["Id"];
+            /** @description The sale as `POST /pos/cart` takes it, for `large-discount` and `lowered-price`. */
+            cart?: components["schemas"]["CartSyncRequest"];
+        };
+        ApprovalGrantEnvelope: {
+            data: {
+                /** @description Carry it in the `Approval-Token` header of the guarded call. */
+                token: string;
+                expires_at: components["schemas"]["Timestamp"];
+                actions: components["schemas"]["ApprovalKind"][];
+                approver: components["schemas"]["NamedItem"];
+            };
         };
     };
     responses: {
@@ -1672,6 +1839,11 @@ export interface components {
          *     body replay the first answer; the same key with another body answers 409.
          */
         IdempotencyKey: string;
+        /**
+         * @description The token `POST /pos/approvals` answered, for a call the business's approval rules
+         *     send to a manager. It works once.
+         */
+        ApprovalToken: string;
         /** @description Free-text search; empty or absent lists everything. */
         SearchQuery: string;
         /** @description The city id. */
@@ -2340,6 +2512,11 @@ export interface operations {
                  *     body replay the first answer; the same key with another body answers 409.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The token `POST /pos/approvals` answered, for a call the business's approval rules
+                 *     send to a manager. It works once.
+                 */
+                "Approval-Token"?: components["parameters"]["ApprovalToken"];
             };
             path?: never;
             cookie?: never;
@@ -2371,6 +2548,11 @@ export interface operations {
                  *     Servers scope rows by the signed-in employee's business, never by this header.
                  */
                 "business-id"?: components["parameters"]["BusinessId"];
+                /**
+                 * @description The token `POST /pos/approvals` answered, for a call the business's approval rules
+                 *     send to a manager. It works once.
+                 */
+                "Approval-Token"?: components["parameters"]["ApprovalToken"];
             };
             path: {
                 /** @description The order id. */
@@ -2982,6 +3164,177 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    setApprovalPin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalPinRequest"];
+            };
+        };
+        responses: {
+            /** @description The PIN is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalPinEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    clearApprovalPin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The employee id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee has no PIN now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalPinEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getApprovalRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRulesEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateApprovalRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalRules"];
+            };
+        };
+        responses: {
+            /** @description The rules as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRulesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    grantApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalRequest"];
+            };
+        };
+        responses: {
+            /** @description The approval token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalGrantEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -61,6 +61,13 @@ export {
 } from './meta-schemas.js';
 export type { MetaData, NamedItem } from './meta-schemas.js';
 export {
+  approvalGrantResponseSchema,
+  approvalPinResponseSchema,
+  approvalRulesResponseSchema,
+  approvalRulesSchema,
+} from './approval-schemas.js';
+export type { ApprovalGrant, ApprovalRulesAnswer } from './approval-schemas.js';
+export {
   auditEntrySchema,
   auditPageSchema,
   officeBranchListSchema,

@@ -42,6 +42,7 @@ export const officeEmployeeSchema = z.object({
   branch: orNull(z.object({ id: idSchema, name: nameSchema })),
   active: z.boolean(),
   has_password: z.optional(z.boolean()),
+  has_pin: z.optional(z.boolean()),
 });
 
 /**

@@ -1,6 +1,6 @@
 // The kinds of change the audit log records, and what a change was made to.
 
-/** Every kind of change the office writes to the audit log. */
+/** Every kind of change the office writes to the audit log, and the approvals at the counter. */
 export const AUDIT_ACTIONS = [
   'business.update',
   'branch.create',
@@ -11,13 +11,17 @@ export const AUDIT_ACTIONS = [
   'employee.reactivate',
   'employee.password-link',
   'employee.password-set',
+  'employee.pin-set',
+  'employee.pin-clear',
+  'approval-rules.update',
+  'approval.grant',
 ] as const;
 
 /** A kind of change in the audit log. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit row's change was made to. */
-export const AUDIT_SUBJECTS = ['business', 'branch', 'employee'] as const;
+export const AUDIT_SUBJECTS = ['business', 'branch', 'employee', 'order'] as const;
 
 /** The kind of row an audit row's change was made to. */
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

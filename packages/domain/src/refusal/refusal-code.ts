@@ -13,6 +13,8 @@ import type { BranchPlaceCode } from '../office/branch-place.js';
 import type { BusinessTaxCode } from '../office/business-tax.js';
 import type { StaffBranchCode } from '../office/staff-branch.js';
 import type { PasswordCode } from '../office/staff-password.js';
+import type { ApprovalPinCode } from '../approval/approval-pin.js';
+import type { ApprovalRulesCode } from '../approval/approval-rules.js';
 
 /** Refusals only the server can make: the request itself, its database, sign-in, rows, slots, keys. */
 export type ServerOnlyCode =
@@ -77,7 +79,11 @@ export type ServerOnlyCode =
   | 'staff.self-change'
   | 'staff.inactive'
   | 'password-link.invalid'
-  | 'password-link.expired';
+  | 'password-link.expired'
+  | 'approval.required'
+  | 'approval.pin-invalid'
+  | 'approval.token-invalid'
+  | 'approval.too-many-attempts';
 
 /**
  * Every code a server refusal (the error body's `code`) may carry; clients translate it and
@@ -102,7 +108,9 @@ export type RefusalCode =
   | BusinessTaxCode
   | BranchPlaceCode
   | StaffBranchCode
-  | PasswordCode;
+  | PasswordCode
+  | ApprovalPinCode
+  | ApprovalRulesCode;
 
 /** Parameters of a refusal, interpolated into its text. */
 export type RefusalParams = Readonly<Record<string, string | number>>;

@@ -19,6 +19,8 @@ export interface TextFieldProps {
   isDisabled?: boolean;
   isReadOnly?: boolean;
   autoFocus?: boolean;
+  /** The on-screen keyboard to offer ('numeric' for a PIN). */
+  inputMode?: 'numeric' | 'text';
   onChange?: (value: string) => void;
 }
 
@@ -28,12 +30,13 @@ export function TextField({
   description,
   errorMessage,
   placeholder,
+  inputMode,
   ...props
 }: TextFieldProps) {
   return (
     <AriaTextField {...props} className="lm-field" isInvalid={errorMessage !== undefined}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Input className="lm-input" placeholder={placeholder} />
+      <Input className="lm-input" placeholder={placeholder} inputMode={inputMode} />
       {description !== undefined ? (
         <Text slot="description" className="lm-field__description">
           {description}

@@ -7,6 +7,7 @@ import { CheckBox } from '../../shared/check-box.js';
 import { codeText, saveErrorText } from '../../shared/i18n/code-text.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
+import { ApprovalRulesSection } from './approval-rules-section.js';
 import {
   BUSINESS_FIELDS,
   type BusinessDraft,
@@ -40,6 +41,7 @@ export function BusinessPage() {
       ) : (
         <p role="status">{t('busy.loading')}</p>
       )}
+      <ApprovalRulesSection />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { OfficeEmployee, PasswordLink } from '@lamaa/api-client';
+import { roleMay } from '@lamaa/domain';
 import {
   Badge,
   Banner,
@@ -14,8 +15,9 @@ import { saveErrorText } from '../../shared/i18n/code-text.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { roleKey } from '../../shared/role-label.js';
-import { useUser } from '../../shared/session/auth-context.js';
+import { useCan, useUser } from '../../shared/session/auth-context.js';
 import { AddEmployeeDialog } from './add-employee-dialog.js';
+import { ApprovalPinDialog } from './approval-pin-dialog.js';
 import { branchName } from './role-branch-fields.js';
 import { ChangeEmployeeDialog } from './change-employee-dialog.js';
 import { PasswordLinkDialog } from './password-link-dialog.js';
@@ -26,7 +28,8 @@ type Overlay =
   | { readonly kind: 'add' }
   | { readonly kind: 'change'; readonly employee: OfficeEmployee }
   | { readonly kind: 'link'; readonly employee: OfficeEmployee; readonly link: PasswordLink }
-  | { readonly kind: 'deactivate'; readonly employee: OfficeEmployee };
+  | { readonly kind: 'deactivate'; readonly employee: OfficeEmployee }
+  | { readonly kind: 'my-pin' };
 
 /** /office/staff: the staff the signed-in employee may manage, with Add, Deactivate and new links. */
 export function StaffPage() {
@@ -34,6 +37,7 @@ export function StaffPage() {
   const { language } = useLocale();
   const { api, toasts } = useOfficeServices();
   const me = useUser();
+  const may = useCan();
   const employees = useLoader('office-employees', null, (_, signal) =>
     api.listOfficeEmployees(signal),
   );
@@ -70,6 +74,18 @@ export function StaffPage() {
     setOverlay({ kind: 'link', employee, link: result.data });
   };
 
+  const clearPin = async (employee: OfficeEmployee) => {
+    setBusyId(`pin-${employee.id}`);
+    const result = await api.clearApprovalPin(Number(employee.id));
+    setBusyId(null);
+    if (result.error) {
+      toasts.error(saveErrorText(t, result.error, false));
+      return;
+    }
+    toasts.success(t('office.pin-cleared', { name: nameOf(employee) }));
+    employees.retry();
+  };
+
   return (
     <section className="office-page" aria-labelledby="staff-title">
       <header className="office-page__header">
@@ -79,9 +95,16 @@ export function StaffPage() {
           </h1>
           <p className="office-page__intro">{t('office.staff-intro')}</p>
         </div>
-        <Button variant="primary" onPress={() => setOverlay({ kind: 'add' })}>
-          {t('office.add-employee')}
-        </Button>
+        <div className="office-row-actions">
+          {may('approval.grant') ? (
+            <Button variant="outline" onPress={() => setOverlay({ kind: 'my-pin' })}>
+              {t('office.my-pin')}
+            </Button>
+          ) : null}
+          <Button variant="primary" onPress={() => setOverlay({ kind: 'add' })}>
+            {t('office.add-employee')}
+          </Button>
+        </div>
       </header>
       {employees.hasFailed && employees.data ? (
         <Banner tone="error" onRetry={employees.retry}>
@@ -122,6 +145,28 @@ export function StaffPage() {
                 <Badge tone="green">{t('office.active')}</Badge>
               ) : (
                 <Badge tone="neutral">{t('office.inactive')}</Badge>
+              ),
+          },
+          {
+            id: 'pin',
+            header: t('office.col-pin'),
+            render: (employee) =>
+              employee.has_pin === undefined ||
+              !roleMay(employee.role, 'approval.grant') ? null : employee.has_pin ? (
+                <div className="office-row-actions">
+                  <Badge tone="green">{t('office.pin-is-set')}</Badge>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    isBusy={busyId === `pin-${employee.id}`}
+                    onPress={() => void clearPin(employee)}
+                  >
+                    {t('office.clear-pin')}
+                    <span className="lm-visually-hidden"> {nameOf(employee)}</span>
+                  </Button>
+                </div>
+              ) : (
+                <Badge tone="neutral">{t('office.pin-not-set')}</Badge>
               ),
           },
           {
@@ -197,6 +242,15 @@ export function StaffPage() {
           email={overlay.employee.email}
           link={overlay.link}
           onClose={() => setOverlay(null)}
+        />
+      ) : null}
+      {overlay?.kind === 'my-pin' ? (
+        <ApprovalPinDialog
+          onClose={() => setOverlay(null)}
+          onSaved={() => {
+            setOverlay(null);
+            employees.retry();
+          }}
         />
       ) : null}
       {overlay?.kind === 'deactivate' ? (

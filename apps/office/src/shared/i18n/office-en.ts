@@ -133,6 +133,33 @@ export const officeEn = {
   'office.change-employee': 'Change role or branch',
   'office.change': 'Change',
   'office.employee-saved': '{{name}} was updated',
+  // Approval PINs (Staff)
+  'office.col-pin': 'Approval PIN',
+  'office.pin-is-set': 'Set',
+  'office.pin-not-set': 'Not set',
+  'office.clear-pin': 'Clear PIN',
+  'office.pin-cleared': 'The approval PIN of {{name}} was cleared',
+  'office.my-pin': 'My approval PIN',
+  'office.my-pin-title': 'Your approval PIN',
+  'office.my-pin-intro':
+    'Cashiers of your branch ask for it before a large discount, a lowered price or anything else the business sends to a manager.',
+  'office.new-pin': 'New PIN',
+  'office.repeat-pin': 'Repeat the PIN',
+  'office.pin-hint': '4 to 6 digits',
+  'office.pins-differ': 'The two PINs are not the same',
+  'office.pin-saved': 'Your approval PIN is set',
+  // Approval rules (Business)
+  'office.approvals-title': 'Manager approval at the counter',
+  'office.approvals-intro':
+    'What a cashier needs the PIN of a manager of the branch, or the owner, for.',
+  'office.rule-large-discount': 'A large discount',
+  'office.rule-percent': 'Large above this share of the items (%)',
+  'office.rule-amount': 'or above this amount (AED)',
+  'office.rule-lowered-price': 'An add-on price set below its list price',
+  'office.rule-order-delete': 'Deleting an unpaid order',
+  'office.rule-refund': 'A refund',
+  'office.rules-saved': 'Approval rules saved',
+  'office.save-rules': 'Save approval rules',
   // Audit log
   'office.audit-title': 'Audit log',
   'office.audit-intro':
@@ -162,6 +189,10 @@ export const officeEn = {
   'office.action-employee-reactivate': 'Employee reactivated',
   'office.action-employee-password-link': 'Set-password link made',
   'office.action-employee-password-set': 'Password set',
+  'office.action-employee-pin-set': 'Approval PIN set',
+  'office.action-employee-pin-clear': 'Approval PIN cleared',
+  'office.action-approval-rules-update': 'Approval rules changed',
+  'office.action-approval-grant': 'Approval at the counter',
   // Setting a password from a one-time link
   'office.set-password-title': 'Set your password',
   'office.set-password-intro': 'Choose the password you will sign in with at Lamaa.',

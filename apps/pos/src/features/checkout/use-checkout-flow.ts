@@ -3,6 +3,8 @@ import { type CheckoutEvent } from '@lamaa/domain';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
+import { useWithApproval } from '../../shared/approval/approval-context.js';
+import { grantAnswerOf, refusalOfResult } from '../../shared/approval/grant-answer.js';
 import { apiText } from '../../shared/i18n/use-text.js';
 import { useSaleRuntime } from '../../shared/sale/sale-context.js';
 import type { CheckoutText } from './use-checkout-text.js';
@@ -15,6 +17,7 @@ import type { CheckoutText } from './use-checkout-text.js';
  */
 export function useCheckoutFlow(t: CheckoutText) {
   const api = useApi();
+  const withApproval = useWithApproval();
   const { actor: sale, checkoutCalls } = useSaleRuntime();
   const text = useRef(t);
   text.current = t;
@@ -33,7 +36,25 @@ export function useCheckoutFlow(t: CheckoutText) {
       return result.data;
     },
     submitOrder: async (input) => {
-      const result = await api.submitOrder(input.payload, { idempotencyKey: input.idempotencyKey });
+      const { payload, idempotencyKey } = input;
+      // A sale the business sends to a manager (a large discount, a lowered price) asks for the
+      // PIN, then goes again with the approval token, under the same Idempotency-Key.
+      const result = await withApproval({
+        call: (approvalToken) => api.submitOrder(payload, { idempotencyKey, approvalToken }),
+        refusalOf: refusalOfResult,
+        grant: async (pin, kinds) =>
+          grantAnswerOf(
+            await api.grantApproval({
+              pin,
+              actions: kinds,
+              cart: {
+                car_id: payload.car_id,
+                user_id: payload.user_id,
+                purchasables: payload.purchasables,
+              },
+            }),
+          ),
+      });
       if (result.error) throw new Error(apiText(text.current, orderErrorMessage(result.error)));
       answer.current = result.data;
       return result.data;

@@ -16,6 +16,8 @@ import {
 import { useCallback, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { useApi } from '../../shared/api/api-context.js';
+import { useWithApproval } from '../../shared/approval/approval-context.js';
+import { grantAnswerOf, refusalOfResult } from '../../shared/approval/grant-answer.js';
 import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
 import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 import { useToasts } from '../../shared/toasts-context.js';
@@ -44,6 +46,7 @@ type OpenDialog = { readonly action: OrderAction; readonly order: Order } | null
 export function OrdersPage() {
   const t = useOrdersText();
   const api = useApi();
+  const withApproval = useWithApproval();
   const toasts = useToasts();
   const format = useFormat();
   const { page, search, setPage, setSearch } = useOrdersUrl();
@@ -89,7 +92,13 @@ export function OrdersPage() {
 
   const confirmDelete = async (order: Order) => {
     setIsDeleting(true);
-    const result = await api.deleteOrder(order.id);
+    // When the business asks for it, deleting needs a manager's PIN first.
+    const result = await withApproval({
+      call: (approvalToken) => api.deleteOrder(order.id, { approvalToken }),
+      refusalOf: refusalOfResult,
+      grant: async (pin, kinds) =>
+        grantAnswerOf(await api.grantApproval({ pin, actions: kinds, order_id: order.id })),
+    });
     setIsDeleting(false);
     setDialog(null);
     if (result.error || !result.data.success) toasts.error(t('errors.delete-order-failed'));

@@ -157,4 +157,17 @@ export const shellAr: Readonly<Record<ShellKey, string>> = {
   'pos.year-invalid': 'أدخل سنة بين 1900 و2030',
   'pos.color-invalid': 'أدخل لونًا مثل \u200e#000000',
   'pos.vin-too-long': 'لا يتجاوز رقم الهيكل 17 حرفًا',
+  // A manager's approval at the counter
+  'approval.title': 'موافقة المدير',
+  'approval.body': 'يكتب مدير هذا الفرع أو المالك رقمه السري للموافقة على {{what}}.',
+  'approval.and': ' و',
+  'approval.kind-large-discount': 'خصم كبير',
+  'approval.kind-lowered-price': 'سعر أقل من سعر القائمة',
+  'approval.kind-order-delete': 'حذف هذا الطلب',
+  'approval.kind-refund': 'استرداد مبلغ',
+  'approval.pin': 'الرقم السري للمدير',
+  'approval.approve': 'موافقة',
+  'approval.checking': 'جارٍ التحقق...',
+  'approval.cancel': 'إلغاء',
+  'approval.discount-needs-manager': 'بيُطلب الرقم السري للمدير لهذا الخصم عند إتمام الطلب.',
 };

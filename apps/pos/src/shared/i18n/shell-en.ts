@@ -159,6 +159,19 @@ export const shellEn = {
   'pos.year-invalid': 'Enter a year from 1900 to 2030',
   'pos.color-invalid': 'Enter a colour such as #000000',
   'pos.vin-too-long': 'The VIN can have at most 17 characters',
+  // A manager's approval at the counter
+  'approval.title': "Manager's approval",
+  'approval.body': 'A manager of this branch or the owner types their PIN to approve {{what}}.',
+  'approval.and': ' and ',
+  'approval.kind-large-discount': 'a large discount',
+  'approval.kind-lowered-price': 'a price below the list price',
+  'approval.kind-order-delete': 'deleting this order',
+  'approval.kind-refund': 'a refund',
+  'approval.pin': 'Manager PIN',
+  'approval.approve': 'Approve',
+  'approval.checking': 'Checking...',
+  'approval.cancel': 'Cancel',
+  'approval.discount-needs-manager': "A manager's PIN will be asked for this discount at checkout.",
 } as const;
 
 /** A key of the shell's screen strings. */

@@ -95,4 +95,13 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.password-too-short': 'كلمة المرور لازم تكون {{min}} أحرف على الأقل.',
   'server.password-link-invalid': 'رابط تعيين كلمة المرور غير صالح أو انستخدم قبل. اطلب رابط جديد.',
   'server.password-link-expired': 'رابط تعيين كلمة المرور انتهت صلاحيته. اطلب رابط جديد.',
+  'server.approval-required':
+    'هذا يحتاج موافقة المدير: اطلب من مدير هذا الفرع أو المالك رقمه السري.',
+  'server.approval-pin-invalid': 'هذا الرقم السري مو لمدير هذا الفرع ولا للمالك. حاول مرة ثانية.',
+  'server.approval-pin-format': 'الرقم السري للموافقة من 4 إلى 6 أرقام.',
+  'server.approval-token-invalid':
+    'هذه الموافقة انتهت صلاحيتها أو كانت لشي ثاني. اطلب الرقم السري مرة ثانية.',
+  'server.approval-too-many-attempts':
+    'أرقام سرية غلط كثير. انتظر {{minutes}} دقيقة وحاول مرة ثانية.',
+  'server.approval-threshold-invalid': 'اكتب نسبة صحيحة من 1 إلى 100 ومبلغ أكبر من صفر.',
 };

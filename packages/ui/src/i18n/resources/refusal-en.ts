@@ -113,6 +113,17 @@ export const refusalEn = {
   'server.password-link-invalid':
     'This set-password link is not valid or was already used. Ask for a new link.',
   'server.password-link-expired': 'This set-password link has expired. Ask for a new link.',
+  'server.approval-required':
+    "This needs a manager's approval. Ask a manager of this branch or the owner.",
+  'server.approval-pin-invalid':
+    'This PIN is not the PIN of a manager of this branch or the owner. Try again.',
+  'server.approval-pin-format': 'An approval PIN is 4 to 6 digits.',
+  'server.approval-token-invalid':
+    'This approval has expired or was given for something else. Ask for the PIN again.',
+  'server.approval-too-many-attempts':
+    'Too many wrong PINs. Please wait {{minutes}} minutes and try again.',
+  'server.approval-threshold-invalid':
+    'Enter a whole percentage from 1 to 100 and an amount above 0.',
 } as const;
 
 /** The message key of a refusal text, e.g. `'server.slot-full'`. */

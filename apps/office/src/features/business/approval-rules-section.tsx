@@ -1,0 +1,162 @@
+import type { ApprovalRulesAnswer } from '@lamaa/api-client';
+import { approvalRulesProblem, filsToAed, parseAedInput } from '@lamaa/domain';
+import { Banner, Button, TextField, useLoader } from '@lamaa/ui';
+import { type FormEvent, useState } from 'react';
+import { CheckBox } from '../../shared/check-box.js';
+import { codeText, saveErrorText } from '../../shared/i18n/code-text.js';
+import { useOfficeText } from '../../shared/i18n/use-office-text.js';
+import { useOfficeServices } from '../../shared/office-services.js';
+
+/** The rules as the form holds them: the thresholds as typed. */
+interface RulesDraft {
+  readonly largeDiscount: boolean;
+  readonly percent: string;
+  readonly amount: string;
+  readonly loweredPrice: boolean;
+  readonly orderDelete: boolean;
+  readonly refund: boolean;
+}
+
+const draftOf = (rules: ApprovalRulesAnswer): RulesDraft => ({
+  largeDiscount: rules.large_discount,
+  percent: String(rules.large_discount_percent),
+  amount: String(filsToAed(rules.large_discount_amount)),
+  loweredPrice: rules.lowered_price,
+  orderDelete: rules.order_delete,
+  refund: rules.refund,
+});
+
+/** The rules the draft stands for, or null when a threshold is not what the domain takes. */
+export function rulesOf(draft: RulesDraft): ApprovalRulesAnswer | null {
+  const percent = /^[0-9]{1,3}$/.test(draft.percent.trim()) ? Number(draft.percent) : NaN;
+  const amount = parseAedInput(draft.amount.trim());
+  if (!amount.ok) return null;
+  const rules = {
+    largeDiscount: draft.largeDiscount,
+    largeDiscountPercent: percent,
+    largeDiscountFils: amount.value,
+    loweredPrice: draft.loweredPrice,
+    orderDelete: draft.orderDelete,
+    refund: draft.refund,
+  };
+  if (approvalRulesProblem(rules) !== null) return null;
+  return {
+    large_discount: rules.largeDiscount,
+    large_discount_percent: rules.largeDiscountPercent,
+    large_discount_amount: rules.largeDiscountFils,
+    lowered_price: rules.loweredPrice,
+    order_delete: rules.orderDelete,
+    refund: rules.refund,
+  };
+}
+
+/** On the Business screen: what needs a manager's PIN at the counter, switched per rule. */
+export function ApprovalRulesSection() {
+  const t = useOfficeText();
+  const { api } = useOfficeServices();
+  const rules = useLoader('approval-rules', null, (_, signal) => api.getApprovalRules(signal));
+  return (
+    <section className="office-form" aria-labelledby="approval-rules-title">
+      <h2 id="approval-rules-title" className="office-page__title">
+        {t('office.approvals-title')}
+      </h2>
+      <p className="office-page__intro">{t('office.approvals-intro')}</p>
+      {rules.data ? (
+        <RulesForm saved={rules.data} />
+      ) : rules.hasFailed ? (
+        <Banner tone="error" onRetry={rules.retry}>
+          {t('office.load-failed')}
+        </Banner>
+      ) : (
+        <p role="status">{t('busy.loading')}</p>
+      )}
+    </section>
+  );
+}
+
+function RulesForm({ saved }: { saved: ApprovalRulesAnswer }) {
+  const t = useOfficeText();
+  const { api, toasts } = useOfficeServices();
+  const [draft, setDraft] = useState(() => draftOf(saved));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const set =
+    <K extends keyof RulesDraft>(field: K) =>
+    (value: RulesDraft[K]) =>
+      setDraft((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = rulesOf(draft);
+    if (body === null) {
+      setFailure(codeText(t, 'approval.threshold-invalid'));
+      return;
+    }
+    setIsSaving(true);
+    const result = await api.updateApprovalRules(body);
+    setIsSaving(false);
+    if (result.error) {
+      setFailure(saveErrorText(t, result.error, false));
+      return;
+    }
+    setFailure(null);
+    setDraft(draftOf(result.data));
+    toasts.success(t('office.rules-saved'));
+  };
+
+  const invalid = failure === null ? {} : { errorMessage: failure };
+  return (
+    <form noValidate aria-labelledby="approval-rules-title" onSubmit={(e) => void onSubmit(e)}>
+      {failure !== null ? <Banner tone="error">{failure}</Banner> : null}
+      <CheckBox
+        label={t('office.rule-large-discount')}
+        name="large_discount"
+        isSelected={draft.largeDiscount}
+        onChange={set('largeDiscount')}
+      />
+      <div className="office-form__row">
+        <TextField
+          label={t('office.rule-percent')}
+          name="large_discount_percent"
+          inputMode="numeric"
+          maxLength={3}
+          isDisabled={!draft.largeDiscount}
+          value={draft.percent}
+          onChange={set('percent')}
+          {...(rulesOf(draft) === null ? invalid : {})}
+        />
+        <TextField
+          label={t('office.rule-amount')}
+          name="large_discount_amount"
+          maxLength={12}
+          isDisabled={!draft.largeDiscount}
+          value={draft.amount}
+          onChange={set('amount')}
+        />
+      </div>
+      <CheckBox
+        label={t('office.rule-lowered-price')}
+        name="lowered_price"
+        isSelected={draft.loweredPrice}
+        onChange={set('loweredPrice')}
+      />
+      <CheckBox
+        label={t('office.rule-order-delete')}
+        name="order_delete"
+        isSelected={draft.orderDelete}
+        onChange={set('orderDelete')}
+      />
+      <CheckBox
+        label={t('office.rule-refund')}
+        name="refund"
+        isSelected={draft.refund}
+        onChange={set('refund')}
+      />
+      <div className="office-form__actions">
+        <Button type="submit" variant="primary" isBusy={isSaving} busyLabel={t('office.saving')}>
+          {t('office.save-rules')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ApprovalRules } from '@lamaa/domain';
+import { useLoader } from '@lamaa/ui';
+import { useApi } from '../api/api-context.js';
+
+/** The business's approval rules in the domain's terms, or null until loaded (or on failure). */
+export function useApprovalRules(): ApprovalRules | null {
+  const api = useApi();
+  const rules = useLoader('approval-rules', null, (_, signal) => api.getApprovalRules(signal));
+  const data = rules.data;
+  if (!data) return null;
+  return {
+    largeDiscount: data.large_discount,
+    largeDiscountPercent: data.large_discount_percent,
+    largeDiscountFils: data.large_discount_amount,
+    loweredPrice: data.lowered_price,
+    orderDelete: data.order_delete,
+    refund: data.refund,
+  };
+}

@@ -1,0 +1,132 @@
+// Manager approval at the counter, end to end in English and Arabic: the cashier gives a 50 %
+// discount (above the demo business's 20 % threshold) and submits; the manager's PIN is asked
+// with the field focused, a wrong one is refused with the sale kept, the demo PIN approves it
+// and the order is made; then the owner finds the approval in the office's audit log. Axe on
+// the PIN dialog and the audit log.
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { DEMO_CASHIER, DEMO_OWNER } from '../fixtures/lamaa-server.js';
+import { axeViolations, expect, test } from '../fixtures/lamaa-test.js';
+import { fillCart, type WireCustomer } from './fill-cart.js';
+import { ar, en } from './pos-texts.js';
+
+/** The demo manager's and owner's approval PIN (printed at start with the demo sign-ins). */
+const DEMO_PIN = '2468';
+
+/** The texts of this flow per language, written here so a wrong string fails a test. */
+const TEXTS = {
+  en: {
+    pos: en,
+    checkout: 'Checkout',
+    indoor: 'Indoor',
+    continue: 'Continue',
+    submit: 'Submit Order',
+    approvalTitle: "Manager's approval",
+    largeDiscount: 'a large discount',
+    pin: 'Manager PIN',
+    wrongPin: 'This PIN is not the PIN of a manager of this branch or the owner. Try again.',
+    officeEmail: 'Email',
+    officePassword: 'Password',
+    officeSignIn: 'Sign in',
+    auditLog: 'Audit log',
+    approvalRow: 'Approval at the counter',
+    manager: 'Mona Manager',
+  },
+  ar: {
+    pos: ar,
+    checkout: 'إتمام الطلب',
+    indoor: 'داخل الفرع',
+    continue: 'متابعة',
+    submit: 'إرسال الطلب',
+    approvalTitle: 'موافقة المدير',
+    largeDiscount: 'خصم كبير',
+    pin: 'الرقم السري للمدير',
+    wrongPin: 'هذا الرقم السري مو لمدير هذا الفرع ولا للمالك. حاول مرة ثانية.',
+    officeEmail: 'البريد الإلكتروني',
+    officePassword: 'كلمة المرور',
+    officeSignIn: 'تسجيل الدخول',
+    auditLog: 'سجل التدقيق',
+    approvalRow: 'موافقة عند الكاشير',
+    manager: 'منى المديرة',
+  },
+} as const;
+
+/** A demo customer with a car (the nth), read as the cashier. */
+async function customerWithCar(request: APIRequestContext, nth: number): Promise<WireCustomer> {
+  const login = await request.post('/api/pos/login', { data: DEMO_CASHIER });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await request.get('/api/pos/customers', {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  const list = ((await answer.json()) as { data: WireCustomer[] }).data;
+  const customer = list.filter((entry) => entry.cars.length > 0)[nth];
+  if (customer === undefined) throw new Error('no customer with a car');
+  return customer;
+}
+
+async function pickSlotAndVault(wizard: Locator): Promise<void> {
+  const slot = wizard.locator('.pos-checkout-slot:not([disabled])').first();
+  await expect(slot).toBeVisible();
+  await slot.click();
+  const vault = wizard.getByRole('radio').first();
+  await expect(vault).toBeVisible();
+  await vault.check({ force: true });
+}
+
+for (const [index, lang] of (['en', 'ar'] as const).entries()) {
+  const text = TEXTS[lang];
+
+  test(`a large discount needs the manager's PIN, and the owner sees the approval (${lang})`, async ({
+    page,
+    browser,
+    request,
+    signIn,
+    expectNoA11yViolations,
+  }) => {
+    const customer = await customerWithCar(request, 4 + index);
+    await signIn({ lang });
+    await fillCart(page, text.pos, customer);
+    const sidebar = page.locator('aside');
+    await sidebar.getByRole('textbox', { name: text.pos.discountValue }).fill('50');
+    await sidebar.getByRole('button', { name: text.pos.applyDiscount }).click();
+    await expect(sidebar.getByTestId('cart-totals')).toHaveAttribute('aria-busy', 'false');
+
+    await sidebar.getByRole('button', { name: text.checkout }).click();
+    const wizard = page.getByRole('dialog');
+    await expect(wizard.getByRole('radio', { name: text.indoor })).toBeChecked();
+    await wizard.getByRole('button', { name: text.continue }).click();
+    await pickSlotAndVault(wizard);
+    await wizard.getByRole('button', { name: text.submit }).click();
+
+    const approval = page.getByRole('dialog', { name: text.approvalTitle });
+    await expect(approval).toContainText(text.largeDiscount);
+    const pin = approval.getByLabel(text.pin);
+    await expect(pin).toBeFocused();
+    await expectNoA11yViolations(`PIN dialog (${lang})`);
+    await page.keyboard.type('0000');
+    await page.keyboard.press('Enter');
+    await expect(approval.getByText(text.wrongPin)).toBeVisible();
+    await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
+    await pin.fill(DEMO_PIN);
+    await page.keyboard.press('Enter');
+    await expect(approval).toBeHidden();
+    const receipt = page.getByTestId('order-receipt');
+    await expect(receipt).toBeVisible();
+    const orderNumber = ((await receipt.textContent()) ?? '').match(/LM-\d{6}/)?.[0];
+    expect(orderNumber).toBeDefined();
+
+    // The owner, in the office: the approval is in the audit log, with the manager and order.
+    const context = await browser.newContext();
+    const office = await context.newPage();
+    await office.goto(`/office/audit?lang=${lang}`);
+    await office.getByLabel(text.officeEmail).fill(DEMO_OWNER.email);
+    await office.getByLabel(text.officePassword).fill(DEMO_OWNER.password);
+    await office.getByRole('button', { name: text.officeSignIn, exact: true }).click();
+    await expect(office.getByRole('heading', { name: text.auditLog })).toBeVisible();
+    const row = office.getByRole('row').filter({ hasText: orderNumber ?? 'no order' });
+    await expect(row).toContainText(text.approvalRow);
+    await expect(row).toContainText(text.manager);
+    await expect(row).toContainText('cashier: Sami Cashier');
+    expect(await axeViolations(office), `/office/audit (${lang})`).toEqual([]);
+    await context.close();
+  });
+}
