@@ -24,11 +24,15 @@ const isIntakePath = (path: string) =>
 const isOfficePath = (path: string) => path.startsWith('/office/');
 /** The office calls only the owner may make: editing the business and its branches. */
 const OWNER_ONLY = ['PUT /office/business', 'POST /office/branches', 'PUT /office/branches/999999'];
+/** The catalogue's paths, every one the owner's alone (`catalogue.manage`). */
+const isCataloguePath = (path: string) =>
+  /^\/office\/(services|service-prices|packages|products)(\/|$)/.test(path);
 
 /** Who may call a path: the owner everything, a manager all but the owner's, the others their own part. */
 function mayCall(role: (typeof DEMO_STAFF)[number]['role'], method: string, path: string): boolean {
   if (role === 'owner') return true;
-  if (role === 'manager') return !OWNER_ONLY.includes(`${method} ${path}`);
+  if (role === 'manager')
+    return !OWNER_ONLY.includes(`${method} ${path}`) && !isCataloguePath(path);
   if (isOfficePath(path)) return false;
   return role === 'store-keeper' ? isIntakePath(path) : !isIntakePath(path);
 }
@@ -53,10 +57,11 @@ afterAll(async () => {
 });
 
 describe('roles', () => {
-  it('guards the counter, the intake and the office: 34 operations', () => {
-    expect(guarded).toHaveLength(34);
+  it('guards the counter, the intake and the office: 44 operations', () => {
+    expect(guarded).toHaveLength(44);
     expect(guarded.filter(([, path]) => isIntakePath(path ?? ''))).toHaveLength(5);
-    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(10);
+    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(20);
+    expect(guarded.filter(([, path]) => isCataloguePath(path ?? ''))).toHaveLength(10);
   });
 
   it.each(DEMO_STAFF.map((staff) => staff.role))(

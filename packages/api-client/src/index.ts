@@ -74,5 +74,17 @@ export type {
   OfficeBranch,
   OfficeBusiness,
   OfficeEmployee,
+  OfficePackage,
+  OfficeProduct,
+  OfficeService,
+  OfficeServiceOption,
   PasswordLink,
 } from './schemas/index.js';
+export type {
+  GroupPriceDraft,
+  OfficeOptionInput,
+  OfficePackageInput,
+  OfficeProductInput,
+  OfficeServiceInput,
+  PriceGridCell,
+} from './requests/office-catalogue-body.js';

@@ -44,6 +44,16 @@ const readers: [string, core.$ZodType][] = [
   ['updateOfficeEmployee', schemas.officeEmployeeResponseSchema],
   ['createPasswordLink', schemas.passwordLinkResponseSchema],
   ['listAudit', schemas.auditPageSchema],
+  ['listOfficeServices', schemas.officeServiceListSchema],
+  ['createOfficeService', schemas.officeServiceResponseSchema],
+  ['updateOfficeService', schemas.officeServiceResponseSchema],
+  ['saveOfficePriceGrid', schemas.officeServiceListSchema],
+  ['listOfficePackages', schemas.officePackageListSchema],
+  ['createOfficePackage', schemas.officePackageResponseSchema],
+  ['updateOfficePackage', schemas.officePackageResponseSchema],
+  ['listOfficeProducts', schemas.officeProductListSchema],
+  ['createOfficeProduct', schemas.officeProductResponseSchema],
+  ['updateOfficeProduct', schemas.officeProductResponseSchema],
 ];
 
 describe('the response schemas against openapi/api.yaml, both ways', () => {

@@ -84,6 +84,20 @@ export type {
   PasswordLink,
 } from './office-schemas.js';
 export {
+  officePackageListSchema,
+  officePackageResponseSchema,
+  officeProductListSchema,
+  officeProductResponseSchema,
+  officeServiceListSchema,
+  officeServiceResponseSchema,
+} from './office-catalogue-schemas.js';
+export type {
+  OfficePackage,
+  OfficeProduct,
+  OfficeService,
+  OfficeServiceOption,
+} from './office-catalogue-schemas.js';
+export {
   orderItemSchema,
   orderSchema,
   ordersPageSchema,

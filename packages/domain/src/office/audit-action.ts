@@ -11,13 +11,27 @@ export const AUDIT_ACTIONS = [
   'employee.reactivate',
   'employee.password-link',
   'employee.password-set',
+  'service.create',
+  'service.update',
+  'service.prices',
+  'package.create',
+  'package.update',
+  'product.create',
+  'product.update',
 ] as const;
 
 /** A kind of change in the audit log. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit row's change was made to. */
-export const AUDIT_SUBJECTS = ['business', 'branch', 'employee'] as const;
+export const AUDIT_SUBJECTS = [
+  'business',
+  'branch',
+  'employee',
+  'service',
+  'package',
+  'product',
+] as const;
 
 /** The kind of row an audit row's change was made to. */
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

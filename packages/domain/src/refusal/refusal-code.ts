@@ -11,6 +11,7 @@ import type { OrderDeleteRefusal, OrderPaymentRefusal } from '../orders/order-st
 import type { PriceCartCode } from '../pricing/price-cart.js';
 import type { BranchPlaceCode } from '../office/branch-place.js';
 import type { BusinessTaxCode } from '../office/business-tax.js';
+import type { CatalogueCode } from '../catalogue/catalogue-entry.js';
 import type { StaffBranchCode } from '../office/staff-branch.js';
 import type { PasswordCode } from '../office/staff-password.js';
 
@@ -77,7 +78,8 @@ export type ServerOnlyCode =
   | 'staff.self-change'
   | 'staff.inactive'
   | 'password-link.invalid'
-  | 'password-link.expired';
+  | 'password-link.expired'
+  | 'catalogue.icon-unknown';
 
 /**
  * Every code a server refusal (the error body's `code`) may carry; clients translate it and
@@ -102,7 +104,8 @@ export type RefusalCode =
   | BusinessTaxCode
   | BranchPlaceCode
   | StaffBranchCode
-  | PasswordCode;
+  | PasswordCode
+  | CatalogueCode;
 
 /** Parameters of a refusal, interpolated into its text. */
 export type RefusalParams = Readonly<Record<string, string | number>>;
