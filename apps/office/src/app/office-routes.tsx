@@ -5,6 +5,8 @@ import { Link, Navigate, Route, Routes, useHref, useNavigate } from 'react-route
 import { AuditPage } from '../features/audit/audit-page.js';
 import { BranchesPage } from '../features/branches/branches-page.js';
 import { BusinessPage } from '../features/business/business-page.js';
+import { PriceGridPage } from '../features/prices/price-grid-page.js';
+import { ServicesPage } from '../features/services/services-page.js';
 import { SetPasswordPage } from '../features/sign-in/set-password-page.js';
 import { StaffPage } from '../features/staff/staff-page.js';
 import { useOfficeText } from '../shared/i18n/use-office-text.js';
@@ -85,6 +87,22 @@ export function OfficeRoutes() {
             element={
               <Allowed action="audit.read">
                 <AuditPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="services"
+            element={
+              <Allowed action="catalogue.manage">
+                <ServicesPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="prices"
+            element={
+              <Allowed action="catalogue.manage">
+                <PriceGridPage />
               </Allowed>
             }
           />
