@@ -27,6 +27,8 @@ describe('who sees the office', () => {
       'Audit log',
       'Services',
       'Price grid',
+      'Packages',
+      'Products',
     ]);
     expect(document.cookie).toContain('lamaa_token=token-owner');
     expect(JSON.parse(window.localStorage.getItem('lamaa.user') ?? '{}')).toMatchObject({

@@ -5,7 +5,9 @@ import { Link, Navigate, Route, Routes, useHref, useNavigate } from 'react-route
 import { AuditPage } from '../features/audit/audit-page.js';
 import { BranchesPage } from '../features/branches/branches-page.js';
 import { BusinessPage } from '../features/business/business-page.js';
+import { PackagesPage } from '../features/packages/packages-page.js';
 import { PriceGridPage } from '../features/prices/price-grid-page.js';
+import { ProductsPage } from '../features/products/products-page.js';
 import { ServicesPage } from '../features/services/services-page.js';
 import { SetPasswordPage } from '../features/sign-in/set-password-page.js';
 import { StaffPage } from '../features/staff/staff-page.js';
@@ -103,6 +105,22 @@ export function OfficeRoutes() {
             element={
               <Allowed action="catalogue.manage">
                 <PriceGridPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="packages"
+            element={
+              <Allowed action="catalogue.manage">
+                <PackagesPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="products"
+            element={
+              <Allowed action="catalogue.manage">
+                <ProductsPage />
               </Allowed>
             }
           />

@@ -16,4 +16,6 @@ export const SECTIONS: readonly OfficeSection[] = [
   { path: '/audit', label: 'office.nav-audit', action: 'audit.read' },
   { path: '/services', label: 'office.nav-services', action: 'catalogue.manage' },
   { path: '/prices', label: 'office.nav-prices', action: 'catalogue.manage' },
+  { path: '/packages', label: 'office.nav-packages', action: 'catalogue.manage' },
+  { path: '/products', label: 'office.nav-products', action: 'catalogue.manage' },
 ];

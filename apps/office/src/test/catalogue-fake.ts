@@ -81,15 +81,54 @@ export function seedServices(): FakeService[] {
   ];
 }
 
+interface FakePackage {
+  id: number;
+  name: { en: string; ar: string };
+  is_active: boolean;
+  prices: GroupPrice[];
+}
+interface FakeProduct {
+  id: number;
+  name: { en: string; ar: string };
+  price: number;
+  before_discount_price: number | null;
+  is_archived: boolean;
+}
+
 /** What the catalogue fake holds and the bodies it was sent. */
 export interface CatalogueData {
   services: FakeService[];
+  packages: FakePackage[];
+  products: FakeProduct[];
   readonly bodies: { method: string; path: string; body: unknown }[];
 }
 
-/** Fresh catalogue data for one test. */
+/** Fresh catalogue data for one test: a package without a medium price, a discounted product. */
 export function catalogueData(): CatalogueData {
-  return { services: seedServices(), bodies: [] };
+  return {
+    services: seedServices(),
+    packages: [
+      {
+        id: 1,
+        name: { en: 'Monthly Wash Club', ar: 'نادي الغسيل الشهري' },
+        is_active: true,
+        prices: [
+          { car_group_id: 1, price: 200 },
+          { car_group_id: 3, price: 260 },
+        ],
+      },
+    ],
+    products: [
+      {
+        id: 1,
+        name: { en: 'Tyre Shine', ar: 'ملمع الإطارات' },
+        price: 20,
+        before_discount_price: 25,
+        is_archived: false,
+      },
+    ],
+    bodies: [],
+  };
 }
 
 interface ServiceBody {
@@ -145,6 +184,27 @@ export function catalogueHandlers(data: CatalogueData) {
       const service = serviceOf(id, body);
       data.services = data.services.map((row) => (row.id === id ? service : row));
       return answer('PUT', '/office/services/{id}', { data: service });
+    }),
+    http.get(`${API}/office/packages`, () =>
+      answer('GET', '/office/packages', { data: data.packages }),
+    ),
+    http.post(`${API}/office/packages`, async ({ request }) => {
+      const body = (await request.json()) as Omit<FakePackage, 'id'>;
+      data.bodies.push({ method: 'POST', path: '/office/packages', body });
+      const pack = { ...body, id: (nextId += 1), prices: body.prices.filter((p) => p.price > 0) };
+      data.packages = [...data.packages, pack];
+      return answer('POST', '/office/packages', { data: pack }, 201);
+    }),
+    http.get(`${API}/office/products`, () =>
+      answer('GET', '/office/products', { data: data.products }),
+    ),
+    http.put(`${API}/office/products/:id`, async ({ request, params }) => {
+      const body = (await request.json()) as Omit<FakeProduct, 'id'>;
+      const id = Number(params['id']);
+      data.bodies.push({ method: 'PUT', path: `/office/products/${id}`, body });
+      const product = { ...body, id };
+      data.products = data.products.map((row) => (row.id === id ? product : row));
+      return answer('PUT', '/office/products/{id}', { data: product });
     }),
     http.put(`${API}/office/service-prices`, async ({ request }) => {
       const body = (await request.json()) as {

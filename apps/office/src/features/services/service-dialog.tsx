@@ -2,6 +2,7 @@ import type { OfficeService } from '@lamaa/api-client';
 import { CAR_GROUP_IDS, CATALOGUE_NAME_MAX_LENGTH, INCLUDED_ENTRY_MAX_LENGTH } from '@lamaa/domain';
 import { AmountField, Banner, Button, Dialog, Select, TextField } from '@lamaa/ui';
 import { type FormEvent, useState } from 'react';
+import { pathErrors } from '../../shared/api/path-errors.js';
 import { CheckBox } from '../../shared/check-box.js';
 import { codeText, saveErrorText } from '../../shared/i18n/code-text.js';
 import { GROUP_KEYS } from '../../shared/car-group-label.js';
@@ -19,12 +20,6 @@ import {
 import './service-dialog.css';
 
 const NO_ICON = 'none';
-
-/** The server's refused field paths as the form's keys (the same paths). */
-function serverErrors(body: { code?: string; errors?: Record<string, unknown> }): ServiceErrors {
-  const code = body.code ?? 'validation.failed';
-  return Object.fromEntries(Object.keys(body.errors ?? {}).map((path) => [path, code]));
-}
 
 /**
  * Adds a service (`service` null) or edits one with its options and their prices per car
@@ -69,7 +64,7 @@ export function ServiceDialog(props: {
       : await api.createOfficeService(checked.body);
     setIsSaving(false);
     if (result.error) {
-      const fieldErrors = result.error.kind === 'http' ? serverErrors(result.error.body) : {};
+      const fieldErrors = pathErrors(result.error);
       setErrors(fieldErrors);
       setFailure(saveErrorText(t, result.error, Object.keys(fieldErrors).length > 0));
       return;

@@ -231,6 +231,25 @@ export const officeEn = {
   'office.action-package-update': 'Package changed',
   'office.action-product-create': 'Product added',
   'office.action-product-update': 'Product changed',
+  'office.nav-packages': 'Packages',
+  'office.nav-products': 'Products',
+  'office.packages-title': 'Packages',
+  'office.packages-intro': 'Packages sold as one line, with a price for each car size.',
+  'office.add-package': 'Add package',
+  'office.edit-package': 'Edit package',
+  'office.package-saved': 'Package saved',
+  'office.no-packages': 'No packages yet',
+  'office.not-active': 'Not active',
+  'office.products-title': 'Products',
+  'office.products-intro':
+    'Products sold at one price for every car. A price before discount shows the saving at the counter.',
+  'office.add-product': 'Add product',
+  'office.edit-product': 'Edit product',
+  'office.product-saved': 'Product saved',
+  'office.no-products': 'No products yet',
+  'office.price': 'Price',
+  'office.before-discount': 'Price before discount',
+  'office.before-discount-hint': 'Empty: no discount shown',
 } as const;
 
 /** A message key of the back office, e.g. `'office.nav-staff'`. */
