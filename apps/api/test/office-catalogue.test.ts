@@ -429,10 +429,7 @@ describe('what the office refuses', () => {
       price: 30,
       before_discount_price: 20,
     });
-    expect([answer.status, answer.body.code]).toEqual([
-      422,
-      'catalogue.before-discount-low',
-    ]);
+    expect([answer.status, answer.body.code]).toEqual([422, 'catalogue.before-discount-low']);
   });
 });
 

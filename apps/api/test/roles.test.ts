@@ -26,7 +26,7 @@ const isOfficePath = (path: string) => path.startsWith('/office/');
 const OWNER_ONLY = ['PUT /office/business', 'POST /office/branches', 'PUT /office/branches/999999'];
 /** The catalogue's paths, every one the owner's alone (`catalogue.manage`). */
 const isCataloguePath = (path: string) =>
-  /^\/office\/(services|service-prices|packages|products)(\/|$)/.test(path);
+  /^\/office\/(services|service-prices|packages|products|suppliers|materials)(\/|$)/.test(path);
 
 /** Who may call a path: the owner everything, a manager all but the owner's, the others their own part. */
 function mayCall(role: (typeof DEMO_STAFF)[number]['role'], method: string, path: string): boolean {
@@ -57,11 +57,11 @@ afterAll(async () => {
 });
 
 describe('roles', () => {
-  it('guards the counter, the intake and the office: 44 operations', () => {
-    expect(guarded).toHaveLength(44);
+  it('guards the counter, the intake and the office: 50 operations', () => {
+    expect(guarded).toHaveLength(50);
     expect(guarded.filter(([, path]) => isIntakePath(path ?? ''))).toHaveLength(5);
-    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(20);
-    expect(guarded.filter(([, path]) => isCataloguePath(path ?? ''))).toHaveLength(10);
+    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(26);
+    expect(guarded.filter(([, path]) => isCataloguePath(path ?? ''))).toHaveLength(16);
   });
 
   it.each(DEMO_STAFF.map((staff) => staff.role))(

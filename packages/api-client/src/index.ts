@@ -74,6 +74,8 @@ export type {
   OfficeBranch,
   OfficeBusiness,
   OfficeEmployee,
+  OfficeMaterial,
+  OfficeSupplier,
   OfficePackage,
   OfficeProduct,
   OfficeService,

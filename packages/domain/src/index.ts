@@ -105,6 +105,12 @@ export {
   SERVICE_OPTIONS_MAX,
   serviceProblems,
 } from './catalogue/catalogue-entry.js';
+export {
+  DESCRIPTION_MAX_LENGTH,
+  materialProblems,
+  supplierProblems,
+  UNIT_MAX_LENGTH,
+} from './catalogue/intake-entry.js';
 export type {
   Bilingual,
   CarGroupId,

@@ -143,8 +143,7 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'catalogue.car-group-unknown': () => 'The car group must be 1 (small), 2 (medium) or 3 (large).',
   'catalogue.display-order-invalid': () =>
     'The display order must be a whole number from 0 to 9999.',
-  'catalogue.before-discount-low': () =>
-    'The price before discount may not be below the price.',
+  'catalogue.before-discount-low': () => 'The price before discount may not be below the price.',
   'catalogue.too-many-entries': () => 'This list has too many entries.',
   'catalogue.icon-unknown': () => 'Choose one of the icons the counter already shows, or none.',
 };

@@ -10,6 +10,12 @@ import { pathId } from '../http/path-id.js';
 import { refuseProblems } from '../http/problems-error.js';
 import { readJson } from '../http/read-body.js';
 import { requireAuth } from '../http/require-auth.js';
+import {
+  listOfficeMaterials,
+  listOfficeSuppliers,
+  saveMaterial,
+  saveSupplier,
+} from '../services/office-intake-lists.js';
 import { createPackage, listOfficePackages, updatePackage } from '../services/office-packages.js';
 import { createProduct, listOfficeProducts, updateProduct } from '../services/office-products.js';
 import {
@@ -101,6 +107,17 @@ export const productBody = z.object({
   is_archived: flag('archived flag').default(false),
 });
 
+export const supplierBody = z.object({
+  name: bilingual('supplier name'),
+  description: text('description').default(''),
+});
+
+export const materialBody = z.object({
+  name: bilingual('material name'),
+  description: bilingual('description').default({ en: '', ar: '' }),
+  unit: text('unit').default(''),
+});
+
 /** The routes of the office's catalogue. */
 export function officeCatalogueRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -150,6 +167,30 @@ export function officeCatalogueRoutes(): Hono<AppEnv> {
     const id = pathId(c.req.param(), 'id', 'product id', 'product.not-found');
     const body = await readJson(c, productBody);
     return c.json({ data: await updateProduct(c.var.database.db, c.var.auth, id, body) });
+  });
+  routes.get('/office/suppliers', requireAuth('catalogue.manage'), async (c) =>
+    c.json({ data: await listOfficeSuppliers(c.var.database.db, c.var.auth.businessId) }),
+  );
+  routes.post('/office/suppliers', requireAuth('catalogue.manage'), async (c) => {
+    const body = await readJson(c, supplierBody);
+    return c.json({ data: await saveSupplier(c.var.database.db, c.var.auth, body) }, 201);
+  });
+  routes.put('/office/suppliers/:id', requireAuth('catalogue.manage'), async (c) => {
+    const id = pathId(c.req.param(), 'id', 'supplier id', 'supplier.not-found');
+    const body = await readJson(c, supplierBody);
+    return c.json({ data: await saveSupplier(c.var.database.db, c.var.auth, body, id) });
+  });
+  routes.get('/office/materials', requireAuth('catalogue.manage'), async (c) =>
+    c.json({ data: await listOfficeMaterials(c.var.database.db, c.var.auth.businessId) }),
+  );
+  routes.post('/office/materials', requireAuth('catalogue.manage'), async (c) => {
+    const body = await readJson(c, materialBody);
+    return c.json({ data: await saveMaterial(c.var.database.db, c.var.auth, body) }, 201);
+  });
+  routes.put('/office/materials/:id', requireAuth('catalogue.manage'), async (c) => {
+    const id = pathId(c.req.param(), 'id', 'material id', 'intake.material-not-found');
+    const body = await readJson(c, materialBody);
+    return c.json({ data: await saveMaterial(c.var.database.db, c.var.auth, body, id) });
   });
   return routes;
 }

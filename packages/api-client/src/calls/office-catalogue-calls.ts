@@ -9,7 +9,10 @@ import {
   toProductBody,
   toServiceBody,
 } from '../requests/office-catalogue-body.js';
+import type { components } from '../generated/api.js';
 import type { LamaaFetchClient } from './lamaa-fetch-client.js';
+
+type Wire = components['schemas'];
 
 /** The catalogue's answer schemas, loaded beside the first catalogue call, never with the POS. */
 const schemas = () => import('../schemas/office-catalogue-schemas.js');
@@ -88,6 +91,42 @@ export function createOfficeCatalogueCalls(client: LamaaFetchClient) {
             body: toProductBody(input),
           }),
         schemas().then((s) => s.officeProductResponseSchema),
+      ),
+    /** GET /office/suppliers: the intake's suppliers. */
+    listOfficeSuppliers: (signal?: AbortSignal) =>
+      runCall(
+        () => client.GET('/office/suppliers', { signal }),
+        schemas().then((s) => s.officeSupplierListSchema),
+      ),
+    /** POST /office/suppliers: the new supplier. */
+    createOfficeSupplier: (body: Wire['OfficeSupplierInput']) =>
+      runCall(
+        () => client.POST('/office/suppliers', { body }),
+        schemas().then((s) => s.officeSupplierResponseSchema),
+      ),
+    /** PUT /office/suppliers/{id}: the supplier as saved. */
+    updateOfficeSupplier: (id: number, body: Wire['OfficeSupplierInput']) =>
+      runCall(
+        () => client.PUT('/office/suppliers/{id}', { params: { path: { id } }, body }),
+        schemas().then((s) => s.officeSupplierResponseSchema),
+      ),
+    /** GET /office/materials: the intake's materials with their units. */
+    listOfficeMaterials: (signal?: AbortSignal) =>
+      runCall(
+        () => client.GET('/office/materials', { signal }),
+        schemas().then((s) => s.officeMaterialListSchema),
+      ),
+    /** POST /office/materials: the new material. */
+    createOfficeMaterial: (body: Wire['OfficeMaterialInput']) =>
+      runCall(
+        () => client.POST('/office/materials', { body }),
+        schemas().then((s) => s.officeMaterialResponseSchema),
+      ),
+    /** PUT /office/materials/{id}: the material as saved. */
+    updateOfficeMaterial: (id: number, body: Wire['OfficeMaterialInput']) =>
+      runCall(
+        () => client.PUT('/office/materials/{id}', { params: { path: { id } }, body }),
+        schemas().then((s) => s.officeMaterialResponseSchema),
       ),
   };
 }

@@ -54,6 +54,12 @@ const readers: [string, core.$ZodType][] = [
   ['listOfficeProducts', schemas.officeProductListSchema],
   ['createOfficeProduct', schemas.officeProductResponseSchema],
   ['updateOfficeProduct', schemas.officeProductResponseSchema],
+  ['listOfficeSuppliers', schemas.officeSupplierListSchema],
+  ['createOfficeSupplier', schemas.officeSupplierResponseSchema],
+  ['updateOfficeSupplier', schemas.officeSupplierResponseSchema],
+  ['listOfficeMaterials', schemas.officeMaterialListSchema],
+  ['createOfficeMaterial', schemas.officeMaterialResponseSchema],
+  ['updateOfficeMaterial', schemas.officeMaterialResponseSchema],
 ];
 
 describe('the response schemas against openapi/api.yaml, both ways', () => {

@@ -862,6 +862,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/office/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every supplier of the intake
+         * @description The owner only (`catalogue.manage`), by id.
+         */
+        get: operations["listOfficeSuppliers"];
+        put?: never;
+        /**
+         * Add a supplier
+         * @description The owner only (`catalogue.manage`). Names in both languages (`catalogue.text-required`) and a description of at most 500 characters. Audited as `supplier.create`.
+         */
+        post: operations["createOfficeSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/suppliers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a supplier
+         * @description The owner only (`catalogue.manage`); the whole supplier is sent. Another business's
+         *     supplier answers 404 `supplier.not-found`. Audited as `supplier.update`.
+         */
+        put: operations["updateOfficeSupplier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/materials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every material of the intake
+         * @description The owner only (`catalogue.manage`), by id.
+         */
+        get: operations["listOfficeMaterials"];
+        put?: never;
+        /**
+         * Add a material
+         * @description The owner only (`catalogue.manage`). Names in both languages, descriptions in both of at most 500 characters, and the unit it is counted in (at most 20 characters). Audited as `material.create`.
+         */
+        post: operations["createOfficeMaterial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/materials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a material
+         * @description The owner only (`catalogue.manage`); the whole material is sent. Another business's
+         *     material answers 404 `intake.material-not-found`. Audited as `material.update`.
+         */
+        put: operations["updateOfficeMaterial"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1618,7 +1708,7 @@ export interface components {
          * @description The kind of change an audit row records.
          * @enum {string}
          */
-        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update";
+        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update";
         AuditEntry: {
             id: components["schemas"]["Id"];
             at: components["schemas"]["Timestamp"];
@@ -1633,7 +1723,7 @@ export interface components {
             /** @description What was changed. */
             subject: {
                 /** @enum {string} */
-                type: "business" | "branch" | "employee" | "service" | "package" | "product";
+                type: "business" | "branch" | "employee" | "service" | "package" | "product" | "supplier" | "material";
                 id: components["schemas"]["Id"];
             };
             /** @description The changed values before (null for a creation). */
@@ -1762,6 +1852,42 @@ export interface components {
             before_discount_price?: number | null;
             /** @default false */
             is_archived: boolean;
+        };
+        OfficeSupplier: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            description: string;
+        };
+        OfficeSupplierEnvelope: {
+            data: components["schemas"]["OfficeSupplier"];
+        };
+        OfficeSupplierListEnvelope: {
+            data: components["schemas"]["OfficeSupplier"][];
+        };
+        OfficeSupplierInput: {
+            name: components["schemas"]["LocalizedTextInput"];
+            description?: string;
+        };
+        OfficeMaterial: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            /** @description How the material is counted ('ml', 'g', 'piece'); empty when not given. */
+            unit: string;
+        };
+        OfficeMaterialEnvelope: {
+            data: components["schemas"]["OfficeMaterial"];
+        };
+        OfficeMaterialListEnvelope: {
+            data: components["schemas"]["OfficeMaterial"][];
+        };
+        OfficeMaterialInput: {
+            name: components["schemas"]["LocalizedTextInput"];
+            description?: {
+                en?: string;
+                ar?: string;
+            };
+            unit?: string;
         };
     };
     responses: {
@@ -3566,6 +3692,216 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OfficeProductEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficeSuppliers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suppliers of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeSupplierListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficeSupplier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeSupplierInput"];
+            };
+        };
+        responses: {
+            /** @description The new supplier. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeSupplierEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficeSupplier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The supplier id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeSupplierInput"];
+            };
+        };
+        responses: {
+            /** @description The supplier as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeSupplierEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficeMaterials: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The materials of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeMaterialListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficeMaterial: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeMaterialInput"];
+            };
+        };
+        responses: {
+            /** @description The new material. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeMaterialEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficeMaterial: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The material id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeMaterialInput"];
+            };
+        };
+        responses: {
+            /** @description The material as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeMaterialEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

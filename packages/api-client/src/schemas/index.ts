@@ -84,6 +84,10 @@ export type {
   PasswordLink,
 } from './office-schemas.js';
 export {
+  officeMaterialListSchema,
+  officeMaterialResponseSchema,
+  officeSupplierListSchema,
+  officeSupplierResponseSchema,
   officePackageListSchema,
   officePackageResponseSchema,
   officeProductListSchema,
@@ -92,6 +96,8 @@ export {
   officeServiceResponseSchema,
 } from './office-catalogue-schemas.js';
 export type {
+  OfficeMaterial,
+  OfficeSupplier,
   OfficePackage,
   OfficeProduct,
   OfficeService,

@@ -52,6 +52,21 @@ export const officeProductSchema = z.object({
   is_archived: z.boolean(),
 });
 
+/** A supplier of the intake. */
+export const officeSupplierSchema = z.object({
+  id: idSchema,
+  name: localizedTextSchema,
+  description: z.string(),
+});
+
+/** A material of the intake with the unit it is counted in. */
+export const officeMaterialSchema = z.object({
+  id: idSchema,
+  name: localizedTextSchema,
+  description: localizedTextSchema,
+  unit: z.string(),
+});
+
 const dataOf = <T extends z.ZodMiniType>(item: T) =>
   z.pipe(
     z.object({ data: item }),
@@ -71,6 +86,19 @@ export const officeProductListSchema = dataOf(z.array(officeProductSchema));
 /** POST /office/products and PUT /office/products/{id}. */
 export const officeProductResponseSchema = dataOf(officeProductSchema);
 
+/** GET /office/suppliers. */
+export const officeSupplierListSchema = dataOf(z.array(officeSupplierSchema));
+/** POST /office/suppliers and PUT /office/suppliers/{id}. */
+export const officeSupplierResponseSchema = dataOf(officeSupplierSchema);
+/** GET /office/materials. */
+export const officeMaterialListSchema = dataOf(z.array(officeMaterialSchema));
+/** POST /office/materials and PUT /office/materials/{id}. */
+export const officeMaterialResponseSchema = dataOf(officeMaterialSchema);
+
+/** Supplier as the office reads it. */
+export type OfficeSupplier = z.output<typeof officeSupplierSchema>;
+/** Material as the office reads it. */
+export type OfficeMaterial = z.output<typeof officeMaterialSchema>;
 /** Service as the office reads it (fils). */
 export type OfficeService = z.output<typeof officeServiceSchema>;
 /** Option as the office reads it (fils). */

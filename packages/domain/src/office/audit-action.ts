@@ -18,6 +18,10 @@ export const AUDIT_ACTIONS = [
   'package.update',
   'product.create',
   'product.update',
+  'supplier.create',
+  'supplier.update',
+  'material.create',
+  'material.update',
 ] as const;
 
 /** A kind of change in the audit log. */
@@ -31,6 +35,8 @@ export const AUDIT_SUBJECTS = [
   'service',
   'package',
   'product',
+  'supplier',
+  'material',
 ] as const;
 
 /** The kind of row an audit row's change was made to. */
