@@ -29,6 +29,7 @@ describe('who sees the office', () => {
       'Price grid',
       'Packages',
       'Products',
+      'Suppliers and materials',
     ]);
     expect(document.cookie).toContain('lamaa_token=token-owner');
     expect(JSON.parse(window.localStorage.getItem('lamaa.user') ?? '{}')).toMatchObject({

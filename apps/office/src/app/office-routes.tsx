@@ -5,6 +5,7 @@ import { Link, Navigate, Route, Routes, useHref, useNavigate } from 'react-route
 import { AuditPage } from '../features/audit/audit-page.js';
 import { BranchesPage } from '../features/branches/branches-page.js';
 import { BusinessPage } from '../features/business/business-page.js';
+import { IntakeListsPage } from '../features/intake-lists/intake-lists-page.js';
 import { PackagesPage } from '../features/packages/packages-page.js';
 import { PriceGridPage } from '../features/prices/price-grid-page.js';
 import { ProductsPage } from '../features/products/products-page.js';
@@ -121,6 +122,14 @@ export function OfficeRoutes() {
             element={
               <Allowed action="catalogue.manage">
                 <ProductsPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="intake"
+            element={
+              <Allowed action="catalogue.manage">
+                <IntakeListsPage />
               </Allowed>
             }
           />

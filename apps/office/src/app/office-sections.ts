@@ -18,4 +18,5 @@ export const SECTIONS: readonly OfficeSection[] = [
   { path: '/prices', label: 'office.nav-prices', action: 'catalogue.manage' },
   { path: '/packages', label: 'office.nav-packages', action: 'catalogue.manage' },
   { path: '/products', label: 'office.nav-products', action: 'catalogue.manage' },
+  { path: '/intake', label: 'office.nav-intake', action: 'catalogue.manage' },
 ];

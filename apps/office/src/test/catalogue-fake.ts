@@ -185,6 +185,28 @@ export function catalogueHandlers(data: CatalogueData) {
       data.services = data.services.map((row) => (row.id === id ? service : row));
       return answer('PUT', '/office/services/{id}', { data: service });
     }),
+    http.get(`${API}/office/suppliers`, () =>
+      answer('GET', '/office/suppliers', {
+        data: [{ id: 1, name: { en: 'Gulf Chemicals', ar: 'الخليج للكيماويات' }, description: '' }],
+      }),
+    ),
+    http.get(`${API}/office/materials`, () =>
+      answer('GET', '/office/materials', {
+        data: [
+          {
+            id: 1,
+            name: { en: 'Ceramic coat', ar: 'طلاء سيراميك' },
+            description: { en: '', ar: '' },
+            unit: 'ml',
+          },
+        ],
+      }),
+    ),
+    http.post(`${API}/office/materials`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, JsonBodyType>;
+      data.bodies.push({ method: 'POST', path: '/office/materials', body });
+      return answer('POST', '/office/materials', { data: { ...body, id: (nextId += 1) } }, 201);
+    }),
     http.get(`${API}/office/packages`, () =>
       answer('GET', '/office/packages', { data: data.packages }),
     ),
