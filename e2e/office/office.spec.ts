@@ -1,4 +1,4 @@
-// The back office at /office: the owner signs in there and sees the four screens; a cashier
+// The back office at /office: the owner signs in there and sees every screen; a cashier
 // signed in at the POS is refused with the way back to it. In English and in Arabic, with an
 // axe scan of each screen on the way. Then the owner's first morning: the business made their
 // own, a cashier hired with a one-time link, the cashier's first sign-in refused here, and all
@@ -15,7 +15,17 @@ const TEXTS = {
     email: 'Email',
     password: 'Password',
     signIn: 'Sign in',
-    sections: ['Business', 'Branches', 'Staff', 'Audit log'],
+    sections: [
+      'Business',
+      'Branches',
+      'Staff',
+      'Audit log',
+      'Services',
+      'Price grid',
+      'Packages',
+      'Products',
+      'Suppliers and materials',
+    ],
     refusedTitle: 'The back office is not open to your role',
     toPos: 'Go to the point of sale',
   },
@@ -24,7 +34,17 @@ const TEXTS = {
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
     signIn: 'تسجيل الدخول',
-    sections: ['المنشأة', 'الفروع', 'الموظفون', 'سجل التدقيق'],
+    sections: [
+      'المنشأة',
+      'الفروع',
+      'الموظفون',
+      'سجل التدقيق',
+      'الخدمات',
+      'جدول الأسعار',
+      'الباقات',
+      'المنتجات',
+      'الموردون والمواد',
+    ],
     refusedTitle: 'الإدارة غير متاحة لصلاحيتك',
     toPos: 'الانتقال إلى نقطة البيع',
   },

@@ -76,7 +76,21 @@ export type {
   OfficeBranch,
   OfficeBusiness,
   OfficeEmployee,
+  OfficeMaterial,
+  OfficeSupplier,
+  OfficePackage,
+  OfficeProduct,
+  OfficeService,
+  OfficeServiceOption,
   PasswordLink,
   ApprovalGrant,
   ApprovalRulesAnswer,
 } from './schemas/index.js';
+export type {
+  GroupPriceDraft,
+  OfficeOptionInput,
+  OfficePackageInput,
+  OfficeProductInput,
+  OfficeServiceInput,
+  PriceGridCell,
+} from './requests/office-catalogue-body.js';

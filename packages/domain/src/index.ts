@@ -117,6 +117,36 @@ export {
   TRN_INPUT_MAX_LENGTH,
 } from './office/office-limits.js';
 export type { StaffBranchCode } from './office/staff-branch.js';
+export {
+  addPriceProblems,
+  CAR_GROUP_IDS,
+  CATALOGUE_NAME_MAX_LENGTH,
+  catalogPriceProblem,
+  catalogTextProblem,
+  DISPLAY_ORDER_MAX,
+  INCLUDED_ENTRY_MAX_LENGTH,
+  INCLUDED_MAX_ENTRIES,
+  isCarGroupId,
+  isDisplayOrder,
+  packageProblems,
+  productProblems,
+  SERVICE_OPTIONS_MAX,
+  serviceProblems,
+} from './catalogue/catalogue-entry.js';
+export {
+  DESCRIPTION_MAX_LENGTH,
+  materialProblems,
+  supplierProblems,
+  UNIT_MAX_LENGTH,
+} from './catalogue/intake-entry.js';
+export type {
+  Bilingual,
+  CarGroupId,
+  CatalogueCode,
+  CatalogueProblems,
+  GroupPrice,
+  ServiceEntry,
+} from './catalogue/catalogue-entry.js';
 export { createLoaderMachine } from './loading/create-loader-machine.js';
 export type {
   LoadRequest,

@@ -146,6 +146,16 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
     `Too many wrong PINs. Please wait ${plural(Number(p['minutes']), 'minute')} and try again.`,
   'approval.threshold-invalid': () =>
     'A large discount is above a whole percentage from 1 to 100 or an amount above 0.',
+  'catalogue.text-required': () => 'This text is required, in English and in Arabic.',
+  'catalogue.text-too-long': () => 'This text is too long.',
+  'catalogue.price-invalid': () => 'A price must be zero (no price) or more, in whole fils.',
+  'catalogue.price-too-large': () => 'A price may not be greater than 1000000 AED.',
+  'catalogue.car-group-unknown': () => 'The car group must be 1 (small), 2 (medium) or 3 (large).',
+  'catalogue.display-order-invalid': () =>
+    'The display order must be a whole number from 0 to 9999.',
+  'catalogue.before-discount-low': () => 'The price before discount may not be below the price.',
+  'catalogue.too-many-entries': () => 'This list has too many entries.',
+  'catalogue.icon-unknown': () => 'Choose one of the icons the counter already shows, or none.',
 };
 
 /**

@@ -8,6 +8,7 @@ import { catalogueRoutes } from './catalogue-routes.js';
 import { customerRoutes } from './customer-routes.js';
 import { intakeRoutes } from './intake-routes.js';
 import { metaRoutes } from './meta-routes.js';
+import { officeCatalogueRoutes } from './office-catalogue-routes.js';
 import { officeRoutes } from './office-routes.js';
 import { orderRoutes } from './order-routes.js';
 import { systemRoutes } from './system-routes.js';
@@ -25,5 +26,6 @@ export function apiRoutes(options: { trustProxy: boolean; testHooks?: boolean })
   api.route('/', intakeRoutes());
   api.route('/', officeRoutes());
   api.route('/', approvalRoutes());
+  api.route('/', officeCatalogueRoutes());
   return api;
 }

@@ -22,7 +22,7 @@ export interface CartOptionRow {
   priceFils: number;
 }
 
-/** Options (with their service) by id for the given option ids (only those of the business). */
+/** Options (with their service) by id for the given option ids: those of the business on sale (archived ones are off the counter). */
 export async function cartOptions(
   db: Db,
   businessId: number,
@@ -38,7 +38,14 @@ export async function cartOptions(
       optionPrices,
       and(eq(optionPrices.option_id, serviceOptions.id), eq(optionPrices.car_group_id, group)),
     )
-    .where(and(eq(serviceOptions.business_id, businessId), inArray(serviceOptions.id, optionIds)));
+    .where(
+      and(
+        eq(serviceOptions.business_id, businessId),
+        inArray(serviceOptions.id, optionIds),
+        eq(serviceOptions.is_archived, false),
+        eq(services.is_archived, false),
+      ),
+    );
   return rows.map(({ option, service, price }) => ({
     id: option.id,
     serviceId: option.service_id,
@@ -49,13 +56,19 @@ export async function cartOptions(
   }));
 }
 
-/** The business's services with the given ids. */
+/** The business's services on sale with the given ids. */
 export async function cartServices(db: Db, businessId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .select()
     .from(services)
-    .where(and(eq(services.business_id, businessId), inArray(services.id, ids)));
+    .where(
+      and(
+        eq(services.business_id, businessId),
+        inArray(services.id, ids),
+        eq(services.is_archived, false),
+      ),
+    );
 }
 
 /** Packages with their price (fils) for the car group, 0 when none. */
@@ -72,11 +85,17 @@ export async function cartPackages(db: Db, businessId: number, group: number, id
   return rows.map(({ pack, price }) => ({ ...pack, priceFils: price ?? 0 }));
 }
 
-/** The business's products with the given ids. */
+/** The business's products on sale with the given ids. */
 export async function cartProducts(db: Db, businessId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .select()
     .from(products)
-    .where(and(eq(products.business_id, businessId), inArray(products.id, ids)));
+    .where(
+      and(
+        eq(products.business_id, businessId),
+        inArray(products.id, ids),
+        eq(products.is_archived, false),
+      ),
+    );
 }

@@ -34,14 +34,16 @@ export interface OptionRecord {
   service_id: number;
   name: { en: string; ar: string };
   is_exclusive: boolean;
+  display_order: number;
+  is_archived: boolean;
   prices: Map<number, number>;
 }
 
-/** Loads options (with their prices) of the given services. */
+/** Loads options (with their prices) of the given services; archived ones only when asked. */
 export async function loadOptions(
   db: Db,
   businessId: number,
-  filter: { serviceIds?: number[]; optionIds?: number[] },
+  filter: { serviceIds?: number[]; optionIds?: number[]; withArchived?: boolean },
 ): Promise<OptionRecord[]> {
   const ids = filter.serviceIds ?? filter.optionIds ?? [];
   if (ids.length === 0) return [];
@@ -51,8 +53,14 @@ export async function loadOptions(
   const rows = await db
     .select()
     .from(serviceOptions)
-    .where(and(eq(serviceOptions.business_id, businessId), condition))
-    .orderBy(asc(serviceOptions.id));
+    .where(
+      and(
+        eq(serviceOptions.business_id, businessId),
+        condition,
+        filter.withArchived ? undefined : eq(serviceOptions.is_archived, false),
+      ),
+    )
+    .orderBy(asc(serviceOptions.display_order), asc(serviceOptions.id));
   const prices = rows.length
     ? await db
         .select()
@@ -69,6 +77,8 @@ export async function loadOptions(
     service_id: row.service_id,
     name: { en: row.name_en, ar: row.name_ar },
     is_exclusive: row.is_exclusive,
+    display_order: row.display_order,
+    is_archived: row.is_archived,
     prices: new Map(
       prices
         .filter((price) => price.option_id === row.id)
@@ -82,13 +92,19 @@ const priceList = (prices: Map<number, number>) =>
     .sort(([a], [b]) => a - b)
     .map(([group, fils]) => ({ group_type_car_id: group, price: filsToAed(fils) }));
 
-/** Lists services with options, for the catalogue screen (AED on the wire). */
+/** Lists the services on sale (not archived) with their options on sale, for the counter (AED on the wire). */
 export async function listServices(db: Db, businessId: number, q: string | undefined) {
   const rows = await db
     .select()
     .from(services)
-    .where(and(eq(services.business_id, businessId), nameMatches(services, q)))
-    .orderBy(asc(services.id))
+    .where(
+      and(
+        eq(services.business_id, businessId),
+        eq(services.is_archived, false),
+        nameMatches(services, q),
+      ),
+    )
+    .orderBy(asc(services.display_order), asc(services.id))
     .limit(CATALOGUE_LIST_LIMIT);
   const options = await loadOptions(db, businessId, { serviceIds: rows.map((row) => row.id) });
   return rows.map((row) => ({
@@ -156,18 +172,19 @@ export async function listPackages(db: Db, businessId: number, q: string | undef
   }));
 }
 
-/** Loads products by ids or by search. */
+/** Loads products by ids or by search; archived ones only when asked. */
 export async function loadProducts(
   db: Db,
   businessId: number,
-  filter: { q?: string | undefined; ids?: number[] },
+  filter: { q?: string | undefined; ids?: number[]; withArchived?: boolean },
 ) {
   if (filter.ids?.length === 0) return [];
   const condition = filter.ids ? inArray(products.id, filter.ids) : nameMatches(products, filter.q);
+  const onSale = filter.withArchived ? undefined : eq(products.is_archived, false);
   return db
     .select()
     .from(products)
-    .where(and(eq(products.business_id, businessId), condition))
+    .where(and(eq(products.business_id, businessId), condition, onSale))
     .orderBy(asc(products.id))
     .limit(CATALOGUE_LIST_LIMIT);
 }

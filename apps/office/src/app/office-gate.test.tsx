@@ -20,7 +20,17 @@ describe('who sees the office', () => {
     await userEvent.type(screen.getByLabelText(/Email/), 'owner@lamaa.test');
     await userEvent.type(screen.getByLabelText(/Password/), PASSWORD);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await sectionLinks()).toEqual(['Business', 'Branches', 'Staff', 'Audit log']);
+    expect(await sectionLinks()).toEqual([
+      'Business',
+      'Branches',
+      'Staff',
+      'Audit log',
+      'Services',
+      'Price grid',
+      'Packages',
+      'Products',
+      'Suppliers and materials',
+    ]);
     expect(document.cookie).toContain('lamaa_token=token-owner');
     expect(JSON.parse(window.localStorage.getItem('lamaa.user') ?? '{}')).toMatchObject({
       role: 'owner',

@@ -5,6 +5,11 @@ import { Link, Navigate, Route, Routes, useHref, useNavigate } from 'react-route
 import { AuditPage } from '../features/audit/audit-page.js';
 import { BranchesPage } from '../features/branches/branches-page.js';
 import { BusinessPage } from '../features/business/business-page.js';
+import { IntakeListsPage } from '../features/intake-lists/intake-lists-page.js';
+import { PackagesPage } from '../features/packages/packages-page.js';
+import { PriceGridPage } from '../features/prices/price-grid-page.js';
+import { ProductsPage } from '../features/products/products-page.js';
+import { ServicesPage } from '../features/services/services-page.js';
 import { SetPasswordPage } from '../features/sign-in/set-password-page.js';
 import { StaffPage } from '../features/staff/staff-page.js';
 import { useOfficeText } from '../shared/i18n/use-office-text.js';
@@ -85,6 +90,46 @@ export function OfficeRoutes() {
             element={
               <Allowed action="audit.read">
                 <AuditPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="services"
+            element={
+              <Allowed action="catalogue.manage">
+                <ServicesPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="prices"
+            element={
+              <Allowed action="catalogue.manage">
+                <PriceGridPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="packages"
+            element={
+              <Allowed action="catalogue.manage">
+                <PackagesPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="products"
+            element={
+              <Allowed action="catalogue.manage">
+                <ProductsPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="intake"
+            element={
+              <Allowed action="catalogue.manage">
+                <IntakeListsPage />
               </Allowed>
             }
           />

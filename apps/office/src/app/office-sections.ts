@@ -14,4 +14,9 @@ export const SECTIONS: readonly OfficeSection[] = [
   { path: '/branches', label: 'office.nav-branches', action: 'branch.manage' },
   { path: '/staff', label: 'office.nav-staff', action: 'staff.manage' },
   { path: '/audit', label: 'office.nav-audit', action: 'audit.read' },
+  { path: '/services', label: 'office.nav-services', action: 'catalogue.manage' },
+  { path: '/prices', label: 'office.nav-prices', action: 'catalogue.manage' },
+  { path: '/packages', label: 'office.nav-packages', action: 'catalogue.manage' },
+  { path: '/products', label: 'office.nav-products', action: 'catalogue.manage' },
+  { path: '/intake', label: 'office.nav-intake', action: 'catalogue.manage' },
 ];

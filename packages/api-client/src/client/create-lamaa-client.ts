@@ -6,6 +6,7 @@ import { createCustomerCalls } from '../calls/customer-calls.js';
 import { createIntakeCalls } from '../calls/intake-calls.js';
 import { createMetaCalls } from '../calls/meta-calls.js';
 import { createOfficeCalls } from '../calls/office-calls.js';
+import { createOfficeCatalogueCalls } from '../calls/office-catalogue-calls.js';
 import { createOrderCalls } from '../calls/order-calls.js';
 import { createLamaaFetch, type LamaaClientOptions } from './create-lamaa-fetch.js';
 
@@ -32,6 +33,7 @@ export function createLamaaClient(options: LamaaClientOptions) {
     ...createIntakeCalls(client),
     ...createOfficeCalls(client),
     ...createApprovalCalls(client),
+    ...createOfficeCatalogueCalls(client),
   };
 }
 

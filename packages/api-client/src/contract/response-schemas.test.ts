@@ -49,6 +49,22 @@ const readers: [string, core.$ZodType][] = [
   ['getApprovalRules', schemas.approvalRulesResponseSchema],
   ['updateApprovalRules', schemas.approvalRulesResponseSchema],
   ['grantApproval', schemas.approvalGrantResponseSchema],
+  ['listOfficeServices', schemas.officeServiceListSchema],
+  ['createOfficeService', schemas.officeServiceResponseSchema],
+  ['updateOfficeService', schemas.officeServiceResponseSchema],
+  ['saveOfficePriceGrid', schemas.officeServiceListSchema],
+  ['listOfficePackages', schemas.officePackageListSchema],
+  ['createOfficePackage', schemas.officePackageResponseSchema],
+  ['updateOfficePackage', schemas.officePackageResponseSchema],
+  ['listOfficeProducts', schemas.officeProductListSchema],
+  ['createOfficeProduct', schemas.officeProductResponseSchema],
+  ['updateOfficeProduct', schemas.officeProductResponseSchema],
+  ['listOfficeSuppliers', schemas.officeSupplierListSchema],
+  ['createOfficeSupplier', schemas.officeSupplierResponseSchema],
+  ['updateOfficeSupplier', schemas.officeSupplierResponseSchema],
+  ['listOfficeMaterials', schemas.officeMaterialListSchema],
+  ['createOfficeMaterial', schemas.officeMaterialResponseSchema],
+  ['updateOfficeMaterial', schemas.officeMaterialResponseSchema],
 ];
 
 describe('the response schemas against openapi/api.yaml, both ways', () => {

@@ -808,6 +808,267 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/office/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every service with its options and prices
+         * @description The owner only (`catalogue.manage`). Archived services and options are listed too
+         *     (the counter's `GET /services` leaves them out), by display order then id. A car
+         *     group without a price (or priced 0) is left out of `prices`: "No Price" at the counter.
+         */
+        get: operations["listOfficeServices"];
+        put?: never;
+        /**
+         * Add a service with its options and prices
+         * @description The owner only (`catalogue.manage`). Names are required in both languages
+         *     (`catalogue.text-required`); prices are AED from 0 (no price) to 1,000,000 for car
+         *     groups 1 (small), 2 (medium) and 3 (large) (`catalogue.car-group-unknown`); the icon
+         *     is null or one the business's services already show (`catalogue.icon-unknown`).
+         *     Audited as `service.create`.
+         */
+        post: operations["createOfficeService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a service and its options
+         * @description The owner only (`catalogue.manage`); the whole service is sent, as for POST. An
+         *     option with an `id` is edited (one of another service answers 422
+         *     `service.option-not-found`), one without is added; options left out stay as they
+         *     are. Nothing is deleted: `is_archived` takes a service or an option off the counter
+         *     at once, while orders keep the names and prices they were sold at. A service of
+         *     another business answers 404 `service.not-found`. Audited as `service.update`.
+         */
+        put: operations["updateOfficeService"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/service-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the price grid in one call
+         * @description The owner only (`catalogue.manage`). Each cell sets one option's price for one car
+         *     group (0: no price); all cells are saved together or none is. An option of another
+         *     business answers 422 `service.option-not-found`. Audited as `service.prices`, one
+         *     row per service whose prices changed.
+         */
+        put: operations["saveOfficePriceGrid"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every package with its prices
+         * @description The owner only (`catalogue.manage`), by id.
+         */
+        get: operations["listOfficePackages"];
+        put?: never;
+        /**
+         * Add a package
+         * @description The owner only (`catalogue.manage`): names in both languages, the active flag and
+         *     a price per car group, as for services. Audited as `package.create`.
+         */
+        post: operations["createOfficePackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a package
+         * @description The owner only (`catalogue.manage`); the whole package is sent and its prices
+         *     replace the old ones. Another business's package answers 404 `package.not-found`.
+         *     Audited as `package.update`.
+         */
+        put: operations["updateOfficePackage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product, archived ones too
+         * @description The owner only (`catalogue.manage`), by id.
+         */
+        get: operations["listOfficeProducts"];
+        put?: never;
+        /**
+         * Add a product
+         * @description The owner only (`catalogue.manage`). A before-discount price, when given, may not be
+         *     below the price (`catalogue.before-discount-low`). Audited as `product.create`.
+         */
+        post: operations["createOfficeProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a product
+         * @description The owner only (`catalogue.manage`); `is_archived` takes it off the counter. Another
+         *     business's product answers 404 `product.not-found`. Audited as `product.update`.
+         */
+        put: operations["updateOfficeProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every supplier of the intake
+         * @description The owner only (`catalogue.manage`), by id.
+         */
+        get: operations["listOfficeSuppliers"];
+        put?: never;
+        /**
+         * Add a supplier
+         * @description The owner only (`catalogue.manage`). Names in both languages (`catalogue.text-required`) and a description of at most 500 characters. Audited as `supplier.create`.
+         */
+        post: operations["createOfficeSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/suppliers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a supplier
+         * @description The owner only (`catalogue.manage`); the whole supplier is sent. Another business's
+         *     supplier answers 404 `supplier.not-found`. Audited as `supplier.update`.
+         */
+        put: operations["updateOfficeSupplier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/materials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every material of the intake
+         * @description The owner only (`catalogue.manage`), by id.
+         */
+        get: operations["listOfficeMaterials"];
+        put?: never;
+        /**
+         * Add a material
+         * @description The owner only (`catalogue.manage`). Names in both languages, descriptions in both of at most 500 characters, and the unit it is counted in (at most 20 characters). Audited as `material.create`.
+         */
+        post: operations["createOfficeMaterial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/materials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a material
+         * @description The owner only (`catalogue.manage`); the whole material is sent. Another business's
+         *     material answers 404 `intake.material-not-found`. Audited as `material.update`.
+         */
+        put: operations["updateOfficeMaterial"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1587,7 +1848,7 @@ export interface components {
          * @description The kind of change an audit row records.
          * @enum {string}
          */
-        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant";
+        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update";
         AuditEntry: {
             id: components["schemas"]["Id"];
             at: components["schemas"]["Timestamp"];
@@ -1602,7 +1863,7 @@ export interface components {
             /** @description What was changed. */
             subject: {
                 /** @enum {string} */
-                type: "business" | "branch" | "employee" | "order";
+                type: "business" | "branch" | "employee" | "order" | "service" | "package" | "product" | "supplier" | "material";
                 id: components["schemas"]["Id"];
             };
             /** @description The changed values before (null for a creation). */
@@ -1687,6 +1948,153 @@ export interface components {
                 actions: components["schemas"]["ApprovalKind"][];
                 approver: components["schemas"]["NamedItem"];
             };
+        };
+        /**
+         * @description A car group by size, 1 small, 2 medium, 3 large.
+         * @enum {integer}
+         */
+        CarGroupId: 1 | 2 | 3;
+        /** @description A price above zero for one car group; a group left out has no price. */
+        OfficeGroupPrice: {
+            car_group_id: components["schemas"]["CarGroupId"];
+            price: components["schemas"]["Aed"];
+        };
+        /** @description A price for one car group; 0 means no price ("No Price" at the counter). */
+        OfficeGroupPriceInput: {
+            car_group_id: components["schemas"]["CarGroupId"];
+            price: number;
+        };
+        OfficeServiceOption: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            is_exclusive: boolean;
+            display_order: number;
+            is_archived: boolean;
+            prices: components["schemas"]["OfficeGroupPrice"][];
+        };
+        OfficeService: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            /** @description The icon's URL, or null (the counter shows the name's initial). */
+            icon: string | null;
+            /** @description The "What's included" list. */
+            included: components["schemas"]["LocalizedText"][];
+            is_add_ons: boolean;
+            display_order: number;
+            is_archived: boolean;
+            options: components["schemas"]["OfficeServiceOption"][];
+        };
+        OfficeServiceEnvelope: {
+            data: components["schemas"]["OfficeService"];
+        };
+        OfficeServiceListEnvelope: {
+            data: components["schemas"]["OfficeService"][];
+        };
+        OfficeServiceOptionInput: {
+            /** @description An option of this service to edit; left out, a new option. */
+            id?: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedTextInput"];
+            /** @default false */
+            is_exclusive: boolean;
+            /** @default 0 */
+            display_order: number;
+            /** @default false */
+            is_archived: boolean;
+            prices?: components["schemas"]["OfficeGroupPriceInput"][];
+        };
+        OfficeServiceInput: {
+            name: components["schemas"]["LocalizedTextInput"];
+            icon?: string | null;
+            included?: components["schemas"]["LocalizedTextInput"][];
+            /** @default false */
+            is_add_ons: boolean;
+            /** @default 0 */
+            display_order: number;
+            /** @default false */
+            is_archived: boolean;
+            options?: components["schemas"]["OfficeServiceOptionInput"][];
+        };
+        PriceGridInput: {
+            prices: {
+                option_id: components["schemas"]["Id"];
+                car_group_id: components["schemas"]["CarGroupId"];
+                price: number;
+            }[];
+        };
+        OfficePackage: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            is_active: boolean;
+            prices: components["schemas"]["OfficeGroupPrice"][];
+        };
+        OfficePackageEnvelope: {
+            data: components["schemas"]["OfficePackage"];
+        };
+        OfficePackageListEnvelope: {
+            data: components["schemas"]["OfficePackage"][];
+        };
+        OfficePackageInput: {
+            name: components["schemas"]["LocalizedTextInput"];
+            /** @default true */
+            is_active: boolean;
+            prices?: components["schemas"]["OfficeGroupPriceInput"][];
+        };
+        OfficeProduct: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            price: components["schemas"]["Aed"];
+            /** @description The price before discount (the counter's percent-off badge), or null. */
+            before_discount_price: components["schemas"]["Aed"] | null;
+            is_archived: boolean;
+        };
+        OfficeProductEnvelope: {
+            data: components["schemas"]["OfficeProduct"];
+        };
+        OfficeProductListEnvelope: {
+            data: components["schemas"]["OfficeProduct"][];
+        };
+        OfficeProductInput: {
+            name: components["schemas"]["LocalizedTextInput"];
+            price: number;
+            before_discount_price?: number | null;
+            /** @default false */
+            is_archived: boolean;
+        };
+        OfficeSupplier: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            description: string;
+        };
+        OfficeSupplierEnvelope: {
+            data: components["schemas"]["OfficeSupplier"];
+        };
+        OfficeSupplierListEnvelope: {
+            data: components["schemas"]["OfficeSupplier"][];
+        };
+        OfficeSupplierInput: {
+            name: components["schemas"]["LocalizedTextInput"];
+            description?: string;
+        };
+        OfficeMaterial: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            /** @description How the material is counted ('ml', 'g', 'piece'); empty when not given. */
+            unit: string;
+        };
+        OfficeMaterialEnvelope: {
+            data: components["schemas"]["OfficeMaterial"];
+        };
+        OfficeMaterialListEnvelope: {
+            data: components["schemas"]["OfficeMaterial"][];
+        };
+        OfficeMaterialInput: {
+            name: components["schemas"]["LocalizedTextInput"];
+            description?: {
+                en?: string;
+                ar?: string;
+            };
+            unit?: string;
         };
     };
     responses: {
@@ -3335,6 +3743,567 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOfficeServices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeServiceListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficeService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The new service. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeServiceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficeService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The service id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The service as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeServiceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    saveOfficePriceGrid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceGridInput"];
+            };
+        };
+        responses: {
+            /** @description Every service as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeServiceListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficePackages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The packages of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePackageListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficePackage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficePackageInput"];
+            };
+        };
+        responses: {
+            /** @description The new package. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePackageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficePackage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The package id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficePackageInput"];
+            };
+        };
+        responses: {
+            /** @description The package as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePackageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficeProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeProductListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficeProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeProductInput"];
+            };
+        };
+        responses: {
+            /** @description The new product. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeProductEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficeProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The product id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeProductInput"];
+            };
+        };
+        responses: {
+            /** @description The product as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeProductEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficeSuppliers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suppliers of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeSupplierListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficeSupplier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeSupplierInput"];
+            };
+        };
+        responses: {
+            /** @description The new supplier. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeSupplierEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficeSupplier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The supplier id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeSupplierInput"];
+            };
+        };
+        responses: {
+            /** @description The supplier as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeSupplierEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficeMaterials: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The materials of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeMaterialListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficeMaterial: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeMaterialInput"];
+            };
+        };
+        responses: {
+            /** @description The new material. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeMaterialEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficeMaterial: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The material id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeMaterialInput"];
+            };
+        };
+        responses: {
+            /** @description The material as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeMaterialEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
         };
     };
 }

@@ -91,6 +91,26 @@ export type {
   PasswordLink,
 } from './office-schemas.js';
 export {
+  officeMaterialListSchema,
+  officeMaterialResponseSchema,
+  officeSupplierListSchema,
+  officeSupplierResponseSchema,
+  officePackageListSchema,
+  officePackageResponseSchema,
+  officeProductListSchema,
+  officeProductResponseSchema,
+  officeServiceListSchema,
+  officeServiceResponseSchema,
+} from './office-catalogue-schemas.js';
+export type {
+  OfficeMaterial,
+  OfficeSupplier,
+  OfficePackage,
+  OfficeProduct,
+  OfficeService,
+  OfficeServiceOption,
+} from './office-catalogue-schemas.js';
+export {
   orderItemSchema,
   orderSchema,
   ordersPageSchema,

@@ -15,13 +15,34 @@ export const AUDIT_ACTIONS = [
   'employee.pin-clear',
   'approval-rules.update',
   'approval.grant',
+  'service.create',
+  'service.update',
+  'service.prices',
+  'package.create',
+  'package.update',
+  'product.create',
+  'product.update',
+  'supplier.create',
+  'supplier.update',
+  'material.create',
+  'material.update',
 ] as const;
 
 /** A kind of change in the audit log. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit row's change was made to. */
-export const AUDIT_SUBJECTS = ['business', 'branch', 'employee', 'order'] as const;
+export const AUDIT_SUBJECTS = [
+  'business',
+  'branch',
+  'employee',
+  'order',
+  'service',
+  'package',
+  'product',
+  'supplier',
+  'material',
+] as const;
 
 /** The kind of row an audit row's change was made to. */
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

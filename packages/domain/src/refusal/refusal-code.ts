@@ -11,6 +11,7 @@ import type { OrderDeleteRefusal, OrderPaymentRefusal } from '../orders/order-st
 import type { PriceCartCode } from '../pricing/price-cart.js';
 import type { BranchPlaceCode } from '../office/branch-place.js';
 import type { BusinessTaxCode } from '../office/business-tax.js';
+import type { CatalogueCode } from '../catalogue/catalogue-entry.js';
 import type { StaffBranchCode } from '../office/staff-branch.js';
 import type { PasswordCode } from '../office/staff-password.js';
 import type { ApprovalPinCode } from '../approval/approval-pin.js';
@@ -83,7 +84,8 @@ export type ServerOnlyCode =
   | 'approval.required'
   | 'approval.pin-invalid'
   | 'approval.token-invalid'
-  | 'approval.too-many-attempts';
+  | 'approval.too-many-attempts'
+  | 'catalogue.icon-unknown';
 
 /**
  * Every code a server refusal (the error body's `code`) may carry; clients translate it and
@@ -110,7 +112,8 @@ export type RefusalCode =
   | StaffBranchCode
   | PasswordCode
   | ApprovalPinCode
-  | ApprovalRulesCode;
+  | ApprovalRulesCode
+  | CatalogueCode;
 
 /** Parameters of a refusal, interpolated into its text. */
 export type RefusalParams = Readonly<Record<string, string | number>>;

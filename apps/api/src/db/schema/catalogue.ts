@@ -36,6 +36,10 @@ export const services = pgTable(
     icon_url: text('icon_url'),
     included: jsonb('included').$type<BilingualText[]>().notNull().default([]),
     is_add_ons: boolean('is_add_ons').notNull().default(false),
+    /** Listed from 0 up, then by id. */
+    display_order: integer('display_order').notNull().default(0),
+    /** Archived: off the counter; kept because orders may name it. */
+    is_archived: boolean('is_archived').notNull().default(false),
   },
   (t) => [index('services_business_idx').on(t.business_id)],
 );
@@ -53,6 +57,8 @@ export const serviceOptions = pgTable(
       .references(() => businesses.id),
     ...names,
     is_exclusive: boolean('is_exclusive').notNull().default(false),
+    display_order: integer('display_order').notNull().default(0),
+    is_archived: boolean('is_archived').notNull().default(false),
   },
   (t) => [index('service_options_service_idx').on(t.service_id)],
 );
@@ -110,6 +116,7 @@ export const products = pgTable(
     image_url: text('image_url'),
     price_fils: bigint('price_fils', { mode: 'number' }).notNull(),
     before_discount_fils: bigint('before_discount_fils', { mode: 'number' }),
+    is_archived: boolean('is_archived').notNull().default(false),
   },
   (t) => [index('products_business_idx').on(t.business_id)],
 );

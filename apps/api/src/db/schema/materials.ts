@@ -29,6 +29,8 @@ export const materials = pgTable('materials', {
   name_ar: text('name_ar').notNull(),
   description_en: text('description_en').notNull().default(''),
   description_ar: text('description_ar').notNull().default(''),
+  /** How the material is counted: 'ml', 'g', 'piece'; empty when not given. */
+  unit: text('unit').notNull().default(''),
 });
 
 /** A supplier of materials. */

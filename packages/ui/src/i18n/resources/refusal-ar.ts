@@ -104,4 +104,13 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.approval-too-many-attempts':
     'أرقام سرية غلط كثير. انتظر {{minutes}} دقيقة وحاول مرة ثانية.',
   'server.approval-threshold-invalid': 'اكتب نسبة صحيحة من 1 إلى 100 ومبلغ أكبر من صفر.',
+  'server.catalogue-text-required': 'اكتب هذا بالإنجليزية وبالعربية.',
+  'server.catalogue-text-too-long': 'هذا النص طويل جدًا.',
+  'server.catalogue-price-invalid': 'اكتب سعرًا صفرًا (بدون سعر) أو أكثر.',
+  'server.catalogue-price-too-large': 'لا يجوز أن يزيد السعر على 1,000,000 درهم.',
+  'server.catalogue-car-group-unknown': 'اختر فئة المركبة: صغيرة أو متوسطة أو كبيرة.',
+  'server.catalogue-display-order-invalid': 'اكتب رقمًا صحيحًا من 0 إلى 9999.',
+  'server.catalogue-before-discount-low': 'لا يجوز أن يقل السعر قبل الخصم عن السعر.',
+  'server.catalogue-too-many-entries': 'هذه القائمة طويلة جدًا.',
+  'server.catalogue-icon-unknown': 'اختر إحدى الأيقونات في القائمة، أو بدون أيقونة.',
 };

@@ -124,6 +124,15 @@ export const refusalEn = {
     'Too many wrong PINs. Please wait {{minutes}} minutes and try again.',
   'server.approval-threshold-invalid':
     'Enter a whole percentage from 1 to 100 and an amount above 0.',
+  'server.catalogue-text-required': 'Enter this in English and in Arabic.',
+  'server.catalogue-text-too-long': 'This text is too long.',
+  'server.catalogue-price-invalid': 'Enter a price of zero (no price) or more.',
+  'server.catalogue-price-too-large': 'A price may not be greater than 1,000,000 AED.',
+  'server.catalogue-car-group-unknown': 'Choose a small, medium or large car group.',
+  'server.catalogue-display-order-invalid': 'Enter a whole number from 0 to 9999.',
+  'server.catalogue-before-discount-low': 'The price before discount may not be below the price.',
+  'server.catalogue-too-many-entries': 'This list has too many entries.',
+  'server.catalogue-icon-unknown': 'Choose one of the icons in the list, or none.',
 } as const;
 
 /** The message key of a refusal text, e.g. `'server.slot-full'`. */
