@@ -90,7 +90,9 @@ describe('the keyboard shortcuts', () => {
   it('finds a customer, adds one, searches the page, and never types into a field', async () => {
     const user = userEvent.setup();
     renderPos('/services', { signedIn: true });
-    const customerSearch = await screen.findByRole('searchbox', { name: 'Search customers by name, phone or plate' });
+    const customerSearch = await screen.findByRole('searchbox', {
+      name: 'Search customers by name, phone or plate',
+    });
     const pageSearch = await screen.findByRole('searchbox', { name: /Search services/ });
     await user.click(document.body);
     await user.keyboard('{Alt>}s{/Alt}');
