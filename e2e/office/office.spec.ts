@@ -1,12 +1,14 @@
 // The back office at /office: the owner signs in there and sees every screen; a cashier
 // signed in at the POS is refused with the way back to it. In English and in Arabic, with an
 // axe scan of each screen on the way. Then the owner's first morning: the business made their
-// own, a cashier hired with a one-time link, the cashier's first sign-in refused here, and all
-// of it in the audit log.
+// own, a cashier hired with a one-time link, the cashier's first sign-in refused here, their
+// first sale at the POS, and all of it in the audit log.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_OWNER } from '../fixtures/lamaa-server.js';
 import { expect, test } from '../fixtures/lamaa-test.js';
+import { customerWithCar, fillCart, pickSlotAndVault } from '../pos/fill-cart.js';
+import { en as posEn } from '../pos/pos-texts.js';
 
 /** The office's words in both languages (apps/office/src/shared/i18n). */
 const TEXTS = {
@@ -98,9 +100,10 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('the owner makes the business their own and hires a cashier, who is refused here', async ({
+test('the owner makes the business their own and hires a cashier, whose first sale is audited', async ({
   page,
   browser,
+  request,
   expectNoA11yViolations,
 }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -160,11 +163,26 @@ test('the owner makes the business their own and hires a cashier, who is refused
   await cashier.getByLabel('Password').fill('huda-first-day');
   await cashier.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(cashier.getByRole('heading', { name: TEXTS.en.refusedTitle })).toBeVisible();
+
+  // ...and goes to the POS, already signed in, for their first sale.
+  await cashier.getByRole('link', { name: TEXTS.en.toPos }).click();
+  await fillCart(cashier, posEn, await customerWithCar(request, 6));
+  await cashier.locator('aside').getByRole('button', { name: 'Checkout' }).click();
+  const wizard = cashier.getByRole('dialog');
+  await wizard.getByRole('button', { name: 'Continue' }).click();
+  await pickSlotAndVault(wizard);
+  await wizard.getByRole('button', { name: 'Submit Order' }).click();
+  const receipt = cashier.getByTestId('order-receipt');
+  await expect(receipt).toBeVisible();
+  const orderNumber = ((await receipt.textContent()) ?? '').match(/LM-\d{6}/)?.[0] ?? 'none';
   await cashier.close();
 
   // The audit log shows the morning, newest first.
   await page.getByRole('link', { name: 'Audit log' }).click();
   const table = page.getByRole('grid').or(page.getByRole('table'));
+  const sale = table.getByRole('row').filter({ hasText: orderNumber });
+  await expect(sale).toContainText('Sale');
+  await expect(sale).toContainText('Huda Saleh');
   await expect(table).toContainText('Password set');
   await expect(table).toContainText('Employee added');
   await expect(table).toContainText('Business details changed');

@@ -1,12 +1,11 @@
 // Manager approval at the counter, end to end in English and Arabic: the cashier gives a 50 %
 // discount (above the demo business's 20 % threshold) and submits; the manager's PIN is asked
 // with the field focused, a wrong one is refused with the sale kept, the demo PIN approves it
-// and the order is made; then the owner finds the approval in the office's audit log. Axe on
-// the PIN dialog and the audit log.
-import type { APIRequestContext, Locator } from '@playwright/test';
-import { DEMO_CASHIER, DEMO_OWNER } from '../fixtures/lamaa-server.js';
+// and the order is made; then the owner finds the approval and the cashier's sale in the
+// office's audit log. Axe on the PIN dialog and the audit log.
+import { DEMO_OWNER } from '../fixtures/lamaa-server.js';
 import { axeViolations, expect, test } from '../fixtures/lamaa-test.js';
-import { fillCart, type WireCustomer } from './fill-cart.js';
+import { customerWithCar, fillCart, pickSlotAndVault } from './fill-cart.js';
 import { ar, en } from './pos-texts.js';
 
 /** The demo manager's and owner's approval PIN (printed at start with the demo sign-ins). */
@@ -29,7 +28,9 @@ const TEXTS = {
     officeSignIn: 'Sign in',
     auditLog: 'Audit log',
     approvalRow: 'Approval at the counter',
+    saleRow: 'Sale',
     manager: 'Mona Manager',
+    cashier: 'Sami Cashier',
   },
   ar: {
     pos: ar,
@@ -46,31 +47,11 @@ const TEXTS = {
     officeSignIn: 'تسجيل الدخول',
     auditLog: 'سجل التدقيق',
     approvalRow: 'موافقة عند الكاشير',
+    saleRow: 'بيع',
     manager: 'منى المديرة',
+    cashier: 'سامي الكاشير',
   },
 } as const;
-
-/** A demo customer with a car (the nth), read as the cashier. */
-async function customerWithCar(request: APIRequestContext, nth: number): Promise<WireCustomer> {
-  const login = await request.post('/api/pos/login', { data: DEMO_CASHIER });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await request.get('/api/pos/customers', {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-  });
-  const list = ((await answer.json()) as { data: WireCustomer[] }).data;
-  const customer = list.filter((entry) => entry.cars.length > 0)[nth];
-  if (customer === undefined) throw new Error('no customer with a car');
-  return customer;
-}
-
-async function pickSlotAndVault(wizard: Locator): Promise<void> {
-  const slot = wizard.locator('.pos-checkout-slot:not([disabled])').first();
-  await expect(slot).toBeVisible();
-  await slot.click();
-  const vault = wizard.getByRole('radio').first();
-  await expect(vault).toBeVisible();
-  await vault.check({ force: true });
-}
 
 for (const [index, lang] of (['en', 'ar'] as const).entries()) {
   const text = TEXTS[lang];
@@ -122,10 +103,14 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await office.getByLabel(text.officePassword).fill(DEMO_OWNER.password);
     await office.getByRole('button', { name: text.officeSignIn, exact: true }).click();
     await expect(office.getByRole('heading', { name: text.auditLog })).toBeVisible();
-    const row = office.getByRole('row').filter({ hasText: orderNumber ?? 'no order' });
-    await expect(row).toContainText(text.approvalRow);
-    await expect(row).toContainText(text.manager);
-    await expect(row).toContainText('cashier: Sami Cashier');
+    const rows = office.getByRole('row').filter({ hasText: orderNumber ?? 'no order' });
+    const approvalRow = rows.filter({ hasText: text.approvalRow });
+    await expect(approvalRow).toContainText(text.manager);
+    await expect(approvalRow).toContainText('cashier: Sami Cashier');
+    // The sale itself, by the cashier, right after the approval it needed.
+    const saleRow = rows.filter({ hasNotText: text.approvalRow });
+    await expect(saleRow).toContainText(text.saleRow);
+    await expect(saleRow).toContainText(text.cashier);
     expect(await axeViolations(office), `/office/audit (${lang})`).toEqual([]);
     await context.close();
   });

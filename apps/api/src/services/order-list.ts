@@ -7,6 +7,7 @@ import { businesses } from '../db/schema/people.js';
 import { ApiError, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { auditApproval, claimApproval } from './approval-gate.js';
+import { auditOrderDelete } from './counter-audit.js';
 import { readApprovalRules } from './approval-rules-store.js';
 import { orderViews } from './order-view.js';
 import { releaseSlot } from './slot-service.js';
@@ -109,6 +110,12 @@ export async function deleteOrder(
       .set({ deleted_at: now, deleted_by: employeeId, updated_at: now })
       .where(eq(orders.id, id));
     if (approval) await auditApproval(tx, auth, approval, { id, number: order.order_number });
+    await auditOrderDelete(
+      tx,
+      auth,
+      { id, number: order.order_number, totalFils: order.total_fils, paidFils: order.paid_fils },
+      order.status,
+    );
     if (order.slot_id !== null && order.status.toLowerCase() !== 'cancelled')
       await releaseSlot(tx, order.slot_id);
   });

@@ -14,6 +14,7 @@ import type { AuthContext } from '../http/app-env.js';
 import { auditApproval, claimApproval } from './approval-gate.js';
 import { readApprovalRules } from './approval-rules-store.js';
 import { coversSale, saleContext, saleNeeds } from './approval-sale.js';
+import { auditSale } from './counter-audit.js';
 import { priceServerCart } from './cart-service.js';
 import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempotency.js';
 import type { OrderBody } from './order-input.js';
@@ -196,6 +197,12 @@ async function placeOrder(
     await issueTaxInvoice(tx, order.id, now);
   }
   if (approval) await auditApproval(tx, auth, approval, { id: order.id, number });
+  await auditSale(
+    tx,
+    auth,
+    { id: order.id, number, totalFils: cart.total, paidFils: paid },
+    { customer: customer.name, vehicle: `${car.code} ${car.numbers}`, method },
+  );
   const view = await loadOrderView(tx, auth.businessId, order.id);
   return {
     status: 201,

@@ -8,6 +8,7 @@ import { orders, payments } from '../db/schema/orders.js';
 import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { choiceField, flagField, idField, moneyField, optionalText } from '../http/fields.js';
+import { auditPayment } from './counter-audit.js';
 import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempotency.js';
 import { loadOrderView } from './order-view.js';
 import { issueTaxInvoice } from './tax-invoice-service.js';
@@ -79,6 +80,12 @@ async function pay(tx: Db, auth: AuthContext, body: PaymentBody, now: Date): Pro
     })
     .returning();
   if (!payment) throw new Error('The payment row was not written.');
+  await auditPayment(
+    tx,
+    auth,
+    { id: order.id, number: order.order_number, totalFils: order.total_fils, paidFils: paid },
+    { amountFils: amount, method: body.payment_method_id },
+  );
   await issueTaxInvoice(tx, order.id, now);
   return {
     status: 200,

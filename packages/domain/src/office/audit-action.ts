@@ -26,6 +26,9 @@ export const AUDIT_ACTIONS = [
   'supplier.update',
   'material.create',
   'material.update',
+  'order.create',
+  'payment.create',
+  'order.delete',
 ] as const;
 
 /** A kind of change in the audit log. */
