@@ -1,6 +1,7 @@
 // What the checkout and receipt specs share: a demo customer with a car, chosen in the
 // sidebar, and Full Detailing / Silver in the cart, priced by the server.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO_CASHIER } from '../fixtures/lamaa-server.js';
 import { expect } from '../fixtures/lamaa-test.js';
 import type { PosTexts } from './pos-texts.js';
 
@@ -9,6 +10,19 @@ export interface WireCustomer {
   id: number;
   name: string;
   cars: { id: number; code: string; numbers: string }[];
+}
+
+/** The nth demo customer with a car (the first by default), read through the API as the demo cashier. */
+export async function customerWithCar(request: APIRequestContext, nth = 0): Promise<WireCustomer> {
+  const login = await request.post('/api/pos/login', { data: DEMO_CASHIER });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await request.get('/api/pos/customers', {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  });
+  const list = ((await answer.json()) as { data: WireCustomer[] }).data;
+  const customer = list.filter((entry) => entry.cars.length > 0)[nth];
+  if (customer === undefined) throw new Error('not enough demo customers with a car');
+  return customer;
 }
 
 /** The screen texts fillCart presses, in the page's language. */
@@ -44,4 +58,14 @@ export async function fillCart(
   await expect(options).toBeHidden();
   await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
   await expect(sidebar.getByTestId('cart-totals')).toHaveAttribute('aria-busy', 'false');
+}
+
+/** In the open checkout wizard's last step: the first free slot and the first vault. */
+export async function pickSlotAndVault(wizard: Locator): Promise<void> {
+  const slot = wizard.locator('.pos-checkout-slot:not([disabled])').first();
+  await expect(slot).toBeVisible();
+  await slot.click();
+  const vault = wizard.getByRole('radio').first();
+  await expect(vault).toBeVisible();
+  await vault.check({ force: true });
 }

@@ -1,9 +1,8 @@
 // The cart's footer on the counter's screens: with three services in the cart, the total and
 // the Checkout button are on screen without scrolling, in English and in Arabic (right to left).
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/lamaa-test.js';
-import { DEMO_CASHIER } from '../fixtures/lamaa-server.js';
-import { fillCart, type WireCustomer } from './fill-cart.js';
+import { customerWithCar, fillCart } from './fill-cart.js';
 import { ar, en, type PosTexts } from './pos-texts.js';
 
 /** Texts this spec reads, per language, written here so a wrong string fails a test. */
@@ -17,18 +16,6 @@ const SCREENS = [
   { width: 1366, height: 800 },
   { width: 412, height: 915 },
 ] as const;
-
-async function customerWithCar(request: APIRequestContext): Promise<WireCustomer> {
-  const login = await request.post('/api/pos/login', { data: DEMO_CASHIER });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await request.get('/api/pos/customers', {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-  });
-  const list = ((await answer.json()) as { data: WireCustomer[] }).data;
-  const customer = list.find((candidate) => candidate.cars.length > 0);
-  if (customer === undefined) throw new Error('no demo customer with a car');
-  return customer;
-}
 
 /** Opens a service's options and adds its first option to the cart. */
 async function addFirstOption(page: Page, text: PosTexts, service: string): Promise<void> {

@@ -1,9 +1,7 @@
 // Toasts open below the top bar, so one never covers the language switch or Sign out while a
 // cashier reaches for them: checked with the toast Clear cart leaves, in English and Arabic.
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/lamaa-test.js';
-import { DEMO_CASHIER } from '../fixtures/lamaa-server.js';
-import { fillCart, type WireCustomer } from './fill-cart.js';
+import { customerWithCar, fillCart } from './fill-cart.js';
 import { ar, en } from './pos-texts.js';
 
 /** Texts this spec reads, per language, written here so a wrong string fails a test. */
@@ -11,19 +9,6 @@ const TEXTS = {
   en: { clearCart: 'Clear cart', cleared: 'Cart cleared successfully' },
   ar: { clearCart: 'إفراغ السلة', cleared: 'تم إفراغ السلة بنجاح' },
 } as const;
-
-async function customerWithCar(request: APIRequestContext): Promise<WireCustomer> {
-  const login = await request.post('/api/pos/login', { data: DEMO_CASHIER });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await request.get('/api/pos/customers', {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-  });
-  const customer = ((await answer.json()) as { data: WireCustomer[] }).data.find(
-    (candidate) => candidate.cars.length > 0,
-  );
-  if (customer === undefined) throw new Error('no demo customer with a car');
-  return customer;
-}
 
 for (const { lang, text } of [
   { lang: 'en', text: en },
