@@ -8,11 +8,12 @@ import {
   EMIRATES,
   OFFICE_NAME_MAX_LENGTH,
 } from '@lamaa/domain';
-import { Banner, Button, Dialog, Select, TextField } from '@lamaa/ui';
-import { type FormEvent, useState } from 'react';
-import { type FieldErrors, serverFieldErrors } from '../../shared/api/field-errors.js';
-import { codeText, saveErrorText } from '../../shared/i18n/code-text.js';
+import { Select, TextField } from '@lamaa/ui';
+import { useState } from 'react';
+import { serverFieldErrors } from '../../shared/form/field-errors.js';
+import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
+import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import {
   BRANCH_FIELDS,
@@ -37,131 +38,105 @@ export function BranchDialog(props: {
   const [draft, setDraft] = useState<BranchDraft>(() =>
     props.branch ? branchDraftOf(props.branch) : NEW_BRANCH,
   );
-  const [errors, setErrors] = useState<FieldErrors<BranchField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const { errorOf, failure, isSaving, save } = useOfficeSave((error) =>
+    serverFieldErrors(error, BRANCH_FIELDS),
+  );
   const set =
     <K extends BranchField>(field: K) =>
     (value: BranchDraft[K]) =>
       setDraft((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: BranchField) =>
-    errors[field] === undefined ? {} : { errorMessage: codeText(t, errors[field]) };
   const isUae = draft.timeZone === DEFAULT_BRANCH_TIME_ZONE;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkBranch(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFailure(t('office.fix-fields'));
-      return;
-    }
-    setIsSaving(true);
-    const result = props.branch
-      ? await api.updateOfficeBranch(Number(props.branch.id), checked.body)
-      : await api.createOfficeBranch(checked.body);
-    setIsSaving(false);
-    if (result.error) {
-      const fieldErrors = serverFieldErrors(result.error, BRANCH_FIELDS);
-      setErrors(fieldErrors);
-      setFailure(saveErrorText(t, result.error, Object.keys(fieldErrors).length > 0));
-      return;
-    }
+  const onSubmit = async () => {
+    const saved = await save(checkBranch(draft), (body) =>
+      props.branch
+        ? api.updateOfficeBranch(Number(props.branch.id), body)
+        : api.createOfficeBranch(body),
+    );
+    if (!saved) return;
     toasts.success(t('office.branch-saved'));
-    props.onSaved(result.data);
+    props.onSaved(saved.data);
   };
 
   return (
-    <Dialog
+    <OfficeFormDialog
       title={t(props.branch ? 'office.edit-branch' : 'office.add-branch')}
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) props.onClose();
-      }}
-      size="lg"
+      failure={failure}
+      isSaving={isSaving}
+      onSubmit={() => void onSubmit()}
+      onClose={props.onClose}
     >
-      <form className="office-dialog-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {failure !== null ? <Banner tone="error">{failure}</Banner> : null}
-        <div className="office-form__row">
-          <TextField
-            label={t('office.branch-name-en')}
-            name="name_en"
-            isRequired
-            maxLength={OFFICE_NAME_MAX_LENGTH}
-            value={draft.nameEn}
-            onChange={set('nameEn')}
-            {...errorOf('nameEn')}
-          />
-          <TextField
-            label={t('office.branch-name-ar')}
-            name="name_ar"
-            isRequired
-            maxLength={OFFICE_NAME_MAX_LENGTH}
-            value={draft.nameAr}
-            onChange={set('nameAr')}
-            {...errorOf('nameAr')}
-          />
-        </div>
-        <div className="office-form__row">
+      <div className="office-form__row">
+        <TextField
+          label={t('office.branch-name-en')}
+          name="name_en"
+          isRequired
+          maxLength={OFFICE_NAME_MAX_LENGTH}
+          value={draft.nameEn}
+          onChange={set('nameEn')}
+          {...errorOf('nameEn')}
+        />
+        <TextField
+          label={t('office.branch-name-ar')}
+          name="name_ar"
+          isRequired
+          maxLength={OFFICE_NAME_MAX_LENGTH}
+          value={draft.nameAr}
+          onChange={set('nameAr')}
+          {...errorOf('nameAr')}
+        />
+      </div>
+      <div className="office-form__row">
+        <Select
+          label={t('office.time-zone')}
+          isRequired
+          options={BRANCH_TIME_ZONES.map((zone) => ({ id: zone, label: t(timeZoneKey(zone)) }))}
+          selectedId={draft.timeZone}
+          onSelectionChange={(id) => {
+            const zone = toTimeZone(id);
+            if (zone) set('timeZone')(zone);
+          }}
+          {...errorOf('timeZone')}
+        />
+        {isUae ? (
           <Select
-            label={t('office.time-zone')}
+            label={t('office.emirate')}
             isRequired
-            options={BRANCH_TIME_ZONES.map((zone) => ({ id: zone, label: t(timeZoneKey(zone)) }))}
-            selectedId={draft.timeZone}
-            onSelectionChange={(id) => {
-              const zone = toTimeZone(id);
-              if (zone) set('timeZone')(zone);
-            }}
-            {...errorOf('timeZone')}
+            placeholder={t('office.choose-emirate')}
+            options={EMIRATES.map((emirate) => ({ id: emirate, label: t(emirateKey(emirate)) }))}
+            selectedId={draft.emirate}
+            onSelectionChange={(id) => set('emirate')(toEmirate(id) ?? null)}
+            {...errorOf('emirate')}
           />
-          {isUae ? (
-            <Select
-              label={t('office.emirate')}
-              isRequired
-              placeholder={t('office.choose-emirate')}
-              options={EMIRATES.map((emirate) => ({ id: emirate, label: t(emirateKey(emirate)) }))}
-              selectedId={draft.emirate}
-              onSelectionChange={(id) => set('emirate')(toEmirate(id) ?? null)}
-              {...errorOf('emirate')}
-            />
-          ) : (
-            <TextField
-              label={t('office.city')}
-              name="city"
-              isRequired
-              maxLength={CITY_MAX_LENGTH}
-              value={draft.city}
-              onChange={set('city')}
-              {...errorOf('city')}
-            />
-          )}
-        </div>
-        <TextField
-          label={t('office.address')}
-          name="address"
-          maxLength={ADDRESS_MAX_LENGTH}
-          value={draft.address}
-          onChange={set('address')}
-          {...errorOf('address')}
-        />
-        <TextField
-          label={t('office.phone')}
-          name="phone"
-          type="tel"
-          maxLength={BRANCH_PHONE_MAX_LENGTH}
-          value={draft.phone}
-          onChange={set('phone')}
-          {...errorOf('phone')}
-        />
-        <div className="office-form__actions">
-          <Button variant="secondary" onPress={props.onClose}>
-            {t('office.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isBusy={isSaving} busyLabel={t('office.saving')}>
-            {t('office.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        ) : (
+          <TextField
+            label={t('office.city')}
+            name="city"
+            isRequired
+            maxLength={CITY_MAX_LENGTH}
+            value={draft.city}
+            onChange={set('city')}
+            {...errorOf('city')}
+          />
+        )}
+      </div>
+      <TextField
+        label={t('office.address')}
+        name="address"
+        maxLength={ADDRESS_MAX_LENGTH}
+        value={draft.address}
+        onChange={set('address')}
+        {...errorOf('address')}
+      />
+      <TextField
+        label={t('office.phone')}
+        name="phone"
+        type="tel"
+        maxLength={BRANCH_PHONE_MAX_LENGTH}
+        value={draft.phone}
+        onChange={set('phone')}
+        {...errorOf('phone')}
+      />
+    </OfficeFormDialog>
   );
 }

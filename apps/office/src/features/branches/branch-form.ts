@@ -8,7 +8,7 @@ import {
   EMIRATES,
   keptPlace,
 } from '@lamaa/domain';
-import type { FieldErrors } from '../../shared/api/field-errors.js';
+import type { FieldErrors } from '../../shared/form/field-errors.js';
 
 /** The branch form as typed. */
 export interface BranchDraft {

@@ -1,6 +1,6 @@
 import type { OfficeBusiness } from '@lamaa/api-client';
 import { businessTaxProblem } from '@lamaa/domain';
-import type { FieldErrors } from '../../shared/api/field-errors.js';
+import type { FieldErrors } from '../../shared/form/field-errors.js';
 
 /** The business form as typed: every field as text or a tick. */
 export interface BusinessDraft {

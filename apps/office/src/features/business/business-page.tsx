@@ -1,10 +1,10 @@
 import { ADDRESS_MAX_LENGTH, OFFICE_NAME_MAX_LENGTH, TRN_INPUT_MAX_LENGTH } from '@lamaa/domain';
-import type { ApiError, OfficeBusiness } from '@lamaa/api-client';
+import type { OfficeBusiness } from '@lamaa/api-client';
 import { Banner, Button, TextField, useLoader } from '@lamaa/ui';
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, serverFieldErrors } from '../../shared/api/field-errors.js';
+import { serverFieldErrors } from '../../shared/form/field-errors.js';
+import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { CheckBox } from '../../shared/check-box.js';
-import { codeText, saveErrorText } from '../../shared/i18n/code-text.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { ApprovalRulesSection } from './approval-rules-section.js';
@@ -51,38 +51,20 @@ function BusinessForm({ saved }: { saved: OfficeBusiness }) {
   const t = useOfficeText();
   const { api, toasts } = useOfficeServices();
   const [draft, setDraft] = useState<BusinessDraft>(() => draftOf(saved));
-  const [errors, setErrors] = useState<FieldErrors<BusinessField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const { errorOf, failure, isSaving, save } = useOfficeSave((error) =>
+    serverFieldErrors(error, BUSINESS_FIELDS),
+  );
 
   const set =
     <K extends BusinessField>(field: K) =>
     (value: BusinessDraft[K]) =>
       setDraft((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: BusinessField) =>
-    errors[field] === undefined ? {} : { errorMessage: codeText(t, errors[field]) };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkBusiness(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFailure(t('office.fix-fields'));
-      return;
-    }
-    setIsSaving(true);
-    const result = await api.updateOfficeBusiness(checked.body);
-    setIsSaving(false);
-    if (result.error) {
-      const error: ApiError = result.error;
-      const fieldErrors = serverFieldErrors(error, BUSINESS_FIELDS);
-      setErrors(fieldErrors);
-      setFailure(saveErrorText(t, error, Object.keys(fieldErrors).length > 0));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setDraft(draftOf(result.data));
+    const saved = await save(checkBusiness(draft), (body) => api.updateOfficeBusiness(body));
+    if (!saved) return;
+    setDraft(draftOf(saved.data));
     toasts.success(t('office.business-saved'));
   };
 

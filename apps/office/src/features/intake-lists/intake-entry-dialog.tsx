@@ -1,4 +1,4 @@
-import type { OfficeMaterial, OfficeSupplier } from '@lamaa/api-client';
+import type { ApiResult, OfficeMaterial, OfficeSupplier } from '@lamaa/api-client';
 import {
   CATALOGUE_NAME_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
@@ -6,11 +6,12 @@ import {
   supplierProblems,
   UNIT_MAX_LENGTH,
 } from '@lamaa/domain';
-import { Banner, Button, Dialog, TextField } from '@lamaa/ui';
-import { type FormEvent, useState } from 'react';
-import { pathErrors } from '../../shared/api/path-errors.js';
-import { codeText, saveErrorText } from '../../shared/i18n/code-text.js';
+import { TextField } from '@lamaa/ui';
+import { useState } from 'react';
+import { pathErrors } from '../../shared/form/path-errors.js';
+import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
+import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 
 /** What the dialog edits: a supplier or a material, new (`entry` null) or saved. */
@@ -37,47 +38,28 @@ export function IntakeEntryDialog(props: {
   );
   const [descriptionAr, setDescriptionAr] = useState(material?.description.ar ?? '');
   const [unit, setUnit] = useState(material?.unit ?? '');
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const errorOf = (path: string) =>
-    errors[path] === undefined ? {} : { errorMessage: codeText(t, errors[path]) };
+  const { errorOf, failure, isSaving, save } = useOfficeSave(pathErrors);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const name = { en: nameEn.trim(), ar: nameAr.trim() };
+    const description = { en: descriptionEn.trim(), ar: descriptionAr.trim() };
     const problems =
       kind === 'supplier'
         ? supplierProblems({ name, description: descriptionEn })
         : materialProblems({ name, description: { en: descriptionEn, ar: descriptionAr }, unit });
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      setFailure(t('office.fix-fields'));
-      return;
-    }
-    setIsSaving(true);
-    const result =
-      kind === 'supplier'
-        ? await (saved
-            ? api.updateOfficeSupplier(saved.id, { name, description: descriptionEn.trim() })
-            : api.createOfficeSupplier({ name, description: descriptionEn.trim() }))
-        : await (() => {
-            const body = {
-              name,
-              description: { en: descriptionEn.trim(), ar: descriptionAr.trim() },
-              unit: unit.trim(),
-            };
-            return saved
-              ? api.updateOfficeMaterial(saved.id, body)
-              : api.createOfficeMaterial(body);
-          })();
-    setIsSaving(false);
-    if (result.error) {
-      const fieldErrors = pathErrors(result.error);
-      setErrors(fieldErrors);
-      setFailure(saveErrorText(t, result.error, Object.keys(fieldErrors).length > 0));
-      return;
-    }
+    const call = (): Promise<ApiResult<unknown>> => {
+      if (kind === 'supplier') {
+        const body = { name, description: description.en };
+        return saved ? api.updateOfficeSupplier(saved.id, body) : api.createOfficeSupplier(body);
+      }
+      const body = { name, description, unit: unit.trim() };
+      return saved ? api.updateOfficeMaterial(saved.id, body) : api.createOfficeMaterial(body);
+    };
+    const checked =
+      Object.keys(problems).length > 0
+        ? { ok: false as const, errors: problems }
+        : { ok: true as const, body: null };
+    if (!(await save(checked, call))) return;
     toasts.success(t(kind === 'supplier' ? 'office.supplier-saved' : 'office.material-saved'));
     props.onSaved();
   };
@@ -91,79 +73,67 @@ export function IntakeEntryDialog(props: {
         ? 'office.edit-material'
         : 'office.add-material';
   return (
-    <Dialog
+    <OfficeFormDialog
       title={t(title)}
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) props.onClose();
-      }}
-      size="lg"
+      failure={failure}
+      isSaving={isSaving}
+      onSubmit={() => void onSubmit()}
+      onClose={props.onClose}
     >
-      <form className="office-dialog-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {failure !== null ? <Banner tone="error">{failure}</Banner> : null}
-        <div className="office-form__row">
-          <TextField
-            label={t('office.service-name-en')}
-            isRequired
-            maxLength={CATALOGUE_NAME_MAX_LENGTH}
-            value={nameEn}
-            onChange={setNameEn}
-            {...errorOf('name.en')}
-          />
-          <TextField
-            label={t('office.service-name-ar')}
-            isRequired
-            maxLength={CATALOGUE_NAME_MAX_LENGTH}
-            value={nameAr}
-            onChange={setNameAr}
-            {...errorOf('name.ar')}
-          />
-        </div>
-        {kind === 'supplier' ? (
-          <TextField
-            label={t('office.description')}
-            maxLength={DESCRIPTION_MAX_LENGTH}
-            value={descriptionEn}
-            onChange={setDescriptionEn}
-            {...errorOf('description')}
-          />
-        ) : (
-          <>
-            <div className="office-form__row">
-              <TextField
-                label={t('office.description-en')}
-                maxLength={DESCRIPTION_MAX_LENGTH}
-                value={descriptionEn}
-                onChange={setDescriptionEn}
-                {...errorOf('description.en')}
-              />
-              <TextField
-                label={t('office.description-ar')}
-                maxLength={DESCRIPTION_MAX_LENGTH}
-                value={descriptionAr}
-                onChange={setDescriptionAr}
-                {...errorOf('description.ar')}
-              />
-            </div>
+      <div className="office-form__row">
+        <TextField
+          label={t('office.service-name-en')}
+          isRequired
+          maxLength={CATALOGUE_NAME_MAX_LENGTH}
+          value={nameEn}
+          onChange={setNameEn}
+          {...errorOf('name.en')}
+        />
+        <TextField
+          label={t('office.service-name-ar')}
+          isRequired
+          maxLength={CATALOGUE_NAME_MAX_LENGTH}
+          value={nameAr}
+          onChange={setNameAr}
+          {...errorOf('name.ar')}
+        />
+      </div>
+      {kind === 'supplier' ? (
+        <TextField
+          label={t('office.description')}
+          maxLength={DESCRIPTION_MAX_LENGTH}
+          value={descriptionEn}
+          onChange={setDescriptionEn}
+          {...errorOf('description')}
+        />
+      ) : (
+        <>
+          <div className="office-form__row">
             <TextField
-              label={t('office.unit')}
-              description={t('office.unit-hint')}
-              maxLength={UNIT_MAX_LENGTH}
-              value={unit}
-              onChange={setUnit}
-              {...errorOf('unit')}
+              label={t('office.description-en')}
+              maxLength={DESCRIPTION_MAX_LENGTH}
+              value={descriptionEn}
+              onChange={setDescriptionEn}
+              {...errorOf('description.en')}
             />
-          </>
-        )}
-        <div className="office-form__actions">
-          <Button variant="secondary" onPress={props.onClose}>
-            {t('office.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isBusy={isSaving} busyLabel={t('office.saving')}>
-            {t('office.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+            <TextField
+              label={t('office.description-ar')}
+              maxLength={DESCRIPTION_MAX_LENGTH}
+              value={descriptionAr}
+              onChange={setDescriptionAr}
+              {...errorOf('description.ar')}
+            />
+          </div>
+          <TextField
+            label={t('office.unit')}
+            description={t('office.unit-hint')}
+            maxLength={UNIT_MAX_LENGTH}
+            value={unit}
+            onChange={setUnit}
+            {...errorOf('unit')}
+          />
+        </>
+      )}
+    </OfficeFormDialog>
   );
 }

@@ -1,12 +1,13 @@
 import type { OfficeService } from '@lamaa/api-client';
 import { CAR_GROUP_IDS, CATALOGUE_NAME_MAX_LENGTH, INCLUDED_ENTRY_MAX_LENGTH } from '@lamaa/domain';
-import { AmountField, Banner, Button, Dialog, Select, TextField } from '@lamaa/ui';
-import { type FormEvent, useState } from 'react';
-import { pathErrors } from '../../shared/api/path-errors.js';
+import { AmountField, Button, Select, TextField } from '@lamaa/ui';
+import { useState } from 'react';
+import { pathErrors } from '../../shared/form/path-errors.js';
+import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { CheckBox } from '../../shared/check-box.js';
-import { codeText, saveErrorText } from '../../shared/i18n/code-text.js';
 import { GROUP_KEYS } from '../../shared/car-group-label.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
+import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import {
   checkService,
@@ -15,7 +16,6 @@ import {
   type OptionDraft,
   type ServiceDraft,
   serviceDraftOf,
-  type ServiceErrors,
 } from './service-form.js';
 import './service-dialog.css';
 
@@ -36,9 +36,7 @@ export function ServiceDialog(props: {
   const [draft, setDraft] = useState<ServiceDraft>(() =>
     props.service ? serviceDraftOf(props.service) : NEW_SERVICE,
   );
-  const [errors, setErrors] = useState<ServiceErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const { errorOf, failure, isSaving, save } = useOfficeSave(pathErrors);
   const [added, setAdded] = useState(0);
   const set = <K extends keyof ServiceDraft>(field: K, value: ServiceDraft[K]) =>
     setDraft((current) => ({ ...current, [field]: value }));
@@ -47,239 +45,210 @@ export function ServiceDialog(props: {
       'options',
       draft.options.map((option, at) => (at === index ? { ...option, ...change } : option)),
     );
-  const errorOf = (path: string) =>
-    errors[path] === undefined ? {} : { errorMessage: codeText(t, errors[path]) };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkService(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFailure(t('office.fix-fields'));
-      return;
-    }
-    setIsSaving(true);
-    const result = props.service
-      ? await api.updateOfficeService(props.service.id, checked.body)
-      : await api.createOfficeService(checked.body);
-    setIsSaving(false);
-    if (result.error) {
-      const fieldErrors = pathErrors(result.error);
-      setErrors(fieldErrors);
-      setFailure(saveErrorText(t, result.error, Object.keys(fieldErrors).length > 0));
-      return;
-    }
+  const onSubmit = async () => {
+    const saved = await save(checkService(draft), (body) =>
+      props.service
+        ? api.updateOfficeService(props.service.id, body)
+        : api.createOfficeService(body),
+    );
+    if (!saved) return;
     toasts.success(t('office.service-saved'));
-    props.onSaved(result.data);
+    props.onSaved(saved.data);
   };
 
   const icons = [...new Set([...props.icons, ...(draft.icon ? [draft.icon] : [])])];
   return (
-    <Dialog
+    <OfficeFormDialog
       title={t(props.service ? 'office.edit-service' : 'office.add-service')}
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) props.onClose();
-      }}
-      size="lg"
+      failure={failure}
+      isSaving={isSaving}
+      onSubmit={() => void onSubmit()}
+      onClose={props.onClose}
     >
-      <form className="office-dialog-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {failure !== null ? <Banner tone="error">{failure}</Banner> : null}
-        <div className="office-form__row">
-          <TextField
-            label={t('office.service-name-en')}
-            name="name_en"
-            isRequired
-            maxLength={CATALOGUE_NAME_MAX_LENGTH}
-            value={draft.nameEn}
-            onChange={(value) => set('nameEn', value)}
-            {...errorOf('name.en')}
-          />
-          <TextField
-            label={t('office.service-name-ar')}
-            name="name_ar"
-            isRequired
-            maxLength={CATALOGUE_NAME_MAX_LENGTH}
-            value={draft.nameAr}
-            onChange={(value) => set('nameAr', value)}
-            {...errorOf('name.ar')}
-          />
-        </div>
-        <div className="office-form__row">
-          <Select
-            label={t('office.icon')}
-            options={[
-              { id: NO_ICON, label: t('office.icon-initial') },
-              ...icons.map((icon) => ({ id: icon, label: icon })),
-            ]}
-            selectedId={draft.icon ?? NO_ICON}
-            onSelectionChange={(id) => set('icon', id === NO_ICON ? null : id)}
-            {...errorOf('icon')}
-          />
-          <TextField
-            label={t('office.display-order')}
-            name="display_order"
-            value={draft.displayOrder}
-            onChange={(value) => set('displayOrder', value)}
-            {...errorOf('display_order')}
-          />
-        </div>
-        <div className="office-row-actions">
-          <CheckBox
-            label={t('office.is-add-on')}
-            isSelected={draft.isAddOns}
-            onChange={(value) => set('isAddOns', value)}
-          />
-          <CheckBox
-            label={t('office.archived')}
-            isSelected={draft.isArchived}
-            onChange={(value) => set('isArchived', value)}
-          />
-        </div>
+      <div className="office-form__row">
+        <TextField
+          label={t('office.service-name-en')}
+          name="name_en"
+          isRequired
+          maxLength={CATALOGUE_NAME_MAX_LENGTH}
+          value={draft.nameEn}
+          onChange={(value) => set('nameEn', value)}
+          {...errorOf('name.en')}
+        />
+        <TextField
+          label={t('office.service-name-ar')}
+          name="name_ar"
+          isRequired
+          maxLength={CATALOGUE_NAME_MAX_LENGTH}
+          value={draft.nameAr}
+          onChange={(value) => set('nameAr', value)}
+          {...errorOf('name.ar')}
+        />
+      </div>
+      <div className="office-form__row">
+        <Select
+          label={t('office.icon')}
+          options={[
+            { id: NO_ICON, label: t('office.icon-initial') },
+            ...icons.map((icon) => ({ id: icon, label: icon })),
+          ]}
+          selectedId={draft.icon ?? NO_ICON}
+          onSelectionChange={(id) => set('icon', id === NO_ICON ? null : id)}
+          {...errorOf('icon')}
+        />
+        <TextField
+          label={t('office.display-order')}
+          name="display_order"
+          value={draft.displayOrder}
+          onChange={(value) => set('displayOrder', value)}
+          {...errorOf('display_order')}
+        />
+      </div>
+      <div className="office-row-actions">
+        <CheckBox
+          label={t('office.is-add-on')}
+          isSelected={draft.isAddOns}
+          onChange={(value) => set('isAddOns', value)}
+        />
+        <CheckBox
+          label={t('office.archived')}
+          isSelected={draft.isArchived}
+          onChange={(value) => set('isArchived', value)}
+        />
+      </div>
 
-        <fieldset className="office-service__group">
-          <legend>{t('office.included')}</legend>
-          {draft.included.map((entry, index) => (
-            <div key={entry.key} className="office-service__included">
+      <fieldset className="office-service__group">
+        <legend>{t('office.included')}</legend>
+        {draft.included.map((entry, index) => (
+          <div key={entry.key} className="office-service__included">
+            <TextField
+              label={t('office.included-en', { n: index + 1 })}
+              maxLength={INCLUDED_ENTRY_MAX_LENGTH}
+              value={entry.en}
+              onChange={(value) =>
+                set(
+                  'included',
+                  draft.included.map((row, at) => (at === index ? { ...row, en: value } : row)),
+                )
+              }
+              {...errorOf(`included.${index}.en`)}
+            />
+            <TextField
+              label={t('office.included-ar', { n: index + 1 })}
+              maxLength={INCLUDED_ENTRY_MAX_LENGTH}
+              value={entry.ar}
+              onChange={(value) =>
+                set(
+                  'included',
+                  draft.included.map((row, at) => (at === index ? { ...row, ar: value } : row)),
+                )
+              }
+              {...errorOf(`included.${index}.ar`)}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              onPress={() =>
+                set(
+                  'included',
+                  draft.included.filter((_, at) => at !== index),
+                )
+              }
+            >
+              {t('office.remove-entry', { n: index + 1 })}
+            </Button>
+          </div>
+        ))}
+        <Button
+          variant="outline"
+          size="sm"
+          onPress={() => {
+            setAdded((count) => count + 1);
+            set('included', [...draft.included, { key: `new-included-${added}`, en: '', ar: '' }]);
+          }}
+        >
+          {t('office.add-included')}
+        </Button>
+      </fieldset>
+
+      <fieldset className="office-service__group">
+        <legend>{t('office.options')}</legend>
+        {draft.options.map((option, index) => (
+          <fieldset key={option.key} className="office-service__option">
+            <legend>{t('office.option-n', { n: index + 1 })}</legend>
+            <div className="office-form__row">
               <TextField
-                label={t('office.included-en', { n: index + 1 })}
-                maxLength={INCLUDED_ENTRY_MAX_LENGTH}
-                value={entry.en}
-                onChange={(value) =>
-                  set(
-                    'included',
-                    draft.included.map((row, at) => (at === index ? { ...row, en: value } : row)),
-                  )
-                }
-                {...errorOf(`included.${index}.en`)}
+                label={t('office.option-name-en', { n: index + 1 })}
+                isRequired
+                maxLength={CATALOGUE_NAME_MAX_LENGTH}
+                value={option.nameEn}
+                onChange={(value) => setOption(index, { nameEn: value })}
+                {...errorOf(`options.${index}.name.en`)}
               />
               <TextField
-                label={t('office.included-ar', { n: index + 1 })}
-                maxLength={INCLUDED_ENTRY_MAX_LENGTH}
-                value={entry.ar}
-                onChange={(value) =>
-                  set(
-                    'included',
-                    draft.included.map((row, at) => (at === index ? { ...row, ar: value } : row)),
-                  )
-                }
-                {...errorOf(`included.${index}.ar`)}
+                label={t('office.option-name-ar', { n: index + 1 })}
+                isRequired
+                maxLength={CATALOGUE_NAME_MAX_LENGTH}
+                value={option.nameAr}
+                onChange={(value) => setOption(index, { nameAr: value })}
+                {...errorOf(`options.${index}.name.ar`)}
               />
-              <Button
-                variant="ghost"
-                size="sm"
-                onPress={() =>
-                  set(
-                    'included',
-                    draft.included.filter((_, at) => at !== index),
-                  )
-                }
-              >
-                {t('office.remove-entry', { n: index + 1 })}
-              </Button>
             </div>
-          ))}
-          <Button
-            variant="outline"
-            size="sm"
-            onPress={() => {
-              setAdded((count) => count + 1);
-              set('included', [
-                ...draft.included,
-                { key: `new-included-${added}`, en: '', ar: '' },
-              ]);
-            }}
-          >
-            {t('office.add-included')}
-          </Button>
-        </fieldset>
-
-        <fieldset className="office-service__group">
-          <legend>{t('office.options')}</legend>
-          {draft.options.map((option, index) => (
-            <fieldset key={option.key} className="office-service__option">
-              <legend>{t('office.option-n', { n: index + 1 })}</legend>
-              <div className="office-form__row">
-                <TextField
-                  label={t('office.option-name-en', { n: index + 1 })}
-                  isRequired
-                  maxLength={CATALOGUE_NAME_MAX_LENGTH}
-                  value={option.nameEn}
-                  onChange={(value) => setOption(index, { nameEn: value })}
-                  {...errorOf(`options.${index}.name.en`)}
+            <div className="office-form__row">
+              {CAR_GROUP_IDS.map((group, position) => (
+                <AmountField
+                  key={group}
+                  label={t('office.option-price', { n: index + 1, group: t(GROUP_KEYS[group]) })}
+                  description={t('office.no-price-hint')}
+                  value={option.prices[group]}
+                  onChange={(value) =>
+                    setOption(index, { prices: { ...option.prices, [group]: value } })
+                  }
+                  {...errorOf(`options.${index}.prices.${position}`)}
                 />
-                <TextField
-                  label={t('office.option-name-ar', { n: index + 1 })}
-                  isRequired
-                  maxLength={CATALOGUE_NAME_MAX_LENGTH}
-                  value={option.nameAr}
-                  onChange={(value) => setOption(index, { nameAr: value })}
-                  {...errorOf(`options.${index}.name.ar`)}
-                />
-              </div>
-              <div className="office-form__row">
-                {CAR_GROUP_IDS.map((group, position) => (
-                  <AmountField
-                    key={group}
-                    label={t('office.option-price', { n: index + 1, group: t(GROUP_KEYS[group]) })}
-                    description={t('office.no-price-hint')}
-                    value={option.prices[group]}
-                    onChange={(value) =>
-                      setOption(index, { prices: { ...option.prices, [group]: value } })
-                    }
-                    {...errorOf(`options.${index}.prices.${position}`)}
-                  />
-                ))}
-              </div>
-              <div className="office-row-actions">
+              ))}
+            </div>
+            <div className="office-row-actions">
+              <CheckBox
+                label={t('office.option-exclusive', { n: index + 1 })}
+                isSelected={option.isExclusive}
+                onChange={(value) => setOption(index, { isExclusive: value })}
+              />
+              {option.id === undefined ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onPress={() =>
+                    set(
+                      'options',
+                      draft.options.filter((_, at) => at !== index),
+                    )
+                  }
+                >
+                  {t('office.remove-option', { n: index + 1 })}
+                </Button>
+              ) : (
                 <CheckBox
-                  label={t('office.option-exclusive', { n: index + 1 })}
-                  isSelected={option.isExclusive}
-                  onChange={(value) => setOption(index, { isExclusive: value })}
+                  label={t('office.option-archived', { n: index + 1 })}
+                  isSelected={option.isArchived}
+                  onChange={(value) => setOption(index, { isArchived: value })}
                 />
-                {option.id === undefined ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onPress={() =>
-                      set(
-                        'options',
-                        draft.options.filter((_, at) => at !== index),
-                      )
-                    }
-                  >
-                    {t('office.remove-option', { n: index + 1 })}
-                  </Button>
-                ) : (
-                  <CheckBox
-                    label={t('office.option-archived', { n: index + 1 })}
-                    isSelected={option.isArchived}
-                    onChange={(value) => setOption(index, { isArchived: value })}
-                  />
-                )}
-              </div>
-            </fieldset>
-          ))}
-          <Button
-            variant="outline"
-            size="sm"
-            onPress={() => {
-              setAdded((count) => count + 1);
-              set('options', [...draft.options, newOption(`new-option-${added}`)]);
-            }}
-          >
-            {t('office.add-option')}
-          </Button>
-        </fieldset>
-        <div className="office-form__actions">
-          <Button variant="secondary" onPress={props.onClose}>
-            {t('office.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isBusy={isSaving} busyLabel={t('office.saving')}>
-            {t('office.save')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+              )}
+            </div>
+          </fieldset>
+        ))}
+        <Button
+          variant="outline"
+          size="sm"
+          onPress={() => {
+            setAdded((count) => count + 1);
+            set('options', [...draft.options, newOption(`new-option-${added}`)]);
+          }}
+        >
+          {t('office.add-option')}
+        </Button>
+      </fieldset>
+    </OfficeFormDialog>
   );
 }

@@ -1,10 +1,11 @@
 import type { OfficeBranch, OfficeEmployee, PasswordLink } from '@lamaa/api-client';
 import { EMAIL_MAX_LENGTH, OFFICE_NAME_MAX_LENGTH } from '@lamaa/domain';
-import { Banner, Button, Dialog, TextField } from '@lamaa/ui';
-import { type FormEvent, useState } from 'react';
-import { type FieldErrors, serverFieldErrors } from '../../shared/api/field-errors.js';
-import { codeText, saveErrorText } from '../../shared/i18n/code-text.js';
+import { TextField } from '@lamaa/ui';
+import { useState } from 'react';
+import { serverFieldErrors } from '../../shared/form/field-errors.js';
+import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
+import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import {
   checkEmployee,
@@ -28,96 +29,68 @@ export function AddEmployeeDialog(props: {
   const t = useOfficeText();
   const { api } = useOfficeServices();
   const [draft, setDraft] = useState<EmployeeDraft>(NEW_EMPLOYEE);
-  const [errors, setErrors] = useState<FieldErrors<EmployeeField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const { errors, errorOf, failure, isSaving, save } = useOfficeSave((error) =>
+    serverFieldErrors(error, EMPLOYEE_FIELDS, EMPLOYEE_CODE_FIELDS),
+  );
   const set =
     <K extends EmployeeField>(field: K) =>
     (value: EmployeeDraft[K]) =>
       setDraft((current) => ({ ...current, [field]: value }));
-  const errorOf = (field: EmployeeField) =>
-    errors[field] === undefined ? {} : { errorMessage: codeText(t, errors[field]) };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkEmployee(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setFailure(t('office.fix-fields'));
-      return;
-    }
-    setIsSaving(true);
-    const result = await api.createOfficeEmployee(checked.body);
-    setIsSaving(false);
-    if (result.error) {
-      const fieldErrors = serverFieldErrors(result.error, EMPLOYEE_FIELDS, EMPLOYEE_CODE_FIELDS);
-      setErrors(fieldErrors);
-      setFailure(saveErrorText(t, result.error, Object.keys(fieldErrors).length > 0));
-      return;
-    }
-    props.onAdded(result.data.data, result.data.password_link);
+  const onSubmit = async () => {
+    const saved = await save(checkEmployee(draft), (body) => api.createOfficeEmployee(body));
+    if (saved) props.onAdded(saved.data.data, saved.data.password_link);
   };
 
   return (
-    <Dialog
+    <OfficeFormDialog
       title={t('office.add-employee')}
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) props.onClose();
-      }}
-      size="lg"
+      saveLabel={t('office.add-employee')}
+      failure={failure}
+      isSaving={isSaving}
+      onSubmit={() => void onSubmit()}
+      onClose={props.onClose}
     >
-      <form className="office-dialog-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        {failure !== null ? <Banner tone="error">{failure}</Banner> : null}
-        <div className="office-form__row">
-          <TextField
-            label={t('office.employee-name-en')}
-            name="name_en"
-            isRequired
-            maxLength={OFFICE_NAME_MAX_LENGTH}
-            value={draft.nameEn}
-            onChange={set('nameEn')}
-            {...errorOf('nameEn')}
-          />
-          <TextField
-            label={t('office.employee-name-ar')}
-            name="name_ar"
-            isRequired
-            maxLength={OFFICE_NAME_MAX_LENGTH}
-            value={draft.nameAr}
-            onChange={set('nameAr')}
-            {...errorOf('nameAr')}
-          />
-        </div>
+      <div className="office-form__row">
         <TextField
-          label={t('office.email')}
-          name="email"
-          type="email"
+          label={t('office.employee-name-en')}
+          name="name_en"
           isRequired
-          maxLength={EMAIL_MAX_LENGTH}
-          value={draft.email}
-          onChange={set('email')}
-          {...errorOf('email')}
+          maxLength={OFFICE_NAME_MAX_LENGTH}
+          value={draft.nameEn}
+          onChange={set('nameEn')}
+          {...errorOf('nameEn')}
         />
-        <div className="office-form__row">
-          <RoleBranchFields
-            role={draft.role}
-            branchId={draft.branchId}
-            branches={props.branches}
-            onRoleChange={set('role')}
-            onBranchChange={set('branchId')}
-            errors={errors}
-          />
-        </div>
-        <div className="office-form__actions">
-          <Button variant="secondary" onPress={props.onClose}>
-            {t('office.cancel')}
-          </Button>
-          <Button type="submit" variant="primary" isBusy={isSaving} busyLabel={t('office.saving')}>
-            {t('office.add-employee')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        <TextField
+          label={t('office.employee-name-ar')}
+          name="name_ar"
+          isRequired
+          maxLength={OFFICE_NAME_MAX_LENGTH}
+          value={draft.nameAr}
+          onChange={set('nameAr')}
+          {...errorOf('nameAr')}
+        />
+      </div>
+      <TextField
+        label={t('office.email')}
+        name="email"
+        type="email"
+        isRequired
+        maxLength={EMAIL_MAX_LENGTH}
+        value={draft.email}
+        onChange={set('email')}
+        {...errorOf('email')}
+      />
+      <div className="office-form__row">
+        <RoleBranchFields
+          role={draft.role}
+          branchId={draft.branchId}
+          branches={props.branches}
+          onRoleChange={set('role')}
+          onBranchChange={set('branchId')}
+          errors={errors}
+        />
+      </div>
+    </OfficeFormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { type Role, ROLES, staffBranchProblem } from '@lamaa/domain';
-import type { FieldErrors } from '../../shared/api/field-errors.js';
+import type { FieldErrors } from '../../shared/form/field-errors.js';
 
 /** The add-employee form as typed. */
 export interface EmployeeDraft {
