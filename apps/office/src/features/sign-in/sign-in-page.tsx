@@ -46,6 +46,7 @@ export function SignInPage() {
           type="email"
           name="email"
           autoComplete="username"
+          autoFocus
           isRequired
           value={email}
           onChange={setEmail}

@@ -38,13 +38,17 @@ describe('sign-in and the guard', () => {
     ['en', /Email/, /Password/, 'Sign In', 'Search customers by name, phone or plate'],
     ['ar', /البريد/, /كلمة المرور/, 'تسجيل الدخول', 'ابحث عن العملاء بالاسم أو الهاتف أو اللوحة'],
   ] as const)(
-    'puts focus in the customer search after signing in, never on the page body (%s)',
+    'signs in by keyboard alone (the email field has focus) and lands in the customer search (%s)',
     async (language, emailLabel, passwordLabel, signIn, searchLabel) => {
       const user = userEvent.setup();
       renderPos('/login', { language });
-      await user.type(await screen.findByRole('textbox', { name: emailLabel }), CASHIER.email);
-      await user.type(screen.getByLabelText(passwordLabel), `${CASHIER.password}`);
-      await user.click(screen.getByRole('button', { name: signIn }));
+      const email = await screen.findByRole('textbox', { name: emailLabel });
+      expect(screen.getByRole('button', { name: signIn })).toBeTruthy();
+      await waitFor(() => expect(document.activeElement).toBe(email));
+      await user.keyboard(CASHIER.email);
+      await user.tab();
+      expect(document.activeElement).toBe(screen.getByLabelText(passwordLabel));
+      await user.keyboard(`${CASHIER.password}{Enter}`);
       await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/services'));
       const search = await screen.findByRole('searchbox', { name: searchLabel });
       await waitFor(() => expect(document.activeElement).toBe(search));

@@ -62,6 +62,7 @@ export function LoginPage() {
           type="email"
           name="email"
           autoComplete="username"
+          autoFocus
           isRequired
           value={email}
           onChange={setEmail}
