@@ -69,6 +69,20 @@ describe('customers and vehicles', () => {
     expect(within(sidebar()).getByText('Omar Saleh')).toBeTruthy();
   });
 
+  it('keeps ArrowDown in the search until the list answers what was typed', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    expect(await screen.findByText('Mariam Haddad')).toBeTruthy();
+    const search = within(sidebar()).getByRole('searchbox');
+    // Typed and pressed at once, before the debounced search answers: the list still shows
+    // Mariam, who is about to go, so focus stays in the search.
+    await user.type(search, '55111{ArrowDown}');
+    expect(document.activeElement).toBe(search);
+    await waitFor(() => expect(screen.queryByText('Mariam Haddad')).toBeNull());
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Omar Saleh/ }));
+  });
+
   it('shows "Failed to load customers" when the list cannot load', async () => {
     fakeState.customersStatus = 500;
     renderPos('/services', { signedIn: true });

@@ -49,10 +49,10 @@ export function CustomerPanel({ focusSearch = false }: { readonly focusSearch?: 
   );
   // Enter chooses only when the list answers the text typed (the search has settled) and
   // holds one customer.
+  const answers = (typed: string) => !isBusy && typed.trim() === query.trim();
   const chooseOnly = (typed: string) => {
     const [only, ...others] = customers;
-    if (isBusy || typed.trim() !== query.trim() || only === undefined || others.length > 0)
-      return false;
+    if (!answers(typed) || only === undefined || others.length > 0) return false;
     choose(only);
     return true;
   };
@@ -105,7 +105,7 @@ export function CustomerPanel({ focusSearch = false }: { readonly focusSearch?: 
       <section
         className="pos-panel"
         aria-labelledby="customer-heading"
-        onKeyDown={(event) => customerListKeys(event, chooseOnly)}
+        onKeyDown={(event) => customerListKeys(event, { answers, chooseOnly })}
       >
         <div className="pos-panel__head">
           <h2 id="customer-heading" className="pos-panel__title">
