@@ -1,7 +1,7 @@
 import { type CartLine, discountVisibility } from '@lamaa/domain';
 import { Banner, Button, useLocale } from '@lamaa/ui';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCartActor } from '../../shared/cart/cart-context.js';
 import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
 import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
@@ -9,6 +9,7 @@ import { useText } from '../../shared/i18n/use-text.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import { CartLineItem } from './cart-line-item.js';
 import { useCartNotices } from './use-cart-notices.js';
+import { useRevealNewLine } from './use-reveal-new-line.js';
 import './cart-panel.css';
 
 // The discount and coupon blocks and the remove confirmation load once the cart has something in it.
@@ -37,6 +38,8 @@ export function CartPanel() {
   const toasts = useToasts();
   useCartNotices();
   const lines = useSelector(cart, (snapshot) => snapshot.context.lines);
+  const linesList = useRef<HTMLUListElement>(null);
+  useRevealNewLine(linesList, lines.length);
   const hasCoupon = useSelector(cart, (snapshot) => snapshot.context.coupon !== null);
   const hasDiscount = useSelector(cart, (snapshot) => snapshot.context.discount !== null);
   const error = useSelector(cart, (snapshot) => snapshot.context.error);
@@ -60,7 +63,7 @@ export function CartPanel() {
       {lines.length === 0 ? (
         <p className="pos-cart__empty">{t('pos.cart-empty')}</p>
       ) : (
-        <ul className="pos-cart__lines">
+        <ul className="pos-cart__lines" ref={linesList}>
           {lines.map((line) => (
             <CartLineItem
               key={`${line.purchasable_type}-${line.purchasable_id}`}
