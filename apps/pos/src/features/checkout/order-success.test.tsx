@@ -43,6 +43,14 @@ describe('OrderSuccess', () => {
     expect(link.getAttribute('target')).toBe('_blank');
   });
 
+  it('writes the booking as the receipts write dates, the same on both halves, not ISO', () => {
+    const order = orderSchema.parse({ ...wire, booking_date: '2026-11-26', booking_time: '14:00' });
+    withToasts(<OrderSuccess order={order} message="Order submitted" onClose={() => {}} t={t} />);
+    const receipt = screen.getByTestId('order-receipt');
+    expect(receipt.textContent).toContain('26/11/2026, 2:00 PM');
+    expect(receipt.textContent).not.toContain('2026-11-26');
+  });
+
   it("copies the invoice page's whole address for the customer", async () => {
     const user = userEvent.setup();
     const order = orderSchema.parse({

@@ -6,6 +6,7 @@ import {
   receiptAed as aed,
   ReceiptLine,
   ReceiptLink,
+  receiptBooking,
   withPercent,
   type BilingualText,
 } from '../../shared/receipt/receipt.js';
@@ -39,9 +40,9 @@ function itemName(item: Order['items'][number]): string {
 export function OrderSuccess({ order, message, onClose, t }: OrderSuccessProps) {
   const toasts = useToasts();
   const invoice = order.tax_invoice;
-  const booking = [order.booking_date, order.booking_time]
-    .filter((part) => part !== null && part !== '')
-    .join(' ');
+  const booking = order.booking_date
+    ? receiptBooking(order.booking_date, order.booking_time || null)
+    : '';
   return (
     <div>
       <p role="status" className="pos-receipt__message">

@@ -6,6 +6,7 @@ import {
   receiptAed as aed,
   ReceiptLine,
   ReceiptLink,
+  receiptDateTime,
   type BilingualText,
 } from '../../shared/receipt/receipt.js';
 import { ordersAr } from './orders-ar.js';
@@ -29,9 +30,6 @@ export interface PaymentReceiptProps {
 
 /** An orders string in both languages, for the bilingual receipt. */
 const both = (key: OrdersKey): BilingualText => ({ en: ordersEn[key], ar: ordersAr[key] });
-
-/** Receipt dates in one fixed, language-neutral form (digits are the same on both halves). */
-const receiptDate = new Intl.DateTimeFormat('en-AE', { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * The payment-completed receipt: bilingual lines laid out for an 80 mm roll (the print
@@ -73,7 +71,7 @@ export function PaymentReceipt({ payment, order, t, onCopy }: PaymentReceiptProp
         {payment.created_at !== null ? (
           <ReceiptLine
             label={both('orders.created')}
-            value={receiptDate.format(new Date(payment.created_at))}
+            value={receiptDateTime(new Date(payment.created_at))}
           />
         ) : null}
         {order.tax_invoice ? (

@@ -14,6 +14,32 @@ export function receiptAed(fils: number): string {
   return `AED ${filsToAed(fils).toFixed(2)}`;
 }
 
+/** Receipt dates in one fixed, language-neutral form (digits are the same on both halves). */
+const receiptDateFormat = new Intl.DateTimeFormat('en-AE', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** An instant as the receipts write dates, on this till's clock: 26/11/2026, 10:00 AM. */
+export function receiptDateTime(instant: Date): string {
+  return receiptDateFormat.format(instant);
+}
+
+/**
+ * A booking, a day and time on the branch's wall clock, as the receipts write dates; a day
+ * alone when no time was booked.
+ * @example receiptBooking('2026-11-26', '14:00') // '26/11/2026, 2:00 PM'
+ */
+export function receiptBooking(date: string, time: string | null): string {
+  const wallClock = new Date(`${date}T${time ?? '00:00'}:00Z`);
+  const format = new Intl.DateTimeFormat('en-AE', {
+    dateStyle: 'short',
+    ...(time === null ? {} : { timeStyle: 'short' }),
+    timeZone: 'UTC',
+  });
+  return format.format(wallClock);
+}
+
 /** Both languages of a label, English first, Arabic right to left. */
 function Bilingual({ text }: { readonly text: BilingualText }) {
   return (
