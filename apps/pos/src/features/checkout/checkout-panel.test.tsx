@@ -153,7 +153,7 @@ describe('the checkout wizard', () => {
     const receipt = await screen.findByTestId('order-receipt');
     expect(receipt.textContent).toContain('#ORD-2001');
     expect(receipt.textContent).toContain('Full Detailing');
-    expect(receipt.textContent).toContain('2026-03-10 09:00');
+    expect(receipt.textContent).toContain('10/03/2026, 9:00 AM');
     expect(receipt.textContent).toContain('AED 367.50');
     expect(receipt.textContent).toContain('رقم الطلب');
     expect(checkoutState.orderBodies).toEqual([

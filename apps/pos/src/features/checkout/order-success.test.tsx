@@ -51,6 +51,12 @@ describe('OrderSuccess', () => {
     expect(receipt.textContent).not.toContain('2026-11-26');
   });
 
+  it('groups the thousands of an amount, as the screens do', () => {
+    const order = orderSchema.parse({ ...wire, subtotal_price: 1039.5, total_price: 1039.5 });
+    withToasts(<OrderSuccess order={order} message="Order submitted" onClose={() => {}} t={t} />);
+    expect(screen.getByTestId('order-receipt').textContent).toContain('AED 1,039.50');
+  });
+
   it("copies the invoice page's whole address for the customer", async () => {
     const user = userEvent.setup();
     const order = orderSchema.parse({

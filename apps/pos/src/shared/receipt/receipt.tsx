@@ -9,9 +9,18 @@ export interface BilingualText {
   readonly ar: string;
 }
 
-/** AED with two decimals, identical on both halves of the bilingual receipt. */
+/** Receipt amounts: two decimals, thousands grouped, as the English screens write them. */
+const receiptAmount = new Intl.NumberFormat('en-AE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * AED with two decimals and grouped thousands, identical on both halves of the bilingual receipt.
+ * @example receiptAed(103950) // 'AED 1,039.50'
+ */
 export function receiptAed(fils: number): string {
-  return `AED ${filsToAed(fils).toFixed(2)}`;
+  return `AED ${receiptAmount.format(filsToAed(fils))}`;
 }
 
 /** Receipt dates in one fixed, language-neutral form (digits are the same on both halves). */
