@@ -102,6 +102,8 @@ describe('cash payments and the shift setting', () => {
 
   it('refuses cash on a vault with no open shift once the business asks, naming the vault', async () => {
     expect((await settings(true)).status).toBe(200);
+    const read = await server.call('GET', '/api/pos/shift-settings', { token: cashier() });
+    expect(read.body).toEqual({ data: { cash_needs_shift: true, variance_threshold: 2 } });
     const answer = await post('/pos/order', cashOrder(pettyVault));
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ code: 'shift.not-open', params: { vault_id: pettyVault } });
@@ -172,6 +174,12 @@ describe('a day on the drawer', () => {
     expect(z.body.data).toMatchObject({ kind: 'Z', status: 'closed', variance: 0 });
     expect(z.body.data.report_url).toMatch(/^\/z\//);
     expect(await report(shift)).toEqual(z.body.data);
+    const page = await fetch(`${server.url}${z.body.data.report_url ?? ''}?paper=80mm`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('تقرير Z');
+    expect(html).toMatch(/data-testid="z-number"><bdi>\d+</);
+    expect((await fetch(`${server.url}/z/not-a-real-token-at-all`)).status).toBe(404);
     const late = await post(`/pos/shifts/${shift}/movements`, { reason: 'bank-drop', amount: 1 });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('shift.closed');
