@@ -86,6 +86,10 @@ export type {
   PasswordLink,
   ApprovalGrant,
   ApprovalRulesAnswer,
+  OpenShift,
+  ShiftMovementAnswer,
+  ShiftReportAnswer,
+  ShiftSettingsAnswer,
 } from './schemas/index.js';
 export type {
   GroupPriceDraft,
