@@ -54,7 +54,7 @@ function cashOrder(vault = sale.cashVaultId): Record<string, unknown> {
 }
 
 const post = <T>(path: string, json: unknown, headers?: Record<string, string>) =>
-  server.call<T & Refused>('POST', `/api${path}`, {
+  server.call<T & Refused>('POST', path, {
     token: cashier(),
     json,
     ...(headers ? { headers } : {}),
@@ -68,10 +68,10 @@ const settings = (cash_needs_shift: boolean, variance_threshold = 2) =>
     json: { cash_needs_shift, variance_threshold },
   });
 const open = (vault_id: number, extra: Record<string, unknown> = { float: 100 }) =>
-  post<{ data: { id: number } }>('/pos/shifts', { vault_id, ...extra });
+  post<{ data: { id: number } }>('/api/pos/shifts', { vault_id, ...extra });
 const close = (id: number, json: Record<string, unknown>, approval?: string) =>
   post<{ data: Report }>(
-    `/pos/shifts/${id}/close`,
+    `/api/pos/shifts/${id}/close`,
     json,
     approval === undefined ? undefined : { 'Approval-Token': approval },
   );
@@ -97,14 +97,14 @@ afterAll(async () => {
 describe('cash payments and the shift setting', () => {
   it('takes cash without a shift while the business does not ask for one', async () => {
     expect((await settings(false)).status).toBe(200);
-    expect((await post('/pos/order', cashOrder(pettyVault))).status).toBe(201);
+    expect((await post('/api/pos/order', cashOrder(pettyVault))).status).toBe(201);
   });
 
   it('refuses cash on a vault with no open shift once the business asks, naming the vault', async () => {
     expect((await settings(true)).status).toBe(200);
     const read = await server.call('GET', '/api/pos/shift-settings', { token: cashier() });
     expect(read.body).toEqual({ data: { cash_needs_shift: true, variance_threshold: 2 } });
-    const answer = await post('/pos/order', cashOrder(pettyVault));
+    const answer = await post('/api/pos/order', cashOrder(pettyVault));
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ code: 'shift.not-open', params: { vault_id: pettyVault } });
     await settings(false);
@@ -144,21 +144,21 @@ describe('opening', () => {
 describe('a day on the drawer', () => {
   it('posts cash sales, change and a bank drop, and closes into a frozen Z report', async () => {
     const shift = (await open(sale.cashVaultId, { float: 200 })).body.data.id;
-    const placed = await post<{ order: { id: number; total_price: number } }>('/pos/order', {
+    const placed = await post<{ order: { id: number; total_price: number } }>('/api/pos/order', {
       ...cashOrder(),
       is_partial: true,
       amount: 5,
     });
     expect(placed.status).toBe(201);
     const due = placed.body.order.total_price - 5;
-    const paid = await post('/pos/payment', {
+    const paid = await post('/api/pos/payment', {
       order_id: placed.body.order.id,
       payment_method_id: 'cash',
       is_partial: false,
       cash: due + 10,
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    const drop = await post(`/pos/shifts/${shift}/movements`, {
+    const drop = await post(`/api/pos/shifts/${shift}/movements`, {
       reason: 'bank-drop',
       amount: 50,
       note: 'bag 7',
@@ -180,7 +180,10 @@ describe('a day on the drawer', () => {
     expect(html).toContain('تقرير Z');
     expect(html).toMatch(/data-testid="z-number"><bdi>\d+</);
     expect((await fetch(`${server.url}/z/not-a-real-token-at-all`)).status).toBe(404);
-    const late = await post(`/pos/shifts/${shift}/movements`, { reason: 'bank-drop', amount: 1 });
+    const late = await post(`/api/pos/shifts/${shift}/movements`, {
+      reason: 'bank-drop',
+      amount: 1,
+    });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('shift.closed');
   });
@@ -196,7 +199,7 @@ describe('a day on the drawer', () => {
       code: 'approval.required',
       params: { actions: 'shift-variance' },
     });
-    const granted = await post<{ data: { token: string } }>('/pos/approvals', {
+    const granted = await post<{ data: { token: string } }>('/api/pos/approvals', {
       pin: DEMO_APPROVAL_PIN,
       actions: ['shift-variance'],
       shift_id: shift,
@@ -245,7 +248,7 @@ describe('payments racing the close', () => {
     const shift = (await open(sale.cashVaultId, { float: 0 })).body.data.id;
     const orders = Array.from({ length: 8 }, () => cashOrder());
     const racing = orders.map((body) =>
-      post<{ order: { total_price: number } }>('/pos/order', body),
+      post<{ order: { total_price: number } }>('/api/pos/order', body),
     );
     const closing = close(shift, { counted: 0 });
     const answers = await Promise.all(racing);

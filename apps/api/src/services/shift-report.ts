@@ -8,12 +8,13 @@ import {
   type ShiftEntry,
   type CashMovementReason,
 } from '@lamaa/domain';
-import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { vaults } from '../db/schema/catalogue.js';
 import { orders, payments } from '../db/schema/orders.js';
 import { employees } from '../db/schema/people.js';
-import { shiftEntries, shifts } from '../db/schema/shifts.js';
+import type { shifts } from '../db/schema/shifts.js';
+import { shiftEntries } from '../db/schema/shifts.js';
 import { taxInvoices } from '../db/schema/tax-invoices.js';
 
 type ShiftRow = typeof shifts.$inferSelect;
@@ -91,8 +92,8 @@ const counts = (value: DenominationCounts | null) => value ?? null;
 const aed = (fils: number | null) => (fils === null ? null : filsToAed(fils));
 
 /**
- * The report of a shift as the contract answers it: X while open (figures up to `until`), Z
- * once closed. Money in AED.
+ * The report of a shift as the contract answers it (X while open, figures up to `until`; Z
+ * once closed; money in AED), and the expected cash in fils that the close compares with.
  */
 export async function shiftReport(db: Db, shift: ShiftRow, until: Date) {
   const entries = await db
@@ -128,7 +129,7 @@ export async function shiftReport(db: Db, shift: ShiftRow, until: Date) {
   ]);
   const person = (id: number | null) => (id === null ? null : (who.get(id) ?? null));
   const isClosed = shift.closed_at !== null;
-  return {
+  const report = {
     id: shift.id,
     kind: isClosed ? 'Z' : 'X',
     z_number: shift.z_number,
@@ -180,24 +181,9 @@ export async function shiftReport(db: Db, shift: ShiftRow, until: Date) {
     first_invoice: figures.first,
     last_invoice: figures.last,
     report_url: shift.report_token === null ? null : zReportUrl(shift.report_token),
-    expected_fils: cash.expected,
   };
+  return { report, expectedFils: cash.expected };
 }
 
-/** A report as answered: the expected fils kept for the close are not part of the contract. */
-export type ShiftReport = Awaited<ReturnType<typeof shiftReport>>;
-
-/** Drops the internal figure from a report before it is answered or frozen. */
-export function publicReport(report: ShiftReport): Omit<ShiftReport, 'expected_fils'> {
-  const { expected_fils: _expected, ...rest } = report;
-  return rest;
-}
-
-/** The open shifts of a business, oldest first. */
-export function openShifts(db: Db, businessId: number) {
-  return db
-    .select()
-    .from(shifts)
-    .where(and(eq(shifts.business_id, businessId), isNull(shifts.closed_at)))
-    .orderBy(asc(shifts.id));
-}
+/** A report as answered. */
+export type ShiftReport = Awaited<ReturnType<typeof shiftReport>>['report'];

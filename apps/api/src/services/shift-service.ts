@@ -21,7 +21,7 @@ import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { claimApproval } from './approval-gate.js';
 import { isCashVault, lockOpenShift } from './shift-posting.js';
-import { publicReport, shiftReport } from './shift-report.js';
+import { shiftReport } from './shift-report.js';
 import { readShiftSettings } from './shift-settings-store.js';
 
 /** A shift as the open-shift calls answer it. */
@@ -35,14 +35,6 @@ export function shiftSummary(shift: typeof shifts.$inferSelect, vaultTitle: stri
     opened_at: shift.opened_at.toISOString(),
     float: filsToAed(shift.float_fils),
   };
-}
-
-async function vaultTitle(tx: Db, vaultId: number): Promise<string> {
-  const [vault] = await tx
-    .select({ title: vaults.title })
-    .from(vaults)
-    .where(eq(vaults.id, vaultId));
-  return vault?.title ?? '';
 }
 
 /** What opening a shift takes: the vault and the float, as a total or by denomination. */
@@ -126,7 +118,7 @@ export async function readShiftReport(db: Db, auth: AuthContext, id: number, now
     .where(and(eq(shifts.business_id, auth.businessId), eq(shifts.id, id)));
   if (!shift) throw notFound('shift.not-found');
   if (shift.report !== null) return shift.report;
-  return publicReport(await shiftReport(db, shift, now));
+  return (await shiftReport(db, shift, now)).report;
 }
 
 /** A cash in or out as the body gives it (the amount in fils once validated). */
@@ -197,7 +189,7 @@ export async function closeShift(
   return db.transaction(async (tx) => {
     const shift = await lockShift(tx, auth, id);
     const figures = await shiftReport(tx, shift, now);
-    const variance = cashVariance(counted.value, figures.expected_fils);
+    const variance = cashVariance(counted.value, figures.expectedFils);
     const settings = await readShiftSettings(tx, auth.businessId);
     const needsApproval = varianceNeedsApproval(variance, settings.varianceThresholdFils);
     const reason = varianceReason(body.reason, needsApproval);
@@ -226,13 +218,13 @@ export async function closeShift(
       closed_at: now,
       counted_fils: counted.value,
       counted_counts: body.counted_counts ?? null,
-      expected_fils: figures.expected_fils,
+      expected_fils: figures.expectedFils,
       variance_fils: variance,
       variance_reason: reason.value,
       approved_by: approval?.approverId ?? null,
       report_token: randomBytes(18).toString('base64url'),
     };
-    const report = publicReport(await shiftReport(tx, { ...shift, ...closed }, now));
+    const { report } = await shiftReport(tx, { ...shift, ...closed }, now);
     await tx
       .update(shifts)
       .set({ ...closed, report })

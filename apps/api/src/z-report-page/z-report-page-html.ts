@@ -7,7 +7,7 @@ import type { ShiftReport } from '../services/shift-report.js';
 import { Z_LABELS } from './z-report-labels.js';
 
 /** A frozen Z report as stored (the contract's ShiftReport). */
-export type FrozenReport = Omit<ShiftReport, 'expected_fils'>;
+export type FrozenReport = ShiftReport;
 
 const money = (aed: number | null) =>
   (aed ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -52,9 +52,7 @@ export function createShiftCalls(client: LamaaFetchClient) {
             body: {
               vault_id: input.vault_id,
               float: filsToAed(input.float),
-              ...(input.float_counts === undefined
-                ? {}
-                : { float_counts: input.float_counts as Record<string, number> }),
+              ...(input.float_counts === undefined ? {} : { float_counts: input.float_counts }),
             },
           }),
         shiftSchemas().then((schemas) => schemas.shiftResponseSchema),
@@ -92,9 +90,7 @@ export function createShiftCalls(client: LamaaFetchClient) {
             },
             body: {
               counted: filsToAed(input.counted),
-              ...(countedCounts === undefined
-                ? {}
-                : { counted_counts: countedCounts as Record<string, number> }),
+              ...(countedCounts === undefined ? {} : { counted_counts: countedCounts }),
               ...(input.reason === null || input.reason === undefined
                 ? {}
                 : { reason: input.reason }),
