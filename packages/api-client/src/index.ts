@@ -18,6 +18,7 @@ export { NO_CACHE_HEADERS } from './calls/cart-calls.js';
 export type { IdempotentOptions } from './calls/order-calls.js';
 export type { AuditQuery } from './calls/office-calls.js';
 export type { ApprovalRequestInput } from './calls/approval-calls.js';
+export type { CloseShiftInput, OpenShiftInput, ShiftMovementInput } from './calls/shift-calls.js';
 export type { ApprovalOptions } from './calls/order-calls.js';
 export type { LamaaFetchClient } from './calls/lamaa-fetch-client.js';
 export type { components, operations, paths } from './generated/api.js';
@@ -85,6 +86,10 @@ export type {
   PasswordLink,
   ApprovalGrant,
   ApprovalRulesAnswer,
+  OpenShift,
+  ShiftMovementAnswer,
+  ShiftReportAnswer,
+  ShiftSettingsAnswer,
 } from './schemas/index.js';
 export type {
   GroupPriceDraft,

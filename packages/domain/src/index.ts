@@ -513,3 +513,49 @@ export type {
   RefusalParams,
   ServerOnlyCode,
 } from './refusal/refusal-code.js';
+// region: cash shifts
+export {
+  countedTotal,
+  countsAreValid,
+  DENOMINATIONS,
+  isDenomination,
+  isNote,
+  MAX_PIECES,
+} from './shift/denominations.js';
+export type { Denomination, DenominationCounts } from './shift/denominations.js';
+export { CASH_MOVEMENT_REASONS, movementDirection, shiftCash } from './shift/shift-ledger.js';
+export type { CashMovementReason, ShiftCash, ShiftEntry } from './shift/shift-ledger.js';
+export {
+  cashVariance,
+  DEFAULT_SHIFT_SETTINGS,
+  shiftSettingsProblem,
+  varianceNeedsApproval,
+} from './shift/shift-variance.js';
+export type { ShiftSettings, ShiftSettingsCode } from './shift/shift-variance.js';
+export {
+  cashAmount,
+  cashMovement,
+  MAX_SHIFT_NOTE,
+  MAX_TILL_FILS,
+  varianceReason,
+} from './shift/shift-input.js';
+export type {
+  CashAmountInput,
+  CashMovement,
+  CashMovementInput,
+  ShiftInputCode,
+} from './shift/shift-input.js';
+export {
+  closeCounted,
+  closeNeedsApproval,
+  closeVariance,
+  shiftCloseMachine,
+  VARIANCE_APPROVAL,
+} from './shift/shift-close-machine.js';
+export type {
+  ShiftCloseContext,
+  ShiftCloseEvent,
+  ShiftCloseRequest,
+  ShiftExpectation,
+} from './shift/shift-close-machine.js';
+// endregion: cash shifts

@@ -156,6 +156,19 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'catalogue.before-discount-low': () => 'The price before discount may not be below the price.',
   'catalogue.too-many-entries': () => 'This list has too many entries.',
   'catalogue.icon-unknown': () => 'Choose one of the icons the counter already shows, or none.',
+  'shift.not-open': () => 'This cash drawer has no open shift. Open a shift to take cash.',
+  'shift.already-open': () => 'This cash drawer already has an open shift.',
+  'shift.closed': (p) => `This shift is closed (Z ${String(p['z_number'] ?? '')}).`,
+  'shift.not-found': () => 'Shift not found.',
+  'shift.vault-not-cash': () => 'Shifts are kept on cash vaults only.',
+  'shift.amount-invalid': () => 'Enter an amount in AED, 0 or more.',
+  'shift.counts-invalid': () => 'Count each note and coin as a whole number.',
+  'shift.counts-mismatch': () => 'The total does not match the notes and coins counted.',
+  'shift.reason-invalid': () => 'Choose a bank drop, a float top-up or a petty expense.',
+  'shift.note-too-long': (p) => `The note can have at most ${String(p['max'] ?? 255)} characters.`,
+  'shift.variance-reason-required': () =>
+    'The count differs from the expected cash by more than allowed: give a reason.',
+  'shift.threshold-invalid': () => 'The variance threshold must be an amount of 0 or more.',
 };
 
 /**

@@ -65,6 +65,7 @@ export const approvalRequestBody = z
       .max(APPROVAL_KINDS.length, { error: 'Name each action once.' }),
     order_id: idField('order').optional(),
     cart: cartBody.optional(),
+    shift_id: idField('shift').optional(),
   })
   .superRefine((body, ctx) => {
     if (body.actions.some((kind) => ORDER_KINDS.includes(kind)) && body.order_id === undefined) {
@@ -72,6 +73,9 @@ export const approvalRequestBody = z
     }
     if (body.actions.some((kind) => SALE_KINDS.includes(kind)) && body.cart === undefined) {
       ctx.addIssue({ code: 'custom', path: ['cart'], message: 'Send the cart to approve.' });
+    }
+    if (body.actions.includes('shift-variance') && body.shift_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['shift_id'], message: 'Name the shift to approve.' });
     }
   });
 

@@ -11,6 +11,7 @@ import { orders } from '../db/schema/orders.js';
 import { employees } from '../db/schema/people.js';
 import { ApiError, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
+import { shifts } from '../db/schema/shifts.js';
 import type { CartBody } from './cart-input.js';
 import { priceServerCart } from './cart-service.js';
 import {
@@ -37,6 +38,7 @@ export interface ApprovalRequest {
   actions: ApprovalKind[];
   order_id?: number | undefined;
   cart?: CartBody | undefined;
+  shift_id?: number | undefined;
 }
 
 /** The keys a PIN attempt is counted under: the asking employee's (pauses) and the branch's. */
@@ -122,6 +124,15 @@ async function approvedContext(
     if (request.cart === undefined) throw missing('cart', 'the cart');
     const cart = await priceServerCart(db, auth.businessId, request.cart);
     context = { ...context, ...saleContext(request.cart, cart) };
+  }
+  if (request.actions.includes('shift-variance')) {
+    if (request.shift_id === undefined) throw missing('shift_id', 'the shift');
+    const [shift] = await db
+      .select({ id: shifts.id })
+      .from(shifts)
+      .where(and(eq(shifts.business_id, auth.businessId), eq(shifts.id, request.shift_id)));
+    if (!shift) throw notFound('shift.not-found');
+    context = { ...context, shift_id: shift.id };
   }
   return context;
 }

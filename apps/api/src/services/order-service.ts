@@ -19,6 +19,7 @@ import { priceServerCart } from './cart-service.js';
 import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempotency.js';
 import type { OrderBody } from './order-input.js';
 import { loadOrderView } from './order-view.js';
+import { postCashSale, shiftForCash } from './shift-posting.js';
 import { bookSlot } from './slot-service.js';
 import { issueTaxInvoice } from './tax-invoice-service.js';
 
@@ -105,6 +106,8 @@ async function placeOrder(
   check(paid >= 0 && paid <= cart.total, 'amount', 'order.amount-out-of-range', {
     max: filsToAed(cart.total).toFixed(2),
   });
+  const isCashPaid = method === 'cash' && paid > 0;
+  const shift = isCashPaid ? await shiftForCash(tx, auth, vault.id) : undefined;
 
   const slotId = await bookSlot(
     tx,
@@ -185,15 +188,27 @@ async function placeOrder(
     })),
   );
   if (paid > 0) {
-    await tx.insert(payments).values({
-      business_id: auth.businessId,
-      order_id: order.id,
-      employee_id: auth.employeeId,
-      method,
-      amount_fils: paid,
-      reference: body.payment_reference ?? null,
-      created_at: now,
-    });
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        business_id: auth.businessId,
+        order_id: order.id,
+        employee_id: auth.employeeId,
+        method,
+        amount_fils: paid,
+        reference: body.payment_reference ?? null,
+        created_at: now,
+      })
+      .returning({ id: payments.id });
+    if (isCashPaid && payment) {
+      await postCashSale(
+        tx,
+        auth,
+        shift?.id,
+        { paymentId: payment.id, tendered: paid, change: 0 },
+        now,
+      );
+    }
     await issueTaxInvoice(tx, order.id, now);
   }
   if (approval) await auditApproval(tx, auth, approval, { id: order.id, number });

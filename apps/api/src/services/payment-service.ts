@@ -7,10 +7,18 @@ import type { Database, Db } from '../db/database.js';
 import { orders, payments } from '../db/schema/orders.js';
 import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
-import { choiceField, flagField, idField, moneyField, optionalText } from '../http/fields.js';
+import {
+  choiceField,
+  flagField,
+  idField,
+  moneyField,
+  optionalId,
+  optionalText,
+} from '../http/fields.js';
 import { auditPayment } from './counter-audit.js';
 import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempotency.js';
 import { loadOrderView } from './order-view.js';
+import { postCashSale, shiftForCash } from './shift-posting.js';
 import { issueTaxInvoice } from './tax-invoice-service.js';
 
 /** The body of POST /pos/payment. */
@@ -20,6 +28,7 @@ export const paymentBody = z.object({
   is_partial: flagField('partial flag'),
   payment_reference: optionalText('payment reference', 255),
   cash: moneyField('cash amount', MAX_PAYMENT_FILS),
+  vault_id: optionalId('vault'),
 });
 
 /** A validated payment request. */
@@ -54,6 +63,9 @@ async function pay(tx: Db, auth: AuthContext, body: PaymentBody, now: Date): Pro
   if (refusal !== null) throw new ApiError(409, refusal);
   const remaining = order.total_fils - order.paid_fils;
   const { amount, change } = paymentAmount(body, remaining);
+  const isCash = body.payment_method_id === 'cash';
+  // Cash goes to the drawer named, else the order's own vault.
+  const shift = isCash ? await shiftForCash(tx, auth, body.vault_id ?? order.vault_id) : undefined;
   const paid = order.paid_fils + amount;
   const isPaid = paid >= order.total_fils;
   await tx
@@ -80,6 +92,10 @@ async function pay(tx: Db, auth: AuthContext, body: PaymentBody, now: Date): Pro
     })
     .returning();
   if (!payment) throw new Error('The payment row was not written.');
+  if (isCash) {
+    const posting = { paymentId: payment.id, tendered: amount + change, change };
+    await postCashSale(tx, auth, shift?.id, posting, now);
+  }
   await auditPayment(
     tx,
     auth,

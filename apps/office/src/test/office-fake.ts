@@ -131,6 +131,7 @@ export function seedApprovalRules() {
 /** What the office fake holds and saw. */
 export interface OfficeData {
   approvalRules: ReturnType<typeof seedApprovalRules>;
+  shiftSettings: { cash_needs_shift: boolean; variance_threshold: number };
   audit: ReturnType<typeof seedAudit>;
   business: ReturnType<typeof seedBusiness>;
   branches: ReturnType<typeof seedBranches>;
@@ -144,6 +145,7 @@ export interface OfficeData {
 export function officeData(): OfficeData {
   return {
     approvalRules: seedApprovalRules(),
+    shiftSettings: { cash_needs_shift: false, variance_threshold: 2 },
     audit: seedAudit(),
     business: seedBusiness(),
     branches: seedBranches(),
@@ -243,6 +245,15 @@ export function officeHandlers(data: OfficeData) {
       data.bodies.push({ method: 'PUT', path: '/office/approval-rules', body });
       data.approvalRules = body;
       return answer('PUT', '/office/approval-rules', { data: body });
+    }),
+    http.get(`${API}/pos/shift-settings`, () =>
+      answer('GET', '/pos/shift-settings', { data: data.shiftSettings }),
+    ),
+    http.put(`${API}/office/shift-settings`, async ({ request }) => {
+      const body = (await request.json()) as OfficeData['shiftSettings'];
+      data.bodies.push({ method: 'PUT', path: '/office/shift-settings', body });
+      data.shiftSettings = body;
+      return answer('PUT', '/office/shift-settings', { data: body });
     }),
     http.put(`${API}/pos/approval-pin`, async ({ request }) => {
       const body = await request.json();

@@ -54,6 +54,7 @@ const SECTIONS = [
   { path: '/packages', key: 'pos.nav-packages' },
   { path: '/products', key: 'pos.nav-products' },
   { path: '/orders', key: 'pos.nav-orders' },
+  { path: '/shifts', key: 'pos.nav-shifts' },
 ] as const;
 
 /** The signed-in shell: top header (sections, Dashboard, language, avatar), the sidebar and the page. */

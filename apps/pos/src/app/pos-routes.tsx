@@ -42,6 +42,10 @@ const ProfilePage = retryableLazy(() =>
   import('../features/profile/profile-page.js').then((module) => ({ default: module.ProfilePage })),
 );
 
+const ShiftsPage = retryableLazy(() =>
+  import('../features/shifts/shifts-page.js').then((module) => ({ default: module.ShiftsPage })),
+);
+
 /** The shell's screens by their path under /. */
 const SCREENS = {
   services: ServicesPage,
@@ -49,6 +53,7 @@ const SCREENS = {
   products: ProductsPage,
   orders: OrdersPage,
   profile: ProfilePage,
+  shifts: ShiftsPage,
 } as const;
 
 /**

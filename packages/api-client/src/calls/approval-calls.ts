@@ -13,6 +13,8 @@ export interface ApprovalRequestInput {
   readonly actions: readonly ApprovalKind[];
   readonly order_id?: number;
   readonly cart?: CartSyncInput;
+  /** The shift whose closing variance is approved (`shift-variance`). */
+  readonly shift_id?: number;
 }
 
 /** Manager approval at the counter: PINs, the business's rules, and the PIN exchange. */
@@ -55,6 +57,7 @@ export function createApprovalCalls(client: LamaaFetchClient) {
               actions: [...input.actions],
               ...(input.order_id === undefined ? {} : { order_id: input.order_id }),
               ...(input.cart === undefined ? {} : { cart: toCartSyncBody(input.cart) }),
+              ...(input.shift_id === undefined ? {} : { shift_id: input.shift_id }),
             },
           }),
         approvalSchemas().then((schemas) => schemas.approvalGrantResponseSchema),

@@ -7,6 +7,7 @@ import { createIntakeCalls } from '../calls/intake-calls.js';
 import { createMetaCalls } from '../calls/meta-calls.js';
 import { createOfficeCalls } from '../calls/office-calls.js';
 import { createOfficeCatalogueCalls } from '../calls/office-catalogue-calls.js';
+import { createShiftCalls } from '../calls/shift-calls.js';
 import { createOrderCalls } from '../calls/order-calls.js';
 import { createLamaaFetch, type LamaaClientOptions } from './create-lamaa-fetch.js';
 
@@ -34,6 +35,7 @@ export function createLamaaClient(options: LamaaClientOptions) {
     ...createOfficeCalls(client),
     ...createApprovalCalls(client),
     ...createOfficeCatalogueCalls(client),
+    ...createShiftCalls(client),
   };
 }
 

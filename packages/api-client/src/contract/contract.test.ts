@@ -26,7 +26,7 @@ describe('openapi/api.yaml', () => {
     expect(problems.map((p) => p.ruleId)).toContain('operation-operationId');
   });
 
-  it('declares every call of SPEC.md section 7 plus the branches, logout, health, set-password, office and approval calls', () => {
+  it('declares every call of SPEC.md section 7 plus the branches, logout, health, set-password, office, approval and shift calls', () => {
     const text = readFileSync(specUrl, 'utf8');
     const paths = [...text.matchAll(/^ {2}(\/[^:]+):$/gm)].map((m) => m[1]);
     expect(paths.sort()).toEqual(
@@ -80,6 +80,13 @@ describe('openapi/api.yaml', () => {
         '/products',
         '/services',
         '/utils/places',
+        '/pos/shifts/open',
+        '/pos/shifts',
+        '/pos/shifts/{id}',
+        '/pos/shifts/{id}/movements',
+        '/pos/shifts/{id}/close',
+        '/pos/shift-settings',
+        '/office/shift-settings',
       ].sort(),
     );
   });

@@ -65,6 +65,13 @@ const readers: [string, core.$ZodType][] = [
   ['listOfficeMaterials', schemas.officeMaterialListSchema],
   ['createOfficeMaterial', schemas.officeMaterialResponseSchema],
   ['updateOfficeMaterial', schemas.officeMaterialResponseSchema],
+  ['listOpenShifts', schemas.shiftListResponseSchema],
+  ['openShift', schemas.shiftResponseSchema],
+  ['getShiftReport', schemas.shiftReportResponseSchema],
+  ['moveShiftCash', schemas.shiftMovementResponseSchema],
+  ['closeShift', schemas.shiftReportResponseSchema],
+  ['getShiftSettings', schemas.shiftSettingsResponseSchema],
+  ['updateShiftSettings', schemas.shiftSettingsResponseSchema],
 ];
 
 describe('the response schemas against openapi/api.yaml, both ways', () => {

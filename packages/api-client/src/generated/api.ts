@@ -1069,6 +1069,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pos/shifts/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open cash shifts of the business
+         * @description `pos.sell`. Every open shift (at most one per cash vault), oldest first.
+         */
+        get: operations["listOpenShifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a shift on a cash vault with a float
+         * @description `pos.sell`. The float as a total (`float`), by note and coin (`float_counts`, keys in
+         *     fils), or both when they agree (422 `shift.counts-mismatch`). Only on a cash vault (422
+         *     `shift.vault-not-cash`); one open shift per vault (409 `shift.already-open`, also when
+         *     two open at once).
+         */
+        post: operations["openShift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/shifts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The X report of an open shift, or the Z report of a closed one
+         * @description `pos.sell`. An open shift's figures up to now (nothing is reset); a closed shift's Z
+         *     report exactly as it was frozen when it closed.
+         */
+        get: operations["getShiftReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/shifts/{id}/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put cash into or take cash out of an open shift
+         * @description `pos.sell`. A bank drop or a petty expense takes cash out, a float top-up puts it in;
+         *     a note of up to 255 characters. A closed shift answers 409 `shift.closed`.
+         */
+        post: operations["moveShiftCash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/shifts/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a shift with a blind count
+         * @description `pos.sell`. The cash counted, as a total and optionally by note and coin. A variance
+         *     (counted less expected) larger than the business's threshold needs a `reason` (422
+         *     `shift.variance-reason-required`) and a manager's approval (403 `approval.required`
+         *     with `actions` `shift-variance`; `POST /pos/approvals` names the `shift_id`). The answer
+         *     is the Z report, numbered 1, 2, 3… per vault without gaps and never changed afterwards.
+         */
+        post: operations["closeShift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/shift-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shift settings of the business
+         * @description `pos.sell`. Whether a cash payment needs an open shift on its vault, and the variance
+         *     above which a close needs a manager.
+         */
+        get: operations["getShiftSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/shift-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the shift settings of the business
+         * @description The owner only (`business.edit`). A negative threshold is 422 `shift.threshold-invalid`.
+         */
+        put: operations["updateShiftSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1621,6 +1771,8 @@ export interface components {
             payment_reference?: string;
             /** @description The AED cash amount, or the order total for a partial non-cash payment; above the maximum `money.too-large`. */
             cash: number;
+            /** @description The cash drawer a cash payment goes into (else the order's vault); it posts to that vault's open shift (409 `shift.not-open` when the business needs one and none is open). */
+            vault_id?: components["schemas"]["Id"];
         };
         /** @description One payment taken on an order, as shown on the receipt. */
         Payment: {
@@ -1905,7 +2057,7 @@ export interface components {
          * @description What a manager approves at the counter.
          * @enum {string}
          */
-        ApprovalKind: "large-discount" | "lowered-price" | "order-delete" | "refund";
+        ApprovalKind: "large-discount" | "lowered-price" | "order-delete" | "refund" | "shift-variance";
         ApprovalPinRequest: {
             /** @description 4 to 6 digits (otherwise 422 `approval.pin-format`). */
             pin: string;
@@ -1939,6 +2091,8 @@ export interface components {
             order_id?: components["schemas"]["Id"];
             /** @description The sale as `POST /pos/cart` takes it, for `large-discount` and `lowered-price`. */
             cart?: components["schemas"]["CartSyncRequest"];
+            /** @description The shift whose closing variance is approved, for `shift-variance`. */
+            shift_id?: components["schemas"]["Id"];
         };
         ApprovalGrantEnvelope: {
             data: {
@@ -2095,6 +2249,129 @@ export interface components {
                 ar?: string;
             };
             unit?: string;
+        };
+        /** @description How many of each note and coin, keyed by its value in fils (100000 … 25). */
+        DenominationCounts: {
+            [key: string]: number;
+        };
+        ShiftPerson: {
+            id: components["schemas"]["Id"];
+            name: string;
+            name_ar: string;
+        } | null;
+        Shift: {
+            id: components["schemas"]["Id"];
+            vault_id: components["schemas"]["Id"];
+            vault_title: string;
+            branch_id: number | null;
+            opened_by: components["schemas"]["Id"];
+            opened_at: components["schemas"]["Timestamp"];
+            float: components["schemas"]["Aed"];
+        };
+        ShiftEnvelope: {
+            data: components["schemas"]["Shift"];
+        };
+        ShiftListEnvelope: {
+            data: components["schemas"]["Shift"][];
+        };
+        OpenShiftRequest: {
+            vault_id: components["schemas"]["Id"];
+            /** @description The opening float in AED (or give `float_counts`). */
+            float?: number;
+            float_counts?: components["schemas"]["DenominationCounts"];
+        };
+        /** @enum {string} */
+        CashMovementReason: "bank-drop" | "float-top-up" | "petty-expense";
+        ShiftMovementRequest: {
+            reason: components["schemas"]["CashMovementReason"];
+            amount: number;
+            note?: string | null;
+        };
+        ShiftMovement: {
+            id: components["schemas"]["Id"];
+            shift_id?: components["schemas"]["Id"];
+            reason: components["schemas"]["CashMovementReason"];
+            amount: components["schemas"]["Aed"];
+            note: string | null;
+            employee?: components["schemas"]["ShiftPerson"];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        ShiftMovementEnvelope: {
+            data: components["schemas"]["ShiftMovement"];
+        };
+        CloseShiftRequest: {
+            /** @description The cash counted, in AED. */
+            counted: number;
+            counted_counts?: components["schemas"]["DenominationCounts"];
+            /** @description Why the count differs; required when the variance is above the threshold. */
+            reason?: string | null;
+        };
+        ShiftCountLine: {
+            count: number;
+            amount: components["schemas"]["Aed"];
+        };
+        /** @description An X report (open shift) or a Z report (closed, numbered, frozen). Money in AED. */
+        ShiftReport: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "X" | "Z";
+            z_number: number | null;
+            /** @enum {string} */
+            status: "open" | "closed";
+            vault: {
+                id: components["schemas"]["Id"];
+                title: string;
+            };
+            branch_id?: number | null;
+            opened_by: components["schemas"]["ShiftPerson"];
+            opened_at: components["schemas"]["Timestamp"];
+            closed_by: components["schemas"]["ShiftPerson"];
+            /** Format: date-time */
+            closed_at: string | null;
+            float: components["schemas"]["Aed"];
+            float_counts?: components["schemas"]["DenominationCounts"] | null;
+            /** @description Sales by method; cash first (what the drawer took, net of change). */
+            sales: {
+                method: string;
+                count: number;
+                amount: components["schemas"]["Aed"];
+            }[];
+            refunds: components["schemas"]["ShiftCountLine"];
+            voids: components["schemas"]["ShiftCountLine"];
+            discounts: components["schemas"]["Aed"];
+            vat: components["schemas"]["Aed"];
+            cash: {
+                tendered: components["schemas"]["Aed"];
+                change: components["schemas"]["Aed"];
+                cash_sales: components["schemas"]["Aed"];
+                refunds: components["schemas"]["Aed"];
+                cash_in: components["schemas"]["Aed"];
+                cash_out: components["schemas"]["Aed"];
+                expected: components["schemas"]["Aed"];
+            };
+            movements: components["schemas"]["ShiftMovement"][];
+            counted: number | null;
+            counted_counts?: components["schemas"]["DenominationCounts"] | null;
+            /** @description Counted less expected; negative when the drawer is short. */
+            variance: number | null;
+            variance_reason: string | null;
+            approved_by: components["schemas"]["ShiftPerson"];
+            first_invoice: string | null;
+            last_invoice: string | null;
+            /** @description The printable Z report, `/z/<token>`, once closed. */
+            report_url: string | null;
+        };
+        ShiftReportEnvelope: {
+            data: components["schemas"]["ShiftReport"];
+        };
+        ShiftSettings: {
+            /** @description Whether a cash payment is refused (409 `shift.not-open`) on a vault with no open shift. */
+            cash_needs_shift: boolean;
+            /** @description A variance larger than this many AED, either way, needs a reason and a manager. */
+            variance_threshold: number;
+        };
+        ShiftSettingsEnvelope: {
+            data: components["schemas"]["ShiftSettings"];
         };
     };
     responses: {
@@ -4301,6 +4578,249 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOpenShifts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open shifts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    openShift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenShiftRequest"];
+            };
+        };
+        responses: {
+            /** @description The shift opened. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getShiftReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftReportEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    moveShiftCash: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftMovementRequest"];
+            };
+        };
+        responses: {
+            /** @description The movement recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftMovementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    closeShift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+                /** @description A manager's approval of the variance, when it needs one. */
+                "Approval-Token"?: string;
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseShiftRequest"];
+            };
+        };
+        responses: {
+            /** @description The Z report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftReportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getShiftSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftSettingsEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateShiftSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];

@@ -151,3 +151,20 @@ export { toInvoiceBody, toInvoiceForm } from '../requests/invoice-form.js';
 export type { InvoiceInput, InvoiceItemInput } from '../requests/invoice-form.js';
 export { nullableVatSchema, taxInvoiceRefSchema, vatSummarySchema } from './tax-schemas.js';
 export type { TaxInvoiceRef, VatSummary } from './tax-schemas.js';
+export {
+  shiftListResponseSchema,
+  shiftMovementResponseSchema,
+  shiftMovementSchema,
+  shiftReportResponseSchema,
+  shiftReportSchema,
+  shiftResponseSchema,
+  shiftSchema,
+  shiftSettingsResponseSchema,
+  shiftSettingsSchema,
+} from './shift-schemas.js';
+export type {
+  OpenShift,
+  ShiftMovementAnswer,
+  ShiftReportAnswer,
+  ShiftSettingsAnswer,
+} from './shift-schemas.js';

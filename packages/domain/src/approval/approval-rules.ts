@@ -8,6 +8,7 @@ export const APPROVAL_KINDS = [
   'lowered-price',
   'order-delete',
   'refund',
+  'shift-variance',
 ] as const;
 
 /** One thing a manager approves. */

@@ -16,6 +16,8 @@ import type { StaffBranchCode } from '../office/staff-branch.js';
 import type { PasswordCode } from '../office/staff-password.js';
 import type { ApprovalPinCode } from '../approval/approval-pin.js';
 import type { ApprovalRulesCode } from '../approval/approval-rules.js';
+import type { ShiftInputCode } from '../shift/shift-input.js';
+import type { ShiftSettingsCode } from '../shift/shift-variance.js';
 
 /** Refusals only the server can make: the request itself, its database, sign-in, rows, slots, keys. */
 export type ServerOnlyCode =
@@ -85,7 +87,12 @@ export type ServerOnlyCode =
   | 'approval.pin-invalid'
   | 'approval.token-invalid'
   | 'approval.too-many-attempts'
-  | 'catalogue.icon-unknown';
+  | 'catalogue.icon-unknown'
+  | 'shift.not-open'
+  | 'shift.already-open'
+  | 'shift.closed'
+  | 'shift.not-found'
+  | 'shift.vault-not-cash';
 
 /**
  * Every code a server refusal (the error body's `code`) may carry; clients translate it and
@@ -113,7 +120,9 @@ export type RefusalCode =
   | PasswordCode
   | ApprovalPinCode
   | ApprovalRulesCode
-  | CatalogueCode;
+  | CatalogueCode
+  | ShiftInputCode
+  | ShiftSettingsCode;
 
 /** Parameters of a refusal, interpolated into its text. */
 export type RefusalParams = Readonly<Record<string, string | number>>;

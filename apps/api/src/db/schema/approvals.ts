@@ -40,6 +40,8 @@ export const approvalRules = pgTable('approval_rules', {
 export interface ApprovedContext {
   readonly order_id?: number;
   readonly car_id?: number;
+  /** The shift whose closing variance was approved. */
+  readonly shift_id?: number;
   /** The manual discount approved, in fils, and the subtotal it was taken from. */
   readonly discount_fils?: number;
   readonly subtotal_fils?: number;

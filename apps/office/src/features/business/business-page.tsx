@@ -8,6 +8,7 @@ import { CheckBox } from '../../shared/check-box.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { ApprovalRulesSection } from './approval-rules-section.js';
+import { ShiftSettingsSection } from './shift-settings-section.js';
 import {
   BUSINESS_FIELDS,
   type BusinessDraft,
@@ -42,6 +43,7 @@ export function BusinessPage() {
         <p role="status">{t('busy.loading')}</p>
       )}
       <ApprovalRulesSection />
+      <ShiftSettingsSection />
     </section>
   );
 }

@@ -159,6 +159,13 @@ export const officeEn = {
   'office.rule-order-delete': 'Deleting an unpaid order',
   'office.rule-refund': 'A refund',
   'office.rules-saved': 'Approval rules saved',
+  'office.shifts-title': 'Cash shifts',
+  'office.shifts-intro':
+    'Cash drawers open and close in shifts at the counter, with a blind count at close.',
+  'office.shifts-cash-needs-shift': 'Cash payments need an open shift on their drawer',
+  'office.shifts-threshold': 'A difference above this many AED needs a manager (AED)',
+  'office.shifts-save': 'Save shift settings',
+  'office.shifts-saved': 'Shift settings saved',
   'office.save-rules': 'Save approval rules',
   // Audit log
   'office.audit-title': 'Audit log',

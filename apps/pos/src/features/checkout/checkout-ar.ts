@@ -67,4 +67,5 @@ export const checkoutAr: Record<CheckoutKey, string> = {
   'checkout.print': 'طباعة',
   'checkout.close': 'إغلاق',
   'checkout.receipt-title': 'إيصال الطلب',
+  'checkout.open-shift': 'هذا الدرج ما فيه وردية مفتوحة: افتح وردية، ثم ارجع وأعد المحاولة.',
 };

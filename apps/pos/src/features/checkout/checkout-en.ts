@@ -68,6 +68,7 @@ export const checkoutEn = {
   'checkout.print': 'Print',
   'checkout.close': 'Close',
   'checkout.receipt-title': 'Order receipt',
+  'checkout.open-shift': 'This drawer has no open shift: open a shift, then come back and retry.',
 } as const;
 
 /** A key of the checkout strings. */

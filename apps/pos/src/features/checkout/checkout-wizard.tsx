@@ -1,6 +1,7 @@
 import { type LocationChoice } from '@lamaa/domain';
 import { API_MESSAGES, orderNotSuccessfulMessage, orderSuccessMessage } from '@lamaa/api-client';
 import { Banner, Button, Dialog, Spinner } from '@lamaa/ui';
+import { Link } from 'react-router-dom';
 import { apiText } from '../../shared/i18n/use-text.js';
 import { checkoutRefusalText } from './checkout-refusal-text.js';
 import { LocationStep } from './location-step.js';
@@ -104,6 +105,11 @@ export function CheckoutWizard({ flow, onLocationTypeChange, t }: CheckoutWizard
       {snapshot.matches('failed') ? (
         <div className="pos-checkout-step">
           <Banner tone="error">{failureText(flow, t)}</Banner>
+          {flow.refusal.current?.code === 'shift.not-open' ? (
+            <p>
+              <Link to="/shifts">{t('checkout.open-shift')}</Link>
+            </p>
+          ) : null}
           <div className="pos-checkout-step__actions">
             <Button variant="outline" onPress={() => actor.send({ type: 'checkout.cancel' })}>
               {t('checkout.cancel')}

@@ -1,5 +1,5 @@
 import { orderErrorMessage, type OrderSubmissionResponse } from '@lamaa/api-client';
-import { type CheckoutEvent } from '@lamaa/domain';
+import { type CheckoutEvent, type Refusal } from '@lamaa/domain';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
@@ -22,6 +22,8 @@ export function useCheckoutFlow(t: CheckoutText) {
   const text = useRef(t);
   text.current = t;
   const answer = useRef<OrderSubmissionResponse | null>(null);
+  // The last submission's refusal, so the wizard can offer what fixes it (open a shift).
+  const refusal = useRef<Refusal | null>(null);
   // Set during render (each time, with this mount's refs), so the calls are in place before
   // any event can open the wizard.
   checkoutCalls.current = {
@@ -55,6 +57,7 @@ export function useCheckoutFlow(t: CheckoutText) {
             }),
           ),
       });
+      refusal.current = refusalOfResult(result);
       if (result.error) throw new Error(apiText(text.current, orderErrorMessage(result.error)));
       answer.current = result.data;
       return result.data;
@@ -63,7 +66,7 @@ export function useCheckoutFlow(t: CheckoutText) {
   const checkout = useSelector(sale, (snapshot) => snapshot.context.checkout);
   const snapshot = useSelector(checkout, (s) => s);
   const actor = { send: (event: CheckoutEvent) => sale.send(event) };
-  return { actor, snapshot, answer };
+  return { actor, snapshot, answer, refusal };
 }
 
 /** The running checkout flow as useCheckoutFlow gives it. */

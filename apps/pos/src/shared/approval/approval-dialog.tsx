@@ -14,6 +14,7 @@ const KIND_KEYS = {
   'lowered-price': 'approval.kind-lowered-price',
   'order-delete': 'approval.kind-order-delete',
   refund: 'approval.kind-refund',
+  'shift-variance': 'approval.kind-shift-variance',
 } as const satisfies Record<ApprovalKind, string>;
 
 /**

@@ -133,6 +133,18 @@ export const refusalEn = {
   'server.catalogue-before-discount-low': 'The price before discount may not be below the price.',
   'server.catalogue-too-many-entries': 'This list has too many entries.',
   'server.catalogue-icon-unknown': 'Choose one of the icons in the list, or none.',
+  'server.shift-not-open': 'This cash drawer has no open shift. Open a shift to take cash.',
+  'server.shift-already-open': 'This cash drawer already has an open shift.',
+  'server.shift-closed': 'This shift is already closed.',
+  'server.shift-not-found': 'Shift not found.',
+  'server.shift-vault-not-cash': 'Shifts are kept on cash drawers only.',
+  'server.shift-amount-invalid': 'Enter an amount in AED, 0 or more.',
+  'server.shift-counts-invalid': 'Count each note and coin as a whole number.',
+  'server.shift-counts-mismatch': 'The total does not match the notes and coins counted.',
+  'server.shift-reason-invalid': 'Choose a bank drop, a float top-up or a petty expense.',
+  'server.shift-note-too-long': 'The note can have at most {{max}} characters.',
+  'server.shift-variance-reason-required': 'The count is off by more than allowed: write a reason.',
+  'server.shift-threshold-invalid': 'The variance threshold must be an amount of 0 or more.',
 } as const;
 
 /** The message key of a refusal text, e.g. `'server.slot-full'`. */

@@ -1,0 +1,260 @@
+import type { ShiftReportAnswer } from '@lamaa/api-client';
+import {
+  APPROVAL_PIN_LENGTH,
+  type ApprovalKind,
+  closeNeedsApproval,
+  closeVariance,
+  type GrantAnswer,
+  type GuardedAnswer,
+  type ShiftCloseRequest,
+  shiftCloseMachine,
+  type ShiftExpectation,
+} from '@lamaa/domain';
+import {
+  AmountField,
+  Banner,
+  Button,
+  Dialog,
+  refusalKey,
+  Spinner,
+  TextField,
+  useFormat,
+} from '@lamaa/ui';
+import { useMachine } from '@xstate/react';
+import type { FormEvent, ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import type { LamaaClient } from '@lamaa/api-client';
+import { useApi } from '../../shared/api/api-context.js';
+import { grantAnswerOf, refusalOfError } from '../../shared/approval/grant-answer.js';
+import { DenominationFields } from './denomination-fields.js';
+import { ShiftReportView } from './shift-report-view.js';
+import type { ShiftsText } from './use-shifts-text.js';
+
+/** The close machine with the app's calls. */
+function closeMachineFor(api: LamaaClient) {
+  return shiftCloseMachine.provide({
+    actors: {
+      loadExpectation: fromPromise<ShiftExpectation, { shiftId: number }>(async ({ input }) => {
+        const [report, settings] = await Promise.all([
+          api.getShiftReport(input.shiftId),
+          api.getShiftSettings(),
+        ]);
+        if (report.error || settings.error) throw new Error('The expected cash did not load.');
+        return {
+          expected: report.data.cash.expected,
+          thresholdFils: settings.data.variance_threshold,
+        };
+      }),
+      closeShift: fromPromise<GuardedAnswer<unknown>, ShiftCloseRequest & { shiftId: number }>(
+        async ({ input }) => {
+          const result = await api.closeShift(input.shiftId, {
+            counted: input.counted,
+            counted_counts: input.counts,
+            reason: input.reason,
+            approvalToken: input.token,
+          });
+          return result.error
+            ? { ok: false, refusal: refusalOfError(result.error) }
+            : { ok: true, value: result.data };
+        },
+      ),
+      grantApproval: fromPromise<
+        GrantAnswer,
+        { pin: string; kinds: readonly ApprovalKind[]; shiftId: number }
+      >(async ({ input }) =>
+        grantAnswerOf(
+          await api.grantApproval({
+            pin: input.pin,
+            actions: ['shift-variance'],
+            shift_id: input.shiftId,
+          }),
+        ),
+      ),
+    },
+  });
+}
+
+/**
+ * Closing a shift: a blind count (notes and coins, or a total) first; only then the expected
+ * cash and the variance; a reason and a manager's PIN when the variance is above the
+ * business's threshold; then the Z report, printable on A4 or an 80 mm roll.
+ */
+export function CloseShiftDialog({
+  shiftId,
+  t,
+  onClose,
+}: {
+  readonly shiftId: number;
+  readonly t: ShiftsText;
+  readonly onClose: (isClosed: boolean) => void;
+}) {
+  const api = useApi();
+  const format = useFormat();
+  const [snapshot, send] = useMachine(closeMachineFor(api), { input: { shiftId } });
+  const { context } = snapshot;
+  const problem = context.problem;
+  const submit = (type: 'count.submit' | 'close.submit' | 'pin.submit') => (event: FormEvent) => {
+    event.preventDefault();
+    send({ type });
+  };
+  const banner =
+    problem === null ? null : (
+      <Banner tone="error">{t(refusalKey(problem.code), problem.params)}</Banner>
+    );
+  const variance = closeVariance(context);
+  let body: ReactNode;
+  if (snapshot.matches('counting')) {
+    body = (
+      <form className="shift-form" noValidate onSubmit={submit('count.submit')}>
+        <p>{t('shifts.count-hint')}</p>
+        {banner}
+        <Button
+          variant="secondary"
+          onPress={() =>
+            send({ type: 'count.mode', mode: context.mode === 'counts' ? 'total' : 'counts' })
+          }
+        >
+          {context.mode === 'counts' ? t('shifts.by-total') : t('shifts.by-count')}
+        </Button>
+        {context.mode === 'counts' ? (
+          <DenominationFields
+            t={t}
+            isFirstFocused
+            counts={context.counts}
+            onChange={(denomination, pieces) => send({ type: 'count.set', denomination, pieces })}
+          />
+        ) : (
+          <AmountField
+            label={t('shifts.total')}
+            name="counted_total"
+            value={context.totalText}
+            onChange={(text) => send({ type: 'count.total', text })}
+          />
+        )}
+        <Button type="submit" variant="primary">
+          {t('shifts.count-submit')}
+        </Button>
+      </form>
+    );
+  } else if (snapshot.matches('loading')) {
+    body = <Spinner label={t('busy.loading')} />;
+  } else if (snapshot.matches('failed')) {
+    body = (
+      <form className="shift-form" noValidate onSubmit={submit('count.submit')}>
+        {banner}
+        <Button type="submit" variant="primary">
+          {t('actions.retry')}
+        </Button>
+      </form>
+    );
+  } else if (snapshot.matches('reviewing') || snapshot.matches('closing')) {
+    const needsApproval = closeNeedsApproval(context);
+    body = (
+      <form className="shift-form" noValidate onSubmit={submit('close.submit')}>
+        {banner}
+        <dl className="shift-report">
+          <div className="shift-report__row">
+            <dt>{t('shifts.counted')}</dt>
+            <dd data-testid="close-counted">{format.money(context.counted ?? 0)}</dd>
+          </div>
+          <div className="shift-report__row">
+            <dt>{t('shifts.expected')}</dt>
+            <dd data-testid="close-expected">{format.money(context.expectation?.expected ?? 0)}</dd>
+          </div>
+          <div className="shift-report__row">
+            <dt>{t('shifts.variance')}</dt>
+            <dd data-testid="close-variance">{format.money(variance ?? 0)}</dd>
+          </div>
+        </dl>
+        {needsApproval ? <Banner tone="warning">{t('shifts.needs-approval')}</Banner> : null}
+        <TextField
+          label={t('shifts.reason')}
+          name="variance_reason"
+          maxLength={255}
+          isRequired={needsApproval}
+          value={context.reason}
+          onChange={(reason) => send({ type: 'reason.change', reason })}
+        />
+        <Button
+          type="submit"
+          variant="primary"
+          isBusy={snapshot.matches('closing')}
+          busyLabel={t('shifts.closing')}
+        >
+          {t('shifts.confirm-close')}
+        </Button>
+      </form>
+    );
+  } else if (snapshot.matches('asking') || snapshot.matches('checking')) {
+    body = (
+      <form className="shift-form" noValidate onSubmit={submit('pin.submit')}>
+        <p>{t('shifts.needs-approval')}</p>
+        {banner}
+        <TextField
+          label={t('shifts.pin')}
+          type="password"
+          inputMode="numeric"
+          name="approval_pin"
+          autoComplete="off"
+          autoFocus
+          maxLength={APPROVAL_PIN_LENGTH.max}
+          value={context.pin}
+          onChange={(pin) => send({ type: 'pin.change', pin })}
+        />
+        <Button variant="secondary" onPress={() => send({ type: 'approval.cancel' })}>
+          {t('shifts.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="primary"
+          isBusy={snapshot.matches('checking')}
+          busyLabel={t('shifts.closing')}
+        >
+          {t('shifts.approve')}
+        </Button>
+      </form>
+    );
+  } else {
+    const report = context.report as ShiftReportAnswer | null;
+    body =
+      report === null ? null : (
+        <div className="shift-form">
+          <ShiftReportView report={report} t={t} />
+          {report.report_url === null ? null : (
+            <p className="shift-actions">
+              <a href={report.report_url} target="_blank" rel="noreferrer">
+                {t('shifts.print-a4')}
+              </a>
+              <a href={`${report.report_url}?paper=80mm`} target="_blank" rel="noreferrer">
+                {t('shifts.print-80mm')}
+              </a>
+            </p>
+          )}
+          <Button variant="primary" onPress={() => onClose(true)}>
+            {t('shifts.done')}
+          </Button>
+        </div>
+      );
+  }
+  const isClosed = snapshot.matches('closed');
+  const title = isClosed
+    ? t('shifts.closed-title')
+    : snapshot.matches('asking') || snapshot.matches('checking')
+      ? t('shifts.pin-title')
+      : snapshot.matches('counting')
+        ? t('shifts.count-title')
+        : t('shifts.review-title');
+  return (
+    <Dialog
+      title={title}
+      size="md"
+      isOpen
+      isDismissable={false}
+      onOpenChange={(open) => {
+        if (!open) onClose(isClosed);
+      }}
+    >
+      {body}
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { type Denomination, DENOMINATIONS, filsToAed } from '@lamaa/domain';
+import { TextField } from '@lamaa/ui';
+import type { ShiftsText } from './use-shifts-text.js';
+
+/** The pieces typed for each note and coin. */
+export type PieceCounts = Readonly<Partial<Record<Denomination, number>>>;
+
+/** Reads a typed count: digits only, empty as 0. */
+export function readPieces(text: string): number {
+  const digits = text.replace(/\D/g, '').slice(0, 6);
+  return digits === '' ? 0 : Number(digits);
+}
+
+/**
+ * One field per AED note and coin, Tab from the largest to the smallest, digits only; the
+ * caller keeps the counts and adds them up with the domain's countedTotal.
+ */
+export function DenominationFields({
+  counts,
+  onChange,
+  t,
+  isFirstFocused = false,
+}: {
+  readonly counts: PieceCounts;
+  readonly onChange: (denomination: Denomination, pieces: number) => void;
+  readonly t: ShiftsText;
+  readonly isFirstFocused?: boolean;
+}) {
+  return (
+    <div className="shift-pieces">
+      {DENOMINATIONS.map((value, index) => (
+        <TextField
+          key={value}
+          label={t('shifts.piece', { value: filsToAed(value).toFixed(value < 100 ? 2 : 0) })}
+          name={`pieces_${value}`}
+          inputMode="numeric"
+          autoFocus={isFirstFocused && index === 0}
+          value={counts[value] ? String(counts[value]) : ''}
+          onChange={(text) => onChange(value, readPieces(text))}
+        />
+      ))}
+    </div>
+  );
+}
