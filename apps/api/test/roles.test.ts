@@ -28,6 +28,7 @@ const OWNER_ONLY = [
   'POST /office/branches',
   'PUT /office/branches/999999',
   'PUT /office/approval-rules',
+  'GET /office/vat-report',
 ];
 /** The counter calls only an approver (a manager or the owner) may make: their own PIN. */
 const APPROVER_ONLY = ['PUT /pos/approval-pin'];
@@ -64,10 +65,10 @@ afterAll(async () => {
 });
 
 describe('roles', () => {
-  it('guards the counter, the intake and the office: 55 operations', () => {
-    expect(guarded).toHaveLength(55);
+  it('guards the counter, the intake and the office: 57 operations', () => {
+    expect(guarded).toHaveLength(57);
     expect(guarded.filter(([, path]) => isIntakePath(path ?? ''))).toHaveLength(5);
-    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(28);
+    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(29);
     expect(guarded.filter(([, path]) => isCataloguePath(path ?? ''))).toHaveLength(16);
   });
 

@@ -19,6 +19,7 @@ export type { IdempotentOptions } from './calls/order-calls.js';
 export type { AuditQuery } from './calls/office-calls.js';
 export type { ApprovalRequestInput } from './calls/approval-calls.js';
 export type { ApprovalOptions } from './calls/order-calls.js';
+export type { RefundOptions } from './calls/refund-calls.js';
 export type { LamaaFetchClient } from './calls/lamaa-fetch-client.js';
 export type { components, operations, paths } from './generated/api.js';
 export {
@@ -85,6 +86,11 @@ export type {
   PasswordLink,
   ApprovalGrant,
   ApprovalRulesAnswer,
+  CreditNoteRef,
+  Refund,
+  RefundInput,
+  VatReportAnswer,
+  VatReportRowAnswer,
 } from './schemas/index.js';
 export type {
   GroupPriceDraft,

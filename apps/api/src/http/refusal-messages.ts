@@ -156,6 +156,15 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'catalogue.before-discount-low': () => 'The price before discount may not be below the price.',
   'catalogue.too-many-entries': () => 'This list has too many entries.',
   'catalogue.icon-unknown': () => 'Choose one of the icons the counter already shows, or none.',
+  'refund.order-not-paid': () => 'Nothing was paid on this order, so there is nothing to refund.',
+  'refund.nothing-refundable': () => 'Everything paid on this order has already been refunded.',
+  'refund.exceeds-refundable': (p) =>
+    `A refund cannot be more than what is left of the payments: at most AED ${String(p['max'])}.`,
+  'refund.amount-invalid': () => 'Enter an amount above 0 to refund.',
+  'refund.lines-required': () => 'Choose at least one item to refund.',
+  'refund.line-unknown': (p) => `Item ${String(p['line'])} is not on this order.`,
+  'refund.line-already-refunded': (p) => `Item ${String(p['line'])} was already refunded.`,
+  'credit-note.not-found': () => 'There is no credit note with this link.',
 };
 
 /**

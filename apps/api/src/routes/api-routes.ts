@@ -11,6 +11,8 @@ import { metaRoutes } from './meta-routes.js';
 import { officeCatalogueRoutes } from './office-catalogue-routes.js';
 import { officeRoutes } from './office-routes.js';
 import { orderRoutes } from './order-routes.js';
+import { refundRoutes } from '../refunds/refund-routes.js';
+import { vatReportRoutes } from '../vat-report/vat-report-routes.js';
 import { systemRoutes } from './system-routes.js';
 
 /** The /api sub-application. */
@@ -27,5 +29,7 @@ export function apiRoutes(options: { trustProxy: boolean; testHooks?: boolean })
   api.route('/', officeRoutes());
   api.route('/', approvalRoutes());
   api.route('/', officeCatalogueRoutes());
+  api.route('/', refundRoutes());
+  api.route('/', vatReportRoutes());
   return api;
 }

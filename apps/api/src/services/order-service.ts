@@ -7,7 +7,7 @@ import { filsToAed, type RefusalCode } from '@lamaa/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/database.js';
 import { vaults } from '../db/schema/catalogue.js';
-import { orderItems, orders, payments } from '../db/schema/orders.js';
+import { orderItems, orders } from '../db/schema/orders.js';
 import { cars, customers } from '../db/schema/people.js';
 import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
@@ -18,6 +18,7 @@ import { priceServerCart } from './cart-service.js';
 import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempotency.js';
 import type { OrderBody } from './order-input.js';
 import { loadOrderView } from './order-view.js';
+import { recordPayment } from './payment-record.js';
 import { bookSlot } from './slot-service.js';
 import { issueTaxInvoice } from './tax-invoice-service.js';
 
@@ -184,14 +185,15 @@ async function placeOrder(
     })),
   );
   if (paid > 0) {
-    await tx.insert(payments).values({
-      business_id: auth.businessId,
-      order_id: order.id,
-      employee_id: auth.employeeId,
+    await recordPayment(tx, {
+      businessId: auth.businessId,
+      orderId: order.id,
+      vaultId: vault.id,
+      employeeId: auth.employeeId,
       method,
-      amount_fils: paid,
+      amountFils: paid,
       reference: body.payment_reference ?? null,
-      created_at: now,
+      at: now,
     });
     await issueTaxInvoice(tx, order.id, now);
   }

@@ -65,6 +65,8 @@ const readers: [string, core.$ZodType][] = [
   ['listOfficeMaterials', schemas.officeMaterialListSchema],
   ['createOfficeMaterial', schemas.officeMaterialResponseSchema],
   ['updateOfficeMaterial', schemas.officeMaterialResponseSchema],
+  ['refundOrder', schemas.refundResponseSchema],
+  ['getVatReport', schemas.vatReportResponseSchema],
 ];
 
 describe('the response schemas against openapi/api.yaml, both ways', () => {

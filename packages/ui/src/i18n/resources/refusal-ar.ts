@@ -113,4 +113,13 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.catalogue-before-discount-low': 'لا يجوز أن يقل السعر قبل الخصم عن السعر.',
   'server.catalogue-too-many-entries': 'هذه القائمة طويلة جدًا.',
   'server.catalogue-icon-unknown': 'اختر إحدى الأيقونات في القائمة، أو بدون أيقونة.',
+  'server.refund-order-not-paid': 'ما في دفعات على هذا الطلب، فما في شي نرجعه.',
+  'server.refund-nothing-refundable': 'كل المدفوع على هذا الطلب انرجع من قبل.',
+  'server.refund-exceeds-refundable':
+    'ما يصير الاسترداد أكثر من الباقي من الدفعات: بحد أقصى {{max}} درهم.',
+  'server.refund-amount-invalid': 'اكتب مبلغ أكبر من صفر للاسترداد.',
+  'server.refund-lines-required': 'اختر صنف واحد على الأقل للاسترداد.',
+  'server.refund-line-unknown': 'الصنف {{line}} مو موجود في هذا الطلب.',
+  'server.refund-line-already-refunded': 'الصنف {{line}} انرجع من قبل.',
+  'server.credit-note-not-found': 'ما في إشعار دائن بهذا الرابط.',
 };

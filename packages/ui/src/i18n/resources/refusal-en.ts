@@ -133,6 +133,15 @@ export const refusalEn = {
   'server.catalogue-before-discount-low': 'The price before discount may not be below the price.',
   'server.catalogue-too-many-entries': 'This list has too many entries.',
   'server.catalogue-icon-unknown': 'Choose one of the icons in the list, or none.',
+  'server.refund-order-not-paid': 'Nothing was paid on this order, so there is nothing to refund.',
+  'server.refund-nothing-refundable': 'Everything paid on this order has already been refunded.',
+  'server.refund-exceeds-refundable':
+    'A refund cannot be more than what is left of the payments: at most AED {{max}}.',
+  'server.refund-amount-invalid': 'Enter an amount above 0 to refund.',
+  'server.refund-lines-required': 'Choose at least one item to refund.',
+  'server.refund-line-unknown': 'Item {{line}} is not on this order.',
+  'server.refund-line-already-refunded': 'Item {{line}} was already refunded.',
+  'server.credit-note-not-found': 'There is no credit note with this link.',
 } as const;
 
 /** The message key of a refusal text, e.g. `'server.slot-full'`. */
