@@ -348,6 +348,23 @@ export type {
   RefundRequest,
 } from './refund/refund-plan.js';
 export { creditNoteDocument, invoiceParts } from './refund/credit-note-document.js';
+export { validateRefundForm } from './refund/refund-form.js';
+export type {
+  RefundForm,
+  RefundFormCode,
+  RefundMethod,
+  RefundMode,
+  RefundPayload,
+} from './refund/refund-form.js';
+export { refundMachine } from './refund/refund-machine.js';
+export type {
+  RefundAnswer,
+  RefundContext,
+  RefundDone,
+  RefundEvent,
+  RefundInput,
+  RefundSubmission,
+} from './refund/refund-machine.js';
 export type {
   CreditNoteDocument,
   CreditNoteInput,
