@@ -16,6 +16,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { wellFormedPath } from './http/well-formed-path.js';
 import { mountInvoicePage } from './invoice-page/invoice-page-route.js';
 import { mountZReportPage } from './z-report-page/z-report-page-route.js';
+import { mountCreditNotePage } from './refunds/credit-note-route.js';
 import type { MailSettings } from './mail/password-link-mail.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { SessionCache } from './services/session-cache.js';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   mountInvoicePage(app, deps.database);
   mountZReportPage(app, deps.database);
+  mountCreditNotePage(app, deps.database);
   if (deps.staticRoots) mountStaticApps(app, deps.staticRoots);
   app.notFound((c) => c.json({ message: `Nothing found at ${c.req.path}.` }, 404));
   return app;

@@ -20,6 +20,7 @@ export type { AuditQuery } from './calls/office-calls.js';
 export type { ApprovalRequestInput } from './calls/approval-calls.js';
 export type { CloseShiftInput, OpenShiftInput, ShiftMovementInput } from './calls/shift-calls.js';
 export type { ApprovalOptions } from './calls/order-calls.js';
+export type { RefundOptions } from './calls/refund-calls.js';
 export type { LamaaFetchClient } from './calls/lamaa-fetch-client.js';
 export type { components, operations, paths } from './generated/api.js';
 export {
@@ -90,6 +91,11 @@ export type {
   ShiftMovementAnswer,
   ShiftReportAnswer,
   ShiftSettingsAnswer,
+  CreditNoteRef,
+  Refund,
+  RefundInput,
+  VatReportAnswer,
+  VatReportRowAnswer,
 } from './schemas/index.js';
 export type {
   GroupPriceDraft,

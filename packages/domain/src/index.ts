@@ -334,6 +334,42 @@ export {
   vatInGross,
   vatOnNet,
 } from './tax/vat-rounding.js';
+export { vatReport } from './tax/vat-report.js';
+export type { NumberRange, VatReport, VatReportDocument, VatReportRow } from './tax/vat-report.js';
+export { orderPaymentState, refundableFils } from './refund/payment-state.js';
+export type { PaymentState } from './refund/payment-state.js';
+export { isRefundReason, REFUND_REASONS } from './refund/refund-reasons.js';
+export type { RefundReason } from './refund/refund-reasons.js';
+export { addCredits, planRefund } from './refund/refund-plan.js';
+export type {
+  RefundCode,
+  RefundPlan,
+  RefundPlanInput,
+  RefundRequest,
+} from './refund/refund-plan.js';
+export { creditNoteDocument, invoiceParts } from './refund/credit-note-document.js';
+export { validateRefundForm } from './refund/refund-form.js';
+export type {
+  RefundForm,
+  RefundFormCode,
+  RefundMethod,
+  RefundMode,
+  RefundPayload,
+} from './refund/refund-form.js';
+export { refundMachine } from './refund/refund-machine.js';
+export type {
+  RefundAnswer,
+  RefundContext,
+  RefundDone,
+  RefundEvent,
+  RefundInput,
+  RefundSubmission,
+} from './refund/refund-machine.js';
+export type {
+  CreditNoteDocument,
+  CreditNoteInput,
+  CreditNoteLine,
+} from './refund/credit-note-document.js';
 export { vaultTitle, vaultType, visibleVaults } from './vault/vault.js';
 export type { Vault } from './vault/vault.js';
 // endregion: commerce

@@ -169,6 +169,15 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'shift.variance-reason-required': () =>
     'The count differs from the expected cash by more than allowed: give a reason.',
   'shift.threshold-invalid': () => 'The variance threshold must be an amount of 0 or more.',
+  'refund.order-not-paid': () => 'Nothing was paid on this order, so there is nothing to refund.',
+  'refund.nothing-refundable': () => 'Everything paid on this order has already been refunded.',
+  'refund.exceeds-refundable': (p) =>
+    `A refund cannot be more than what is left of the payments: at most AED ${String(p['max'])}.`,
+  'refund.amount-invalid': () => 'Enter an amount above 0 to refund.',
+  'refund.lines-required': () => 'Choose at least one item to refund.',
+  'refund.line-unknown': (p) => `Item ${String(p['line'])} is not on this order.`,
+  'refund.line-already-refunded': (p) => `Item ${String(p['line'])} was already refunded.`,
+  'credit-note.not-found': () => 'There is no credit note with this link.',
 };
 
 /**

@@ -18,23 +18,26 @@ export function escapeHtml(text: string): string {
 }
 
 /** Fils as AED with two decimals and thousands separators, Western digits in both languages. */
-function aed(fils: number): string {
+export function aed(fils: number): string {
   return filsToAed(fils).toLocaleString('en-US', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
 }
 
-function both(label: PageLabel): string {
+/** A label in English and Arabic side by side. */
+export function both(label: PageLabel): string {
   return `<span lang="en">${escapeHtml(label.en)}</span> <span lang="ar">${escapeHtml(label.ar)}</span>`;
 }
 
-function fact(label: PageLabel, value: string, isLatin = true): string {
+/** One fact of the document's head: its label and value (Latin text isolated). */
+export function fact(label: PageLabel, value: string, isLatin = true): string {
   const text = isLatin ? `<bdi>${escapeHtml(value)}</bdi>` : value;
   return `<div><dt>${both(label)}</dt><dd>${text}</dd></div>`;
 }
 
-function named(name: { en: string; ar: string }): string {
+/** A name given in English and Arabic (the Arabic left out when empty). */
+export function named(name: { en: string; ar: string }): string {
   const ar = name.ar.trim() === '' ? '' : ` <span lang="ar">${escapeHtml(name.ar)}</span>`;
   return `<span lang="en">${escapeHtml(name.en)}</span>${ar}`;
 }

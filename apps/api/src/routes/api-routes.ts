@@ -12,6 +12,8 @@ import { officeCatalogueRoutes } from './office-catalogue-routes.js';
 import { officeRoutes } from './office-routes.js';
 import { orderRoutes } from './order-routes.js';
 import { shiftRoutes } from './shift-routes.js';
+import { refundRoutes } from '../refunds/refund-routes.js';
+import { vatReportRoutes } from '../vat-report/vat-report-routes.js';
 import { systemRoutes } from './system-routes.js';
 
 /** The /api sub-application. */
@@ -29,5 +31,7 @@ export function apiRoutes(options: { trustProxy: boolean; testHooks?: boolean })
   api.route('/', approvalRoutes());
   api.route('/', officeCatalogueRoutes());
   api.route('/', shiftRoutes());
+  api.route('/', refundRoutes());
+  api.route('/', vatReportRoutes());
   return api;
 }

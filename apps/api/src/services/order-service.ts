@@ -7,7 +7,7 @@ import { filsToAed, type RefusalCode } from '@lamaa/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/database.js';
 import { vaults } from '../db/schema/catalogue.js';
-import { orderItems, orders, payments } from '../db/schema/orders.js';
+import { orderItems, orders } from '../db/schema/orders.js';
 import { cars, customers } from '../db/schema/people.js';
 import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
@@ -19,6 +19,7 @@ import { priceServerCart } from './cart-service.js';
 import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempotency.js';
 import type { OrderBody } from './order-input.js';
 import { loadOrderView } from './order-view.js';
+import { recordPayment } from './payment-record.js';
 import { postCashSale, shiftForCash } from './shift-posting.js';
 import { bookSlot } from './slot-service.js';
 import { issueTaxInvoice } from './tax-invoice-service.js';
@@ -188,26 +189,19 @@ async function placeOrder(
     })),
   );
   if (paid > 0) {
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        business_id: auth.businessId,
-        order_id: order.id,
-        employee_id: auth.employeeId,
-        method,
-        amount_fils: paid,
-        reference: body.payment_reference ?? null,
-        created_at: now,
-      })
-      .returning({ id: payments.id });
-    if (isCashPaid && payment) {
-      await postCashSale(
-        tx,
-        auth,
-        shift?.id,
-        { paymentId: payment.id, tendered: paid, change: 0 },
-        now,
-      );
+    const payment = await recordPayment(tx, {
+      businessId: auth.businessId,
+      orderId: order.id,
+      vaultId: vault.id,
+      employeeId: auth.employeeId,
+      method,
+      amountFils: paid,
+      reference: body.payment_reference ?? null,
+      at: now,
+    });
+    if (isCashPaid) {
+      const posting = { paymentId: payment.id, tendered: paid, change: 0 };
+      await postCashSale(tx, auth, shift?.id, posting, now);
     }
     await issueTaxInvoice(tx, order.id, now);
   }

@@ -4,6 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orderItems, orders } from '../db/schema/orders.js';
 import { branches, customers } from '../db/schema/people.js';
+import { creditNoteRefs } from '../refunds/credit-note-service.js';
 import { vatSummary } from './cart-service.js';
 import { taxInvoiceRefs } from './tax-invoice-service.js';
 import { loadVehicles } from './vehicle-view.js';
@@ -34,6 +35,7 @@ export async function orderViews(db: Db, businessId: number, rows: OrderRow[]) {
     ? await db.select().from(branches).where(inArray(branches.id, branchIds))
     : [];
   const invoices = await taxInvoiceRefs(db, ids);
+  const notes = await creditNoteRefs(db, ids);
   return rows.map((row) => {
     const customer = people.find((person) => person.id === row.customer_id);
     const branch = branchRows.find((entry) => entry.id === row.branch_id);
@@ -86,6 +88,8 @@ export async function orderViews(db: Db, businessId: number, rows: OrderRow[]) {
       updated_at: row.updated_at.toISOString(),
       vat: vatSummary(row.vat),
       tax_invoice: invoices.get(row.id) ?? null,
+      refunded: filsToAed(row.refunded_fils),
+      credit_notes: notes.get(row.id) ?? [],
     };
   });
 }

@@ -1,10 +1,16 @@
 // Takes a payment on an existing order under a row lock, so concurrent payments can never
 // take more than the order's total; idempotent per Idempotency-Key.
-import { filsToAed, MAX_PAYMENT_FILS, orderPaymentRefusal, type Fils } from '@lamaa/domain';
+import {
+  filsToAed,
+  MAX_PAYMENT_FILS,
+  orderPaymentRefusal,
+  orderPaymentState,
+  type Fils,
+} from '@lamaa/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Db } from '../db/database.js';
-import { orders, payments } from '../db/schema/orders.js';
+import { orders } from '../db/schema/orders.js';
 import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import {
@@ -18,6 +24,7 @@ import {
 import { auditPayment } from './counter-audit.js';
 import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempotency.js';
 import { loadOrderView } from './order-view.js';
+import { recordPayment } from './payment-record.js';
 import { postCashSale, shiftForCash } from './shift-posting.js';
 import { issueTaxInvoice } from './tax-invoice-service.js';
 
@@ -65,33 +72,31 @@ async function pay(tx: Db, auth: AuthContext, body: PaymentBody, now: Date): Pro
   const { amount, change } = paymentAmount(body, remaining);
   const isCash = body.payment_method_id === 'cash';
   // Cash goes to the drawer named, else the order's own vault.
-  const shift = isCash ? await shiftForCash(tx, auth, body.vault_id ?? order.vault_id) : undefined;
+  const vaultId = body.vault_id ?? order.vault_id;
+  const shift = isCash ? await shiftForCash(tx, auth, vaultId) : undefined;
   const paid = order.paid_fils + amount;
   const isPaid = paid >= order.total_fils;
   await tx
     .update(orders)
     .set({
       paid_fils: paid,
-      payment_status: isPaid ? 'Paid' : 'Partially paid',
+      payment_status: orderPaymentState(order.total_fils, paid, order.refunded_fils),
       is_partial: !isPaid,
       payment_method: body.payment_method_id,
       status: order.status === 'waiting for payment' ? 'pending' : order.status,
       updated_at: now,
     })
     .where(eq(orders.id, order.id));
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      business_id: auth.businessId,
-      order_id: order.id,
-      employee_id: auth.employeeId,
-      method: body.payment_method_id,
-      amount_fils: amount,
-      reference: body.payment_reference ?? null,
-      created_at: now,
-    })
-    .returning();
-  if (!payment) throw new Error('The payment row was not written.');
+  const payment = await recordPayment(tx, {
+    businessId: auth.businessId,
+    orderId: order.id,
+    vaultId,
+    employeeId: auth.employeeId,
+    method: body.payment_method_id,
+    amountFils: amount,
+    reference: body.payment_reference ?? null,
+    at: now,
+  });
   if (isCash) {
     const posting = { paymentId: payment.id, tendered: amount + change, change };
     await postCashSale(tx, auth, shift?.id, posting, now);

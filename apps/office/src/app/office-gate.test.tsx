@@ -30,6 +30,7 @@ describe('who sees the office', () => {
       'Packages',
       'Products',
       'Suppliers and materials',
+      'VAT report',
     ]);
     expect(document.cookie).toContain('lamaa_token=token-owner');
     expect(JSON.parse(window.localStorage.getItem('lamaa.user') ?? '{}')).toMatchObject({

@@ -12,6 +12,7 @@ import { ProductsPage } from '../features/products/products-page.js';
 import { ServicesPage } from '../features/services/services-page.js';
 import { SetPasswordPage } from '../features/sign-in/set-password-page.js';
 import { StaffPage } from '../features/staff/staff-page.js';
+import { VatReportPage } from '../features/vat-report/vat-report-page.js';
 import { useOfficeText } from '../shared/i18n/use-office-text.js';
 import { useCan } from '../shared/session/auth-context.js';
 import { OfficeGate } from './office-gate.js';
@@ -130,6 +131,14 @@ export function OfficeRoutes() {
             element={
               <Allowed action="catalogue.manage">
                 <IntakeListsPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="vat"
+            element={
+              <Allowed action="business.edit">
+                <VatReportPage />
               </Allowed>
             }
           />

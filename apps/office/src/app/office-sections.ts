@@ -19,4 +19,5 @@ export const SECTIONS: readonly OfficeSection[] = [
   { path: '/packages', label: 'office.nav-packages', action: 'catalogue.manage' },
   { path: '/products', label: 'office.nav-products', action: 'catalogue.manage' },
   { path: '/intake', label: 'office.nav-intake', action: 'catalogue.manage' },
+  { path: '/vat', label: 'office.nav-vat', action: 'business.edit' },
 ];

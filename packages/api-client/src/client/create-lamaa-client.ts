@@ -9,6 +9,7 @@ import { createOfficeCalls } from '../calls/office-calls.js';
 import { createOfficeCatalogueCalls } from '../calls/office-catalogue-calls.js';
 import { createShiftCalls } from '../calls/shift-calls.js';
 import { createOrderCalls } from '../calls/order-calls.js';
+import { createRefundCalls } from '../calls/refund-calls.js';
 import { createLamaaFetch, type LamaaClientOptions } from './create-lamaa-fetch.js';
 
 export type { LamaaClientOptions } from './create-lamaa-fetch.js';
@@ -36,6 +37,7 @@ export function createLamaaClient(options: LamaaClientOptions) {
     ...createApprovalCalls(client),
     ...createOfficeCatalogueCalls(client),
     ...createShiftCalls(client),
+    ...createRefundCalls(client),
   };
 }
 

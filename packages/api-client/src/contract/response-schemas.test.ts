@@ -72,6 +72,8 @@ const readers: [string, core.$ZodType][] = [
   ['closeShift', schemas.shiftReportResponseSchema],
   ['getShiftSettings', schemas.shiftSettingsResponseSchema],
   ['updateShiftSettings', schemas.shiftSettingsResponseSchema],
+  ['refundOrder', schemas.refundResponseSchema],
+  ['getVatReport', schemas.vatReportResponseSchema],
 ];
 
 describe('the response schemas against openapi/api.yaml, both ways', () => {

@@ -1069,6 +1069,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pos/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give money back on a paid or partly paid order
+         * @description `pos.sell`. Gives back the whole refundable amount (`mode: whole`), the chosen items
+         *     (`lines` with `line_ids`, each item what is left of it after its discount share) or an
+         *     amount (`amount`), for a listed reason, by the order's own method or in cash. Never
+         *     more than was paid less what was already refunded, also when two refunds race (the
+         *     order row is locked). When the business's rules ask for it (`refund` is on by default)
+         *     it needs an `Approval-Token` for the order (403 `approval.required` without one).
+         *     Writes a negative payment on the vault, issues a tax credit note (`CN-000001`,
+         *     numbered without gaps per business) when the order has a tax invoice, and moves the
+         *     order's payment state to `Partially refunded` or `Refunded`. Idempotent per
+         *     `Idempotency-Key`.
+         */
+        post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/vat-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The VAT report of a period, by emirate
+         * @description `business.edit` (the owner). Every tax invoice and credit note whose date of issue
+         *     (the branch's local date, as printed) is in the period: standard-rated sales and their
+         *     VAT per emirate of the issuing branch, the credit notes taken off, what is left, the
+         *     total, and the first and last number of each kind of document. The figures are the
+         *     sums of the documents, to the fils. With `format=csv` the same as a CSV file.
+         */
+        get: operations["getVatReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pos/shifts/open": {
         parameters: {
             query?: never;
@@ -1715,7 +1768,7 @@ export interface components {
             branch_name?: string | null;
             branch?: components["schemas"]["Branch"] | null;
             status: components["schemas"]["OrderStatus"];
-            /** @description `Paid`, `Partially paid`, or null while unpaid. */
+            /** @description `Paid`, `Partially paid`, `Partially refunded`, `Refunded`, or null while unpaid. */
             payment_status?: string | null;
             payment_method?: string | null;
             payment_method_id?: string | null;
@@ -1746,6 +1799,10 @@ export interface components {
             vat?: components["schemas"]["VatSummary"] | null;
             /** @description The tax invoice, once issued (first payment or completion), else null. */
             tax_invoice?: components["schemas"]["TaxInvoiceRef"] | null;
+            /** @description The AED amount given back by refunds so far (0 when none). */
+            refunded?: number;
+            /** @description The tax credit notes issued for the order's refunds, oldest first. */
+            credit_notes?: components["schemas"]["CreditNoteRef"][];
         };
         OrderSubmissionResponse: {
             success: boolean;
@@ -2249,6 +2306,82 @@ export interface components {
                 ar?: string;
             };
             unit?: string;
+        };
+        CreditNoteRef: {
+            number: string;
+            /** @description The credit note's public page, `/c/<token>`. */
+            url: string;
+            /** @description The tax invoice the credit note corrects. */
+            invoice_number: string;
+        };
+        /**
+         * @description Why money is given back.
+         * @enum {string}
+         */
+        RefundReason: "service-not-done" | "customer-unhappy" | "damage" | "wrong-price" | "charged-twice" | "other";
+        RefundRequest: {
+            order_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            mode: "whole" | "lines" | "amount";
+            /** @description The order's item ids to refund (with mode lines). */
+            line_ids?: components["schemas"]["Id"][];
+            /** @description The AED amount to refund (with mode amount). */
+            amount?: number;
+            reason: components["schemas"]["RefundReason"];
+            /**
+             * @description By the order's own payment method, or in cash.
+             * @enum {string}
+             */
+            method: "original" | "cash";
+        };
+        Refund: {
+            id: components["schemas"]["Id"];
+            order_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            mode: "whole" | "lines" | "amount";
+            reason: components["schemas"]["RefundReason"];
+            /** @description The method the money went back by (`cash` or the order's). */
+            method: string;
+            amount: components["schemas"]["Aed"];
+            vat: components["schemas"]["Aed"];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        RefundEnvelope: {
+            data: {
+                refund: components["schemas"]["Refund"];
+                /** @description The tax credit note issued, or null for an order without a tax invoice. */
+                credit_note: components["schemas"]["CreditNoteRef"] | null;
+                order: components["schemas"]["Order"];
+            };
+        };
+        VatReportRow: {
+            /** @description The emirate, or null for branches outside the UAE (and on the total). */
+            emirate: components["schemas"]["Emirate"] | null;
+            sales_net: components["schemas"]["Aed"];
+            sales_vat: components["schemas"]["Aed"];
+            credit_net: components["schemas"]["Aed"];
+            credit_vat: components["schemas"]["Aed"];
+            /** @description Sales less credit notes, in AED. */
+            net: number;
+            /** @description VAT on sales less VAT credited, in AED. */
+            vat: number;
+        };
+        DocumentRange: {
+            first: string;
+            last: string;
+            count: number;
+        };
+        VatReportEnvelope: {
+            data: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                rows: components["schemas"]["VatReportRow"][];
+                total: components["schemas"]["VatReportRow"];
+                invoices: components["schemas"]["DocumentRange"] | null;
+                credit_notes: components["schemas"]["DocumentRange"] | null;
+            };
         };
         /** @description How many of each note and coin, keyed by its value in fils (100000 … 25). */
         DenominationCounts: {
@@ -4580,6 +4713,92 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+                /**
+                 * @description A client-made unique key (a UUID) for one logical submission. The same key and
+                 *     body replay the first answer; the same key with another body answers 409.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The token `POST /pos/approvals` answered, for a call the business's approval rules
+                 *     send to a manager. It works once.
+                 */
+                "Approval-Token"?: components["parameters"]["ApprovalToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The refund was made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getVatReport: {
+        parameters: {
+            query: {
+                /** @description The first day, YYYY-MM-DD. */
+                from: string;
+                /** @description The last day, YYYY-MM-DD. */
+                to: string;
+                /** @description `csv` for a CSV file. */
+                format?: "json" | "csv";
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, or the CSV file with `format=csv`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatReportEnvelope"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

@@ -149,8 +149,22 @@ export type {
 } from '../requests/order-body.js';
 export { toInvoiceBody, toInvoiceForm } from '../requests/invoice-form.js';
 export type { InvoiceInput, InvoiceItemInput } from '../requests/invoice-form.js';
-export { nullableVatSchema, taxInvoiceRefSchema, vatSummarySchema } from './tax-schemas.js';
-export type { TaxInvoiceRef, VatSummary } from './tax-schemas.js';
+export {
+  creditNoteRefSchema,
+  nullableVatSchema,
+  taxInvoiceRefSchema,
+  vatSummarySchema,
+} from './tax-schemas.js';
+export type { CreditNoteRef, TaxInvoiceRef, VatSummary } from './tax-schemas.js';
+export {
+  refundResponseSchema,
+  refundSchema,
+  vatReportResponseSchema,
+  vatReportRowSchema,
+} from './refund-schemas.js';
+export type { Refund, VatReportAnswer, VatReportRowAnswer } from './refund-schemas.js';
+export { toRefundBody } from '../requests/refund-body.js';
+export type { RefundInput } from '../requests/refund-body.js';
 export {
   shiftListResponseSchema,
   shiftMovementResponseSchema,

@@ -17,7 +17,7 @@ import {
   zeroIfMissingFilsSchema,
   type LocalizedText,
 } from './shared-schemas.js';
-import { nullableVatSchema, taxInvoiceRefSchema } from './tax-schemas.js';
+import { creditNoteRefSchema, nullableVatSchema, taxInvoiceRefSchema } from './tax-schemas.js';
 
 const nullableName = z.pipe(
   z.nullish(z.union([z.string(), localizedTextSchema])),
@@ -77,6 +77,8 @@ export const orderSchema = z.object({
   updated_at: optionalTextSchema,
   vat: nullableVatSchema,
   tax_invoice: orNull(taxInvoiceRefSchema),
+  refunded: zeroIfMissingFilsSchema,
+  credit_notes: listOrEmpty(creditNoteRefSchema),
 });
 
 /** GET /pos/order: the Laravel-style page object; `total` and `last_page` are null when the server does not count. */

@@ -20,7 +20,16 @@ export const taxInvoiceRefSchema = z.object({
   url: z.string(),
 });
 
+/** A tax credit note as an order or a refund names it: its number, page and the invoice it corrects. */
+export const creditNoteRefSchema = z.object({
+  number: z.string(),
+  url: z.string(),
+  invoice_number: z.string(),
+});
+
 /** VAT summary as read. */
 export type VatSummary = z.output<typeof vatSummarySchema>;
 /** Tax invoice reference as read. */
 export type TaxInvoiceRef = z.output<typeof taxInvoiceRefSchema>;
+/** Credit note reference as read. */
+export type CreditNoteRef = z.output<typeof creditNoteRefSchema>;

@@ -73,6 +73,12 @@ describe('orderPaymentRefusal', () => {
 });
 
 describe('orderDeleteRefusal', () => {
+  it('keeps an order on which money was taken and given back', () => {
+    for (const payment_status of ['Refunded', 'Partially refunded']) {
+      expect(orderDeleteRefusal({ status: 'Pending', payment_status })).toBe('order.has-payments');
+    }
+  });
+
   it('allows an unpaid order in a deletable status', () => {
     expect(orderDeleteRefusal({ status: 'Pending', payment_status: null })).toBeNull();
     expect(orderDeleteRefusal({ status: 'cancelled', payment_status: 'Unpaid' })).toBeNull();

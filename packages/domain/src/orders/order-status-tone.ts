@@ -50,10 +50,12 @@ export function isOrderDeletable(status: string | null | undefined): boolean {
   return DELETABLE_STATUSES.has(normaliseStatus(status));
 }
 
-/** True once money was taken on the order: its payment status is paid or partially paid. */
+/** The payment statuses of an order on which money was taken (even if some went back). */
+const TAKEN_STATUSES = new Set(['paid', 'partially paid', 'partially refunded', 'refunded']);
+
+/** True once money was taken on the order: paid, partially paid, or (partly) refunded. */
 export function hasOrderPayments(paymentStatus: string | null | undefined): boolean {
-  const normalised = normaliseStatus(paymentStatus);
-  return normalised === 'paid' || normalised === 'partially paid';
+  return TAKEN_STATUSES.has(normaliseStatus(paymentStatus));
 }
 
 /** Why an order may not be deleted: its status, or money taken on it (undone only by a refund). */

@@ -18,6 +18,7 @@ import type { ApprovalPinCode } from '../approval/approval-pin.js';
 import type { ApprovalRulesCode } from '../approval/approval-rules.js';
 import type { ShiftInputCode } from '../shift/shift-input.js';
 import type { ShiftSettingsCode } from '../shift/shift-variance.js';
+import type { RefundCode } from '../refund/refund-plan.js';
 
 /** Refusals only the server can make: the request itself, its database, sign-in, rows, slots, keys. */
 export type ServerOnlyCode =
@@ -92,7 +93,9 @@ export type ServerOnlyCode =
   | 'shift.already-open'
   | 'shift.closed'
   | 'shift.not-found'
-  | 'shift.vault-not-cash';
+  | 'shift.vault-not-cash'
+  | 'refund.order-not-paid'
+  | 'credit-note.not-found';
 
 /**
  * Every code a server refusal (the error body's `code`) may carry; clients translate it and
@@ -122,7 +125,8 @@ export type RefusalCode =
   | ApprovalRulesCode
   | CatalogueCode
   | ShiftInputCode
-  | ShiftSettingsCode;
+  | ShiftSettingsCode
+  | RefundCode;
 
 /** Parameters of a refusal, interpolated into its text. */
 export type RefusalParams = Readonly<Record<string, string | number>>;

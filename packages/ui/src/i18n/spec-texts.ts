@@ -41,6 +41,7 @@ export const SPEC_PLACEHOLDER_WORDING: Readonly<Record<string, string>> = {
   maxMb: '{maxMb}',
   barcode: '{barcode}',
   min: '{min}',
+  line: '{line}',
 };
 
 /**

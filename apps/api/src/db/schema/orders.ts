@@ -50,6 +50,8 @@ export const orders = pgTable(
     shipping_fils: bigint('shipping_fils', { mode: 'number' }).notNull(),
     total_fils: bigint('total_fils', { mode: 'number' }).notNull(),
     paid_fils: bigint('paid_fils', { mode: 'number' }).notNull().default(0),
+    /** What refunds gave back of paid_fils; never more than it (checked under the order's lock). */
+    refunded_fils: bigint('refunded_fils', { mode: 'number' }).notNull().default(0),
     purchasable_type: text('purchasable_type').notNull(),
     coupon_id: integer('coupon_id'),
     vault_id: integer('vault_id'),
@@ -99,7 +101,7 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.order_id)],
 );
 
-/** A payment taken on an order. */
+/** A payment taken on an order, or a refund given back (a negative amount); never deleted. */
 export const payments = pgTable(
   'payments',
   {
@@ -111,6 +113,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     employee_id: integer('employee_id').references(() => employees.id),
+    /** The vault the money went into or came out of. */
+    vault_id: integer('vault_id'),
     method: text('method').notNull(),
     amount_fils: bigint('amount_fils', { mode: 'number' }).notNull(),
     reference: text('reference'),

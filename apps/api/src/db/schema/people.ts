@@ -42,6 +42,8 @@ export const businesses = pgTable('businesses', {
   prices_include_vat: boolean('prices_include_vat').notNull().default(false),
   /** The last tax invoice number issued (INV-000001 is 1); raised in the issuing transaction, so numbers have no gaps. */
   invoice_counter: integer('invoice_counter').notNull().default(0),
+  /** The last tax credit note number issued (CN-000001 is 1), raised the same way. */
+  credit_note_counter: integer('credit_note_counter').notNull().default(0),
   ...stamps,
 });
 

@@ -15,7 +15,7 @@ import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { useCan } from '../../shared/session/auth-context.js';
 import { actionKey, changedFields } from './audit-text.js';
-import { DayField } from './day-field.js';
+import { DayField } from '../../shared/day-field.js';
 import { downloadAuditCsv } from './export-csv.js';
 import '../../shared/office-page.css';
 import './audit-page.css';

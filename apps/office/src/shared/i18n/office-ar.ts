@@ -302,4 +302,21 @@ export const officeAr: Readonly<Record<OfficeKey, string>> = {
   'office.description-ar': 'الوصف (بالعربية)',
   'office.unit': 'الوحدة',
   'office.unit-hint': 'طريقة العدّ: مل، غ، قطعة',
+  // VAT report
+  'office.nav-vat': 'تقرير ضريبة القيمة المضافة',
+  'office.vat-title': 'تقرير ضريبة القيمة المضافة',
+  'office.vat-intro':
+    'المبيعات الخاضعة للنسبة الأساسية وضريبتها لكل إمارة في الأيام المختارة، بعد خصم الإشعارات الدائنة الضريبية: مجموع المستندات الصادرة.',
+  'office.vat-col-sales': 'المبيعات بدون الضريبة',
+  'office.vat-col-sales-vat': 'ضريبة المبيعات',
+  'office.vat-col-credits': 'الإشعارات الدائنة بدون الضريبة',
+  'office.vat-col-credit-vat': 'الضريبة المستردة',
+  'office.vat-col-net': 'صافي المبيعات',
+  'office.vat-col-vat': 'صافي الضريبة',
+  'office.vat-total': 'الإجمالي',
+  'office.vat-outside-uae': 'خارج الإمارات',
+  'office.vat-invoices': 'الفواتير الضريبية',
+  'office.vat-credit-notes': 'الإشعارات الدائنة الضريبية',
+  'office.vat-range': 'من {{first}} إلى {{last}} ({{count}})',
+  'office.vat-report-none': 'لا يوجد',
 };

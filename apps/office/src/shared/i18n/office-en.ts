@@ -315,6 +315,23 @@ export const officeEn = {
   'office.description-ar': 'Description (Arabic)',
   'office.unit': 'Unit',
   'office.unit-hint': 'How it is counted: ml, g, piece',
+  // VAT report
+  'office.nav-vat': 'VAT report',
+  'office.vat-title': 'VAT report',
+  'office.vat-intro':
+    'Standard-rated sales and their VAT per emirate for the days chosen, less the tax credit notes: the sums of the issued documents.',
+  'office.vat-col-sales': 'Sales excl. VAT',
+  'office.vat-col-sales-vat': 'VAT on sales',
+  'office.vat-col-credits': 'Credit notes excl. VAT',
+  'office.vat-col-credit-vat': 'VAT credited',
+  'office.vat-col-net': 'Net sales',
+  'office.vat-col-vat': 'Net VAT',
+  'office.vat-total': 'Total',
+  'office.vat-outside-uae': 'Outside the UAE',
+  'office.vat-invoices': 'Tax invoices',
+  'office.vat-credit-notes': 'Tax credit notes',
+  'office.vat-range': '{{first}} to {{last}} ({{count}})',
+  'office.vat-report-none': 'None',
 } as const;
 
 /** A message key of the back office, e.g. `'office.nav-staff'`. */

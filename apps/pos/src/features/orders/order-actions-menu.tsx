@@ -15,6 +15,7 @@ const LABELS = {
   view: 'orders.view-order',
   pay: 'orders.complete-payment',
   delete: 'orders.delete-order',
+  refund: 'orders.refund-order',
 } as const;
 
 /** The row's "⋯" button opening a React Aria menu; a click outside or Escape closes it. */

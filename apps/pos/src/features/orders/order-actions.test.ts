@@ -47,4 +47,21 @@ describe('orderActions', () => {
     ]);
     expect(orderActions({ status: 'cancelled', payment_status: 'PAID' })).toEqual(['view']);
   });
+
+  it('offers Refund once money was taken and some of it is left to give back', () => {
+    const paid = { status: 'completed', payment_status: 'Paid', cash: 10_500 };
+    expect(orderActions({ ...paid, refunded: 0 })).toEqual(['view', 'refund']);
+    expect(orderActions({ ...paid, payment_status: 'Partially refunded', refunded: 500 })).toEqual([
+      'view',
+      'pay',
+      'refund',
+    ]);
+    expect(orderActions({ ...paid, payment_status: 'Refunded', refunded: 10_500 })).toEqual([
+      'view',
+      'pay',
+    ]);
+    expect(orderActions({ status: 'pending', payment_status: null, cash: 0 })).not.toContain(
+      'refund',
+    );
+  });
 });

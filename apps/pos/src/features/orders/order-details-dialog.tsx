@@ -130,6 +130,13 @@ export function OrderDetailsDialog({ order, t, onClose }: OrderDetailsDialogProp
             </a>
           </Fact>
         ) : null}
+        {order.credit_notes.map((note) => (
+          <Fact key={note.number} label={t('orders.credit-note')}>
+            <a href={note.url} target="_blank" rel="noopener noreferrer">
+              <bdi>{note.number}</bdi>
+            </a>
+          </Fact>
+        ))}
       </dl>
     </Dialog>
   );

@@ -172,11 +172,11 @@ describe('order row menu', () => {
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
 
-  it('offers only View Order on a completed, paid order and all three on a pending unpaid one', async () => {
+  it('offers View Order and Refund on a completed, paid order and all three on a pending unpaid one', async () => {
     const user = userEvent.setup();
     renderPos('/orders', { signedIn: true });
     await screen.findByText('#ORD-1019');
-    expect(items(await openMenu(user, '#ORD-1019'))).toEqual(['View Order']);
+    expect(items(await openMenu(user, '#ORD-1019'))).toEqual(['View Order', 'Refund']);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(items(await openMenu(user, '#ORD-1020'))).toEqual([

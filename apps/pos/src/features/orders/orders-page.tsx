@@ -34,6 +34,9 @@ const OrderDetailsDialog = retryableLazy(() =>
 const PaymentDialog = retryableLazy(() =>
   import('./payment-dialog.js').then((module) => ({ default: module.PaymentDialog })),
 );
+const RefundDialog = retryableLazy(() =>
+  import('./refund-dialog.js').then((module) => ({ default: module.RefundDialog })),
+);
 
 /** Which dialog is open, for which order. */
 type OpenDialog = { readonly action: OrderAction; readonly order: Order } | null;
@@ -182,6 +185,14 @@ export function OrdersPage() {
             t={t}
             onClose={() => setDialog(null)}
             onPaid={list.retry}
+          />
+        ) : null}
+        {dialog?.action === 'refund' ? (
+          <RefundDialog
+            order={dialog.order}
+            t={t}
+            onClose={() => setDialog(null)}
+            onRefunded={list.retry}
           />
         ) : null}
       </LazyPartBoundary>

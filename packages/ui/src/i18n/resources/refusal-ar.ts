@@ -125,4 +125,13 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.shift-note-too-long': 'الملاحظة لا تزيد عن {{max}} حرفًا.',
   'server.shift-variance-reason-required': 'الفرق في العدّ أكبر من المسموح: اكتب السبب.',
   'server.shift-threshold-invalid': 'حد الفرق لازم يكون مبلغًا صفرًا أو أكثر.',
+  'server.refund-order-not-paid': 'ما في دفعات على هذا الطلب، فما في شي نرجعه.',
+  'server.refund-nothing-refundable': 'كل المدفوع على هذا الطلب انرجع من قبل.',
+  'server.refund-exceeds-refundable':
+    'ما يصير الاسترداد أكثر من الباقي من الدفعات: بحد أقصى {{max}} درهم.',
+  'server.refund-amount-invalid': 'اكتب مبلغ أكبر من صفر للاسترداد.',
+  'server.refund-lines-required': 'اختر صنف واحد على الأقل للاسترداد.',
+  'server.refund-line-unknown': 'الصنف {{line}} مو موجود في هذا الطلب.',
+  'server.refund-line-already-refunded': 'الصنف {{line}} انرجع من قبل.',
+  'server.credit-note-not-found': 'ما في إشعار دائن بهذا الرابط.',
 };

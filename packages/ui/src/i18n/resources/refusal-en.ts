@@ -145,6 +145,15 @@ export const refusalEn = {
   'server.shift-note-too-long': 'The note can have at most {{max}} characters.',
   'server.shift-variance-reason-required': 'The count is off by more than allowed: write a reason.',
   'server.shift-threshold-invalid': 'The variance threshold must be an amount of 0 or more.',
+  'server.refund-order-not-paid': 'Nothing was paid on this order, so there is nothing to refund.',
+  'server.refund-nothing-refundable': 'Everything paid on this order has already been refunded.',
+  'server.refund-exceeds-refundable':
+    'A refund cannot be more than what is left of the payments: at most AED {{max}}.',
+  'server.refund-amount-invalid': 'Enter an amount above 0 to refund.',
+  'server.refund-lines-required': 'Choose at least one item to refund.',
+  'server.refund-line-unknown': 'Item {{line}} is not on this order.',
+  'server.refund-line-already-refunded': 'Item {{line}} was already refunded.',
+  'server.credit-note-not-found': 'There is no credit note with this link.',
 } as const;
 
 /** The message key of a refusal text, e.g. `'server.slot-full'`. */

@@ -1,0 +1,219 @@
+// POST /pos/refunds in one transaction: locks the order (so two refunds at once are taken one
+// after the other and never give back more than was paid), works the refund out with the
+// domain, spends the manager's approval, writes the negative payment, the refund and its tax
+// credit note, and moves the order's payment state. Idempotent per Idempotency-Key.
+import {
+  filsToAed,
+  orderPaymentState,
+  planRefund,
+  refundApprovals,
+  type RefundCode,
+  type RefundRequest,
+} from '@lamaa/domain';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database, Db } from '../db/database.js';
+import { vaults } from '../db/schema/catalogue.js';
+import { orders } from '../db/schema/orders.js';
+import { branches } from '../db/schema/people.js';
+import { refunds } from '../db/schema/refunds.js';
+import { ApiError, notFound } from '../http/api-error.js';
+import type { AuthContext } from '../http/app-env.js';
+import { auditApproval, claimApproval } from '../services/approval-gate.js';
+import { readApprovalRules } from '../services/approval-rules-store.js';
+import { claimKey, completeKey, requestHash, type StoredAnswer } from '../services/idempotency.js';
+import { DEFAULT_TIME_ZONE } from '../services/local-date-time.js';
+import { loadOrderView } from '../services/order-view.js';
+import { recordPayment } from '../services/payment-record.js';
+import { postCashRefund } from '../services/shift-posting.js';
+import { issueCreditNote } from './credit-note-service.js';
+import type { RefundBody } from './refund-input.js';
+import { creditedParts, orderParts } from './refund-parts.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+const refuse = (code: RefundCode, params?: Record<string, string | number>) =>
+  new ApiError(code === 'refund.nothing-refundable' ? 409 : 422, code, params ? { params } : {});
+
+/** The domain's request from the body; item ids become line positions. */
+function refundRequest(body: RefundBody, itemIds: readonly number[]): RefundRequest {
+  if (body.mode === 'whole') return { mode: 'whole' };
+  if (body.mode === 'amount') {
+    if (body.amount === undefined) throw refuse('refund.amount-invalid');
+    return { mode: 'amount', amount: body.amount };
+  }
+  const lines = (body.line_ids ?? []).map((id) => {
+    const index = itemIds.indexOf(id);
+    if (index < 0) throw refuse('refund.line-unknown', { line: id });
+    return index;
+  });
+  return { mode: 'lines', lines };
+}
+
+/** The method and vault the money goes back by: the order's own, or the business's cash vault. */
+async function payout(tx: Db, order: OrderRow, method: RefundBody['method']) {
+  if (method === 'original') return { method: order.payment_method, vaultId: order.vault_id };
+  const [own] =
+    order.vault_id === null
+      ? []
+      : await tx
+          .select({ id: vaults.id })
+          .from(vaults)
+          .where(and(eq(vaults.id, order.vault_id), eq(vaults.type, 'cash')));
+  const [cash] = own
+    ? [own]
+    : await tx
+        .select({ id: vaults.id })
+        .from(vaults)
+        .where(and(eq(vaults.business_id, order.business_id), eq(vaults.type, 'cash')))
+        .orderBy(asc(vaults.id))
+        .limit(1);
+  return { method: 'cash', vaultId: cash?.id ?? null };
+}
+
+async function branchTimeZone(tx: Db, branchId: number | null): Promise<string> {
+  if (branchId === null) return DEFAULT_TIME_ZONE;
+  const [branch] = await tx
+    .select({ time_zone: branches.time_zone })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  return branch?.time_zone ?? DEFAULT_TIME_ZONE;
+}
+
+async function refund(
+  tx: Db,
+  auth: AuthContext,
+  body: RefundBody,
+  approvalToken: string | undefined,
+  now: Date,
+): Promise<StoredAnswer> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.business_id, auth.businessId),
+        eq(orders.id, body.order_id),
+        isNull(orders.deleted_at),
+      ),
+    )
+    .for('update');
+  if (!order) throw notFound('order.not-found');
+  if (order.paid_fils <= 0) throw new ApiError(409, 'refund.order-not-paid');
+  const { parts, itemIds } = await orderParts(tx, order);
+  const credited = await creditedParts(tx, order.id);
+  const plan = planRefund({
+    parts,
+    lineCount: itemIds.length,
+    credited,
+    paid: order.paid_fils,
+    refunded: order.refunded_fils,
+    request: refundRequest(body, itemIds),
+  });
+  if (!plan.ok) {
+    const { max, line } = plan.params ?? {};
+    throw refuse(plan.code, {
+      ...(max === undefined ? {} : { max: filsToAed(Number(max)).toFixed(2) }),
+      ...(line === undefined ? {} : { line: itemIds[Number(line)] ?? line }),
+    });
+  }
+  const rules = await readApprovalRules(tx, auth.businessId);
+  const approval = await claimApproval(
+    tx,
+    auth,
+    approvalToken,
+    refundApprovals(rules),
+    (given) => given.order_id === order.id,
+    now,
+  );
+  const out = await payout(tx, order, body.method);
+  const payment = await recordPayment(tx, {
+    businessId: auth.businessId,
+    orderId: order.id,
+    vaultId: out.vaultId,
+    employeeId: auth.employeeId,
+    method: out.method,
+    amountFils: -plan.value.gross,
+    reference: null,
+    at: now,
+  });
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      business_id: auth.businessId,
+      order_id: order.id,
+      payment_id: payment.id,
+      employee_id: auth.employeeId,
+      approver_id: approval?.approverId ?? null,
+      mode: body.mode,
+      reason: body.reason,
+      method: out.method,
+      amount_fils: plan.value.gross,
+      parts: [...plan.value.parts],
+      created_at: now,
+    })
+    .returning();
+  if (!row) throw new Error('The refund row was not written.');
+  if (out.method === 'cash' && out.vaultId !== null) {
+    const cash = { vaultId: out.vaultId, refundId: row.id, amount: plan.value.gross };
+    await postCashRefund(tx, auth, cash, now);
+  }
+  const refunded = order.refunded_fils + plan.value.gross;
+  await tx
+    .update(orders)
+    .set({
+      refunded_fils: refunded,
+      payment_status: orderPaymentState(order.total_fils, order.paid_fils, refunded),
+      updated_at: now,
+    })
+    .where(eq(orders.id, order.id));
+  const creditNote = await issueCreditNote(tx, {
+    orderId: order.id,
+    refundId: row.id,
+    reason: body.reason,
+    earlier: credited,
+    credit: plan.value.parts,
+    timeZone: await branchTimeZone(tx, order.branch_id),
+    now,
+  });
+  if (approval)
+    await auditApproval(tx, auth, approval, { id: order.id, number: order.order_number });
+  return {
+    status: 201,
+    body: {
+      data: {
+        refund: {
+          id: row.id,
+          order_id: order.id,
+          mode: row.mode,
+          reason: row.reason,
+          method: row.method,
+          amount: filsToAed(row.amount_fils),
+          vat: filsToAed(plan.value.vat),
+          created_at: now.toISOString(),
+        },
+        credit_note: creditNote,
+        order: await loadOrderView(tx, auth.businessId, order.id),
+      },
+    },
+  };
+}
+
+/** Makes a refund; with a key, the same key and body replay the first answer. */
+export async function makeRefund(
+  database: Database,
+  auth: AuthContext,
+  body: RefundBody,
+  raw: unknown,
+  key: string | undefined,
+  approvalToken?: string,
+  now = new Date(),
+): Promise<StoredAnswer> {
+  return database.db.transaction(async (tx) => {
+    if (key === undefined) return refund(tx, auth, body, approvalToken, now);
+    const claim = await claimKey(tx, 'refund', auth.businessId, key, requestHash(raw));
+    if ('replay' in claim) return claim.replay;
+    const answer = await refund(tx, auth, body, approvalToken, now);
+    await completeKey(tx, claim.rowId, answer);
+    return answer;
+  });
+}

@@ -1,0 +1,264 @@
+import type { Order } from '@lamaa/api-client';
+import {
+  filsToAed,
+  formatOrderNumber,
+  REFUND_REASONS,
+  type RefundAnswer,
+  type RefundEvent,
+  type RefundFormCode,
+  refundMachine,
+  type RefundSubmission,
+  refundableFils,
+  type Refusal,
+} from '@lamaa/domain';
+import { AmountField, Button, Dialog, Money, refusalKey, useLocale } from '@lamaa/ui';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
+import { fromPromise } from 'xstate';
+import { useApi } from '../../shared/api/api-context.js';
+import { useWithApproval } from '../../shared/approval/approval-context.js';
+import { grantAnswerOf, refusalOfResult } from '../../shared/approval/grant-answer.js';
+import { makeId } from '../../shared/make-id.js';
+import { useCurrent } from '../../shared/i18n/use-current.js';
+import { useToasts } from '../../shared/toasts-context.js';
+import { localName } from './order-display.js';
+import { RefundResult } from './refund-result.js';
+import type { OrdersText } from './use-orders-text.js';
+
+/** Props of RefundDialog. */
+export interface RefundDialogProps {
+  readonly order: Order;
+  readonly t: OrdersText;
+  readonly onClose: () => void;
+  /** Called once a refund went through, so the list reloads. */
+  readonly onRefunded: () => void;
+}
+
+type EditChanges = Extract<RefundEvent, { type: 'refund.edit' }>['changes'];
+
+/** A refusal's text: AED amounts in `max` as the server words them. */
+function refusalText(
+  t: OrdersText,
+  refusal: Refusal | { code: RefundFormCode; params?: Readonly<Record<string, string | number>> },
+): string {
+  const max = refusal.params?.['max'];
+  const params =
+    typeof max === 'number'
+      ? { ...refusal.params, max: filsToAed(max).toFixed(2) }
+      : refusal.params;
+  return t(refusalKey(refusal.code), params);
+}
+
+/**
+ * The Refund dialog of a paid order, run by the domain's refundMachine: everything refundable,
+ * chosen items or an amount; a listed reason; to the original method or in cash. The call goes
+ * through the approval flow, so the manager's PIN is asked when the business's rules want it;
+ * then the result with its tax credit note.
+ */
+export function RefundDialog({ order, t, onClose, onRefunded }: RefundDialogProps) {
+  const api = useApi();
+  const withApproval = useWithApproval();
+  const toasts = useToasts();
+  // The machine outlives a language change; its actor reads the current translator here.
+  const text = useCurrent(t);
+  const { language } = useLocale();
+  const refundable = refundableFils(order.cash ?? 0, order.refunded);
+  const [logic] = useState(() =>
+    refundMachine.provide({
+      actors: {
+        submitRefund: fromPromise<RefundAnswer, RefundSubmission>(async ({ input }) => {
+          const result = await withApproval({
+            call: (approvalToken) =>
+              api.refundOrder(input.payload, {
+                idempotencyKey: input.idempotencyKey,
+                approvalToken,
+              }),
+            refusalOf: refusalOfResult,
+            grant: async (pin, kinds) =>
+              grantAnswerOf(await api.grantApproval({ pin, actions: kinds, order_id: order.id })),
+          });
+          if (result.error) {
+            const refusal = refusalOfResult(result);
+            if (refusal === null || refusal.code === 'server.error') throw new Error('refund');
+            return { ok: false, refusal };
+          }
+          const { refund, credit_note: note } = result.data.data;
+          onRefunded();
+          toasts.success(text.current('orders.refund-done-title'));
+          return { ok: true, value: { amount: refund.amount, creditNote: note } };
+        }),
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(logic, {
+    input: { orderId: order.id, refundable, makeId },
+  });
+  const { form, rejection, refusal, done } = snapshot.context;
+  const isBusy = snapshot.matches('submitting');
+  const edit = (changes: EditChanges) => send({ type: 'refund.edit', changes });
+  const title = t('orders.refund-title', { number: formatOrderNumber(order) });
+
+  if (snapshot.matches('done') && done !== null) {
+    return (
+      <Dialog
+        title={t('orders.refund-done-title')}
+        isOpen
+        onOpenChange={(open) => !open && onClose()}
+      >
+        <RefundResult done={done} t={t} onClose={onClose} />
+      </Dialog>
+    );
+  }
+
+  const problem =
+    rejection !== null
+      ? refusalText(t, {
+          code: rejection.code as RefundFormCode,
+          ...(rejection.params ? { params: rejection.params } : {}),
+        })
+      : refusal !== null && refusal.code !== 'approval.required'
+        ? refusalText(t, refusal)
+        : null;
+  return (
+    <Dialog
+      title={title}
+      isOpen
+      isDismissable={!isBusy}
+      onOpenChange={(open) => !open && onClose()}
+      footer={
+        <>
+          <Button variant="outline" onPress={onClose} isDisabled={isBusy}>
+            {t('actions.cancel')}
+          </Button>
+          {snapshot.matches('failed') ? (
+            <Button onPress={() => send({ type: 'refund.retry' })}>{t('actions.retry')}</Button>
+          ) : (
+            <Button
+              onPress={() => send({ type: 'refund.submit' })}
+              isBusy={isBusy}
+              busyLabel={t('orders.refunding')}
+            >
+              {t('orders.refund-submit')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <dl className="orders-facts">
+        <div className="orders-facts__row">
+          <dt>{t('orders.paid-so-far')}</dt>
+          <dd>
+            <Money fils={order.cash ?? 0} />
+          </dd>
+        </div>
+        <div className="orders-facts__row">
+          <dt>{t('orders.refunded-so-far')}</dt>
+          <dd>
+            <Money fils={order.refunded} />
+          </dd>
+        </div>
+        <div className="orders-facts__row">
+          <dt>{t('orders.refundable')}</dt>
+          <dd>
+            <strong data-testid="refundable">
+              <Money fils={refundable} />
+            </strong>
+          </dd>
+        </div>
+      </dl>
+      <div className="orders-pay">
+        <RadioGroup
+          className="orders-choice"
+          value={form.mode}
+          isDisabled={isBusy}
+          onChange={(mode) =>
+            edit({ mode: mode === 'lines' ? 'lines' : mode === 'amount' ? 'amount' : 'whole' })
+          }
+        >
+          <Label className="orders-choice__label">{t('orders.refund-what')}</Label>
+          <div className="orders-choice__options">
+            <Radio className="orders-choice__option" value="whole">
+              {t('orders.refund-whole')}
+            </Radio>
+            <Radio className="orders-choice__option" value="lines">
+              {t('orders.refund-lines')}
+            </Radio>
+            <Radio className="orders-choice__option" value="amount">
+              {t('orders.refund-amount')}
+            </Radio>
+          </div>
+        </RadioGroup>
+        {form.mode === 'lines' ? (
+          <CheckboxGroup
+            className="orders-choice"
+            value={form.lineIds.map(String)}
+            isDisabled={isBusy}
+            onChange={(ids) => edit({ lineIds: ids.map(Number) })}
+          >
+            <Label className="orders-choice__label">{t('orders.refund-items')}</Label>
+            {order.items.map((item) => (
+              <Checkbox key={item.id} className="orders-choice__option" value={String(item.id)}>
+                {localName(item.name, language)} × {item.quantity}
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+        ) : null}
+        {form.mode === 'amount' ? (
+          <AmountField
+            label={t('orders.refund-amount-label')}
+            value={form.amount}
+            isDisabled={isBusy}
+            onChange={(amount) => edit({ amount })}
+          />
+        ) : null}
+        <RadioGroup
+          className="orders-choice"
+          value={form.reason}
+          isDisabled={isBusy}
+          onChange={(reason) => {
+            const found = REFUND_REASONS.find((code) => code === reason);
+            if (found) edit({ reason: found });
+          }}
+        >
+          <Label className="orders-choice__label">{t('orders.refund-reason')}</Label>
+          <div className="orders-choice__options">
+            {REFUND_REASONS.map((code) => (
+              <Radio key={code} className="orders-choice__option" value={code}>
+                {t(`orders.refund-reason-${code}`)}
+              </Radio>
+            ))}
+          </div>
+        </RadioGroup>
+        <RadioGroup
+          orientation="horizontal"
+          className="orders-choice"
+          value={form.method}
+          isDisabled={isBusy}
+          onChange={(method) => edit({ method: method === 'cash' ? 'cash' : 'original' })}
+        >
+          <Label className="orders-choice__label">{t('orders.refund-method')}</Label>
+          <div className="orders-choice__options">
+            <Radio className="orders-choice__option" value="original">
+              {t('orders.refund-original')}
+            </Radio>
+            <Radio className="orders-choice__option" value="cash">
+              {t('orders.refund-cash')}
+            </Radio>
+          </div>
+        </RadioGroup>
+        <p className="orders-pay__note">{t('orders.manager-pin-note')}</p>
+        {problem !== null ? (
+          <p className="orders-pay__error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        {snapshot.matches('failed') ? (
+          <p className="orders-pay__error" role="alert">
+            {t('orders.refund-failed')}
+          </p>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

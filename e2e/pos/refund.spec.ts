@@ -1,0 +1,177 @@
+// A refund of one item at the counter, in English and Arabic: the demo business is made
+// VAT-registered, two paid orders are made through the API, the cashier refunds one item of
+// each from the orders screen with the manager's PIN 2468, and the credit note's page names the
+// invoice it corrects (linked). Then the owner's VAT report for the day has credited exactly
+// the credit notes' VAT. Axe on the refund dialog and on the credit note page.
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_CASHIER, DEMO_OWNER } from '../fixtures/lamaa-server.js';
+import { axeViolations, expect, test } from '../fixtures/lamaa-test.js';
+
+const TRN = '100234567800003';
+const DEMO_PIN = '2468';
+
+/** The texts this flow presses and reads, per language. */
+const TEXTS = {
+  en: {
+    actionsFor: (number: string) => `Actions for order ${number}`,
+    refund: 'Refund',
+    dialog: (number: string) => `Refund order ${number}`,
+    chosenItems: 'Chosen items',
+    approval: "Manager's approval",
+    pin: 'Manager PIN',
+    creditNote: /^Open credit note CN-\d{6}$/,
+  },
+  ar: {
+    actionsFor: (number: string) => `إجراءات الطلب ${number}`,
+    refund: 'استرداد',
+    dialog: (number: string) => `استرداد الطلب ${number}`,
+    chosenItems: 'أصناف مختارة',
+    approval: 'موافقة المدير',
+    pin: 'الرقم السري للمدير',
+    creditNote: /^فتح الإشعار الدائن CN-\d{6}$/,
+  },
+} as const;
+
+type Headers = Record<string, string>;
+
+async function bearer(request: APIRequestContext, who: typeof DEMO_OWNER | typeof DEMO_CASHIER) {
+  const login = await request.post('/api/pos/login', { data: who });
+  const { token } = (await login.json()) as { token: string };
+  return { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+}
+
+async function setVat(request: APIRequestContext, registered: boolean): Promise<void> {
+  const headers = await bearer(request, DEMO_OWNER);
+  const saved = await request.put('/api/office/business', {
+    headers,
+    data: {
+      legal_name: { en: 'Lamaa Car Care LLC', ar: 'لمعة للعناية بالسيارات ذ.م.م' },
+      address: 'Al Quoz 3, Dubai',
+      trn: TRN,
+      vat_registered: registered,
+      prices_include_vat: false,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+async function data<T>(request: APIRequestContext, path: string, headers: Headers): Promise<T> {
+  const answer = await request.get(path, { headers });
+  const body = (await answer.json()) as T | { data: T };
+  return typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
+}
+
+/** A cash order of two services, paid in full, on the first free indoor slot. */
+async function paidOrder(request: APIRequestContext, headers: Headers): Promise<string> {
+  const customers = await data<{ id: number; cars: { id: number }[] }[]>(
+    request,
+    '/api/pos/customers',
+    headers,
+  );
+  const customer = customers.find((entry) => entry.cars.length > 0);
+  const services = await data<{ id: number; is_add_ons: boolean; options: { id: number }[] }[]>(
+    request,
+    '/api/services',
+    headers,
+  );
+  const vaults = await data<{ id: number; type: string }[]>(request, '/api/pos/vaults', headers);
+  const days = await data<{ date: string; slots: { from: string; available: boolean }[] }[]>(
+    request,
+    '/api/pos/availability?type=in_shop',
+    headers,
+  );
+  const slot = days
+    .flatMap((day) => day.slots.map((entry) => ({ date: day.date, ...entry })))
+    .find((entry) => entry.available);
+  const vault = vaults.find((entry) => entry.type === 'cash');
+  const chosen = services.filter((entry) => !entry.is_add_ons && entry.options[0]).slice(0, 2);
+  if (!customer?.cars[0] || !slot || !vault || chosen.length < 2) throw new Error('no demo sale');
+  const answer = await request.post('/api/pos/order', {
+    headers,
+    data: {
+      user_id: customer.id,
+      car_id: customer.cars[0].id,
+      purchasables: chosen.map((service) => ({
+        purchasable_id: service.id,
+        purchasable_type: 'service',
+        quantity: 1,
+        option_ids: [service.options[0]?.id],
+      })),
+      vault_id: vault.id,
+      payment_method: 'cash',
+      location_type: 'in_shop',
+      booking_date: slot.date,
+      booking_time: slot.from,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  const { order } = (await answer.json()) as { order: { order_number: string } };
+  return `#${order.order_number}`;
+}
+
+/** The day's credited VAT in the owner's report, in fils. */
+async function creditedVat(request: APIRequestContext, day: string): Promise<number> {
+  const headers = await bearer(request, DEMO_OWNER);
+  const report = await data<{ total: { credit_vat: number } }>(
+    request,
+    `/api/office/vat-report?from=${day}&to=${day}`,
+    headers,
+  );
+  return Math.round(report.total.credit_vat * 100);
+}
+
+test.afterAll(async ({ request }) => {
+  await setVat(request, false);
+});
+
+test("a refund of one item needs the manager's PIN and gives a credit note linked to the invoice; the day's VAT report credits it", async ({
+  page,
+  request,
+  signIn,
+  expectNoA11yViolations,
+}) => {
+  await setVat(request, true);
+  const cashier = await bearer(request, DEMO_CASHIER);
+  const numbers = [await paidOrder(request, cashier), await paidOrder(request, cashier)];
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
+  const before = await creditedVat(request, day);
+  let credited = 0;
+
+  await signIn();
+  for (const [index, lang] of (['en', 'ar'] as const).entries()) {
+    const text = TEXTS[lang];
+    const number = numbers[index] ?? '';
+    await page.goto(`/orders?lang=${lang}&q=${encodeURIComponent(number.slice(1))}`);
+    await page.getByRole('button', { name: text.actionsFor(number) }).click();
+    await page.getByRole('menuitem', { name: text.refund }).click();
+    const dialog = page.getByRole('dialog', { name: text.dialog(number) });
+    await dialog.getByRole('radio', { name: text.chosenItems }).check({ force: true });
+    await dialog.getByRole('checkbox').first().check({ force: true });
+    await expectNoA11yViolations(`refund dialog (${lang})`);
+    await dialog.getByRole('button', { name: text.refund, exact: true }).click();
+    const approval = page.getByRole('dialog', { name: text.approval });
+    await approval.getByLabel(text.pin).fill(DEMO_PIN);
+    await approval.getByLabel(text.pin).press('Enter');
+    const link = page.getByRole('link', { name: text.creditNote });
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/c\/[A-Za-z0-9_-]{24}$/);
+
+    const note = await page.context().newPage();
+    await note.goto(href);
+    const main = note.locator('main');
+    await expect(note.getByRole('heading', { level: 1 })).toContainText('Tax Credit Note');
+    await expect(note.getByRole('heading', { level: 1 })).toContainText('إشعار دائن ضريبي');
+    await expect(main).toContainText(TRN);
+    const invoiceLink = note.getByTestId('credit-note-invoice');
+    await expect(invoiceLink).toHaveText(/^INV-\d{6}$/);
+    credited += Math.round(Number(await note.getByTestId('credit-note-vat').textContent()) * 100);
+    expect(await axeViolations(note), `credit note page (${lang})`).toEqual([]);
+    await invoiceLink.click();
+    await expect(note.getByRole('heading', { level: 1 })).toContainText('Tax Invoice');
+    await note.close();
+    await page.keyboard.press('Escape');
+  }
+  expect(credited).toBeGreaterThan(0);
+  expect(await creditedVat(request, day)).toBe(before + credited);
+});
