@@ -11,6 +11,7 @@ import { metaRoutes } from './meta-routes.js';
 import { officeCatalogueRoutes } from './office-catalogue-routes.js';
 import { officeRoutes } from './office-routes.js';
 import { orderRoutes } from './order-routes.js';
+import { planRoutes } from './plan-routes.js';
 import { systemRoutes } from './system-routes.js';
 
 /** The /api sub-application. */
@@ -27,5 +28,6 @@ export function apiRoutes(options: { trustProxy: boolean; testHooks?: boolean })
   api.route('/', officeRoutes());
   api.route('/', approvalRoutes());
   api.route('/', officeCatalogueRoutes());
+  api.route('/', planRoutes());
   return api;
 }

@@ -9,6 +9,7 @@ import type { AuthContext } from '../http/app-env.js';
 import { auditApproval, claimApproval } from './approval-gate.js';
 import { readApprovalRules } from './approval-rules-store.js';
 import { orderViews } from './order-view.js';
+import { giveBackOrderLineUses } from './plan-redemption.js';
 import { releaseSlot } from './slot-service.js';
 
 /** What the list call asks for. */
@@ -108,6 +109,7 @@ export async function deleteOrder(
       .update(orders)
       .set({ deleted_at: now, deleted_by: employeeId, updated_at: now })
       .where(eq(orders.id, id));
+    await giveBackOrderLineUses(tx, businessId, id, now);
     if (approval) await auditApproval(tx, auth, approval, { id, number: order.order_number });
     if (order.slot_id !== null && order.status.toLowerCase() !== 'cancelled')
       await releaseSlot(tx, order.slot_id);

@@ -10,6 +10,8 @@ import type { AuthContext } from '../http/app-env.js';
 import { choiceField, flagField, idField, moneyField, optionalText } from '../http/fields.js';
 import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempotency.js';
 import { loadOrderView } from './order-view.js';
+import { redeemContextOf } from './plan-redemption.js';
+import { grantOrderEntitlements } from './plan-sale.js';
 import { issueTaxInvoice } from './tax-invoice-service.js';
 
 /** The body of POST /pos/payment. */
@@ -80,6 +82,7 @@ async function pay(tx: Db, auth: AuthContext, body: PaymentBody, now: Date): Pro
     .returning();
   if (!payment) throw new Error('The payment row was not written.');
   await issueTaxInvoice(tx, order.id, now);
+  if (isPaid) await grantOrderEntitlements(tx, order.id, redeemContextOf(auth, now, false).today);
   return {
     status: 200,
     body: {

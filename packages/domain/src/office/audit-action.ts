@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = [
   'supplier.update',
   'material.create',
   'material.update',
+  'plan.create',
+  'plan.update',
 ] as const;
 
 /** A kind of change in the audit log. */
@@ -42,6 +44,7 @@ export const AUDIT_SUBJECTS = [
   'product',
   'supplier',
   'material',
+  'plan',
 ] as const;
 
 /** The kind of row an audit row's change was made to. */

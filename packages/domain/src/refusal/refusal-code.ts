@@ -16,6 +16,8 @@ import type { StaffBranchCode } from '../office/staff-branch.js';
 import type { PasswordCode } from '../office/staff-password.js';
 import type { ApprovalPinCode } from '../approval/approval-pin.js';
 import type { ApprovalRulesCode } from '../approval/approval-rules.js';
+import type { PlanRefusalCode } from '../plan/plan-redemption.js';
+import type { PlanEntryCode } from '../plan/plan-entry.js';
 
 /** Refusals only the server can make: the request itself, its database, sign-in, rows, slots, keys. */
 export type ServerOnlyCode =
@@ -85,7 +87,9 @@ export type ServerOnlyCode =
   | 'approval.pin-invalid'
   | 'approval.token-invalid'
   | 'approval.too-many-attempts'
-  | 'catalogue.icon-unknown';
+  | 'catalogue.icon-unknown'
+  | 'plan.not-found'
+  | 'entitlement.not-found';
 
 /**
  * Every code a server refusal (the error body's `code`) may carry; clients translate it and
@@ -113,7 +117,9 @@ export type RefusalCode =
   | PasswordCode
   | ApprovalPinCode
   | ApprovalRulesCode
-  | CatalogueCode;
+  | CatalogueCode
+  | PlanRefusalCode
+  | PlanEntryCode;
 
 /** Parameters of a refusal, interpolated into its text. */
 export type RefusalParams = Readonly<Record<string, string | number>>;

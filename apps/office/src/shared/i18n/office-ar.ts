@@ -256,6 +256,8 @@ export const officeAr: Readonly<Record<OfficeKey, string>> = {
   'office.action-supplier-update': 'تعديل مورد',
   'office.action-material-create': 'إضافة مادة',
   'office.action-material-update': 'تعديل مادة',
+  'office.action-plan-create': 'إضافة خطة',
+  'office.action-plan-update': 'تعديل خطة',
   'office.nav-packages': 'الباقات',
   'office.nav-products': 'المنتجات',
   'office.packages-title': 'الباقات',

@@ -268,6 +268,8 @@ export const officeEn = {
   'office.action-supplier-update': 'Supplier changed',
   'office.action-material-create': 'Material added',
   'office.action-material-update': 'Material changed',
+  'office.action-plan-create': 'Plan added',
+  'office.action-plan-update': 'Plan changed',
   'office.nav-packages': 'Packages',
   'office.nav-products': 'Products',
   'office.packages-title': 'Packages',
