@@ -85,6 +85,8 @@ export type {
   PasswordLink,
   ApprovalGrant,
   ApprovalRulesAnswer,
+  Entitlement,
+  Plan,
 } from './schemas/index.js';
 export type {
   GroupPriceDraft,
@@ -94,3 +96,4 @@ export type {
   OfficeServiceInput,
   PriceGridCell,
 } from './requests/office-catalogue-body.js';
+export type { PlanInput } from './requests/plan-body.js';

@@ -8,6 +8,7 @@ import { createMetaCalls } from '../calls/meta-calls.js';
 import { createOfficeCalls } from '../calls/office-calls.js';
 import { createOfficeCatalogueCalls } from '../calls/office-catalogue-calls.js';
 import { createOrderCalls } from '../calls/order-calls.js';
+import { createPlanCalls } from '../calls/plan-calls.js';
 import { createLamaaFetch, type LamaaClientOptions } from './create-lamaa-fetch.js';
 
 export type { LamaaClientOptions } from './create-lamaa-fetch.js';
@@ -34,6 +35,7 @@ export function createLamaaClient(options: LamaaClientOptions) {
     ...createOfficeCalls(client),
     ...createApprovalCalls(client),
     ...createOfficeCatalogueCalls(client),
+    ...createPlanCalls(client),
   };
 }
 

@@ -65,6 +65,11 @@ const readers: [string, core.$ZodType][] = [
   ['listOfficeMaterials', schemas.officeMaterialListSchema],
   ['createOfficeMaterial', schemas.officeMaterialResponseSchema],
   ['updateOfficeMaterial', schemas.officeMaterialResponseSchema],
+  ['listOfficePlans', schemas.planListSchema],
+  ['createOfficePlan', schemas.planResponseSchema],
+  ['updateOfficePlan', schemas.planResponseSchema],
+  ['listPlans', schemas.planListSchema],
+  ['listVehicleEntitlements', schemas.entitlementListSchema],
 ];
 
 describe('the response schemas against openapi/api.yaml, both ways', () => {
