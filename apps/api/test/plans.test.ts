@@ -176,6 +176,25 @@ describe('the office plans as every role', () => {
     expect(Object.keys(answer.body.errors)).toEqual(['uses', 'coverage']);
   });
 
+  it("offers the demo seed's 10-wash book at the counter, priced per car group", async () => {
+    const listed = (
+      await as<{ data: { name: { en: string }; kind: string; uses: number; prices: object[] }[] }>(
+        cashier(),
+        'GET',
+        '/api/pos/plans',
+      )
+    ).body.data;
+    expect(listed.find((plan) => plan.name.en === '10-wash book')).toMatchObject({
+      kind: 'uses',
+      uses: 10,
+      prices: [
+        { car_group_id: 1, price: 250 },
+        { car_group_id: 2, price: 300 },
+        { car_group_id: 3, price: 350 },
+      ],
+    });
+  });
+
   it('keeps archived plans off the counter', async () => {
     const listed = (
       await as<{ data: { is_archived: boolean }[] }>(cashier(), 'GET', '/api/pos/plans')
