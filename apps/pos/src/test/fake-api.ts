@@ -148,6 +148,8 @@ export interface FakeApiState {
   carBodies: unknown[];
   /** The business's VAT settings when it is VAT-registered; null charges none. */
   vat: VatSettings | null;
+  /** The entitlements every vehicle holds (as the contract spells them, AED). */
+  entitlements: unknown[];
 }
 
 /** The fake API's state, reset before each test. */
@@ -158,6 +160,7 @@ export const fakeState: FakeApiState = {
   cartDelayMs: 0,
   carBodies: [],
   vat: null,
+  entitlements: [],
 };
 
 /** Resets the fake API's data between tests. */
@@ -168,6 +171,7 @@ export function resetFakeApi(): void {
   fakeState.cartDelayMs = 0;
   fakeState.carBodies = [];
   fakeState.vat = null;
+  fakeState.entitlements = [];
 }
 
 interface CartBody {
@@ -351,6 +355,10 @@ export const handlers = [
     };
     fakeState.customers.push(created);
     return answer('POST', '/pos/customers', { data: created }, 201);
+  }),
+  http.get(`${API}/pos/cars/:id/entitlements`, ({ request }) => {
+    if (!authorised(request)) return unauthorised();
+    return answer('GET', '/pos/cars/{id}/entitlements', { data: fakeState.entitlements });
   }),
   http.get(`${API}/services`, ({ request }) => {
     if (!authorised(request)) return unauthorised();

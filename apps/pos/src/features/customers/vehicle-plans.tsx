@@ -1,0 +1,69 @@
+import type { Entitlement } from '@lamaa/api-client';
+import { useFormat, useLocale } from '@lamaa/ui';
+import { useEffect, useState } from 'react';
+import { useApi } from '../../shared/api/api-context.js';
+import { type Text, useText } from '../../shared/i18n/use-text.js';
+
+/** The last day of use as "12 Mar", read as a calendar date whatever the device's zone. */
+const UNTIL = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+
+function planLine(
+  t: Text,
+  entitlement: Entitlement,
+  name: string,
+  until: string,
+  money: (fils: number) => string,
+): string {
+  if (entitlement.kind === 'uses')
+    return t('pos.plan-uses-left', {
+      name,
+      left: entitlement.uses_left ?? 0,
+      total: entitlement.uses_total ?? 0,
+      until,
+    });
+  if (entitlement.kind === 'value')
+    return t('pos.plan-value-left', { name, left: money(entitlement.value_left ?? 0), until });
+  return t('pos.plan-unlimited', { name, until });
+}
+
+/**
+ * The active plans of the chosen vehicle, read as soon as it is chosen: "Exterior wash · 7 of
+ * 10 left · until 12 Mar". Shows nothing while loading or when the vehicle holds none.
+ */
+export function VehiclePlans({ vehicleId }: { readonly vehicleId: number }) {
+  const api = useApi();
+  const t = useText();
+  const format = useFormat();
+  const { language } = useLocale();
+  const [held, setHeld] = useState<{ id: number; list: Entitlement[] | 'failed' } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void api.listVehicleEntitlements(vehicleId, controller.signal).then((result) => {
+      if (controller.signal.aborted) return;
+      setHeld({ id: vehicleId, list: result.data ?? 'failed' });
+    });
+    return () => controller.abort();
+  }, [api, vehicleId]);
+
+  if (held?.id !== vehicleId) return null;
+  if (held.list === 'failed')
+    return <p className="pos-selection__hint">{t('pos.plans-load-failed')}</p>;
+  const active = held.list.filter((entitlement) => entitlement.status === 'active');
+  if (active.length === 0) return null;
+  return (
+    <ul className="pos-selection__plans" aria-label={t('pos.vehicle-plans')}>
+      {active.map((entitlement) => (
+        <li key={entitlement.id} data-testid="vehicle-plan">
+          {planLine(
+            t,
+            entitlement,
+            language === 'ar' ? entitlement.name.ar : entitlement.name.en,
+            format.date(`${entitlement.ends_on}T00:00:00Z`, UNTIL),
+            format.money,
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
