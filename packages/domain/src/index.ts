@@ -171,6 +171,7 @@ export {
   removeLine,
   removeOption,
   setAddOnPrice,
+  setLinePlan,
   setLineQuantity,
 } from './cart/cart-edits.js';
 export type { CartEditCode } from './cart/cart-edits.js';
@@ -179,6 +180,7 @@ export type {
   CartLine,
   CartOption,
   LinePayload,
+  LineRedemption,
   LineRef,
   LocalizedName,
 } from './cart/cart-line.js';
@@ -354,6 +356,8 @@ export type {
   PlanValidity,
 } from './plan/plan-terms.js';
 export { endsOnAfterFreeze, entitlementEndsOn } from './plan/plan-validity.js';
+export { coveringPlan } from './plan/plan-cover.js';
+export type { HeldPlan } from './plan/plan-cover.js';
 export {
   balanceAfterGiveBack,
   checkRedemption,

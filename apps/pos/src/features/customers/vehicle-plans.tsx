@@ -1,8 +1,7 @@
 import type { Entitlement } from '@lamaa/api-client';
 import { useFormat, useLocale } from '@lamaa/ui';
-import { useEffect, useState } from 'react';
-import { useApi } from '../../shared/api/api-context.js';
 import { type Text, useText } from '../../shared/i18n/use-text.js';
+import { useVehicleEntitlements } from '../../shared/plans/use-vehicle-entitlements.js';
 
 /** The last day of use as "12 Mar", read as a calendar date whatever the device's zone. */
 const UNTIL = { day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
@@ -31,25 +30,13 @@ function planLine(
  * 10 left · until 12 Mar". Shows nothing while loading or when the vehicle holds none.
  */
 export function VehiclePlans({ vehicleId }: { readonly vehicleId: number }) {
-  const api = useApi();
   const t = useText();
   const format = useFormat();
   const { language } = useLocale();
-  const [held, setHeld] = useState<{ id: number; list: Entitlement[] | 'failed' } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void api.listVehicleEntitlements(vehicleId, controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      setHeld({ id: vehicleId, list: result.data ?? 'failed' });
-    });
-    return () => controller.abort();
-  }, [api, vehicleId]);
-
-  if (held?.id !== vehicleId) return null;
-  if (held.list === 'failed')
-    return <p className="pos-selection__hint">{t('pos.plans-load-failed')}</p>;
-  const active = held.list.filter((entitlement) => entitlement.status === 'active');
+  const held = useVehicleEntitlements(vehicleId);
+  if (held === null) return null;
+  if (held === 'failed') return <p className="pos-selection__hint">{t('pos.plans-load-failed')}</p>;
+  const active = held.filter((entitlement) => entitlement.status === 'active');
   if (active.length === 0) return null;
   return (
     <ul className="pos-selection__plans" aria-label={t('pos.vehicle-plans')}>
