@@ -124,7 +124,11 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.plan-used-up': 'ما بقى استخدامات في هذه الخطة.',
   'server.plan-value-too-low':
     'باقي في هذه الخطة {{left}} درهم، أقل من سعر هذا الصنف ({{price}} درهم).',
-  'server.plan-limit-reached': 'وصلت هذه الخطة إلى حدّها ({{limit}}) في هذه الفترة.',
+  'server.plan-limit-reached':
+    'وصلت هذه الخطة إلى حدّها: {{limit}} في $t(server.plan-period-{{period}}).',
+  'server.plan-period-day': 'اليوم',
+  'server.plan-period-week': 'الأسبوع',
+  'server.plan-period-month': 'الشهر',
   'server.plan-kind-unknown': 'اختر: غير محدود، أو عدد استخدامات، أو رصيد مدفوع مقدمًا.',
   'server.plan-uses-invalid': 'اكتب عدد استخدامات صحيح من 1 إلى 1000.',
   'server.plan-value-invalid': 'اكتب رصيدًا أكبر من صفر، وبحد أقصى 1,000,000 درهم.',

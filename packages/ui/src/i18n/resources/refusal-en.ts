@@ -144,7 +144,11 @@ export const refusalEn = {
   'server.plan-used-up': 'This plan has no uses left.',
   'server.plan-value-too-low':
     'This plan has {{left}} AED left, less than this line ({{price}} AED).',
-  'server.plan-limit-reached': 'This plan allows {{limit}} per {{period}}, and that is used up.',
+  'server.plan-limit-reached':
+    'This plan allows {{limit}} per $t(server.plan-period-{{period}}), and that is used up.',
+  'server.plan-period-day': 'day',
+  'server.plan-period-week': 'week',
+  'server.plan-period-month': 'month',
   'server.plan-kind-unknown': 'Choose unlimited, a number of uses, or a stored value.',
   'server.plan-uses-invalid': 'Enter a whole number of uses from 1 to 1000.',
   'server.plan-value-invalid': 'Enter a value above 0, at most 1,000,000 AED.',
