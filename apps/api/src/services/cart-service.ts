@@ -311,8 +311,7 @@ async function applyRedemptions(
 }
 
 /** The cart answer's account of a line's plan, or null when the line asked none. */
-function redemptionView(redemption: LineRedemption | null) {
-  if (!redemption) return null;
+function redemptionView(redemption: LineRedemption) {
   return {
     entitlement_id: redemption.entitlementId,
     applied: redemption.grant !== null,
@@ -428,7 +427,8 @@ export async function priceServerCart(
       status: line.status,
       conflicts: line.conflicts,
       message: line.message,
-      redemption: redemptionView(line.redemption),
+      // Only a line that asked to be paid by a plan says what the plan did.
+      ...(line.redemption ? { redemption: redemptionView(line.redemption) } : {}),
     },
   });
   const answer = {
