@@ -35,7 +35,9 @@ const OWNER_ONLY = [
 const APPROVER_ONLY = ['PUT /pos/approval-pin'];
 /** The catalogue's paths, every one the owner's alone (`catalogue.manage`). */
 const isCataloguePath = (path: string) =>
-  /^\/office\/(services|service-prices|packages|products|suppliers|materials)(\/|$)/.test(path);
+  /^\/office\/(services|service-prices|packages|products|suppliers|materials|plans)(\/|$)/.test(
+    path,
+  );
 
 /** Who may call a path: the owner everything, a manager all but the owner's, the others their own part. */
 function mayCall(role: (typeof DEMO_STAFF)[number]['role'], method: string, path: string): boolean {
@@ -66,11 +68,11 @@ afterAll(async () => {
 });
 
 describe('roles', () => {
-  it('guards the counter, the intake and the office: 64 operations', () => {
-    expect(guarded).toHaveLength(64);
+  it('guards the counter, the intake and the office: 69 operations', () => {
+    expect(guarded).toHaveLength(69);
     expect(guarded.filter(([, path]) => isIntakePath(path ?? ''))).toHaveLength(5);
-    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(30);
-    expect(guarded.filter(([, path]) => isCataloguePath(path ?? ''))).toHaveLength(16);
+    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(33);
+    expect(guarded.filter(([, path]) => isCataloguePath(path ?? ''))).toHaveLength(19);
   });
 
   it.each(DEMO_STAFF.map((staff) => staff.role))(

@@ -96,6 +96,8 @@ export type {
   RefundInput,
   VatReportAnswer,
   VatReportRowAnswer,
+  Entitlement,
+  Plan,
 } from './schemas/index.js';
 export type {
   GroupPriceDraft,
@@ -105,3 +107,4 @@ export type {
   OfficeServiceInput,
   PriceGridCell,
 } from './requests/office-catalogue-body.js';
+export type { PlanInput } from './requests/plan-body.js';

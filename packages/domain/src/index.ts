@@ -171,6 +171,7 @@ export {
   removeLine,
   removeOption,
   setAddOnPrice,
+  setLinePlan,
   setLineQuantity,
 } from './cart/cart-edits.js';
 export type { CartEditCode } from './cart/cart-edits.js';
@@ -179,6 +180,7 @@ export type {
   CartLine,
   CartOption,
   LinePayload,
+  LineRedemption,
   LineRef,
   LocalizedName,
 } from './cart/cart-line.js';
@@ -372,6 +374,47 @@ export type {
 } from './refund/credit-note-document.js';
 export { vaultTitle, vaultType, visibleVaults } from './vault/vault.js';
 export type { Vault } from './vault/vault.js';
+// plans: memberships, wash books and stored value tied to a vehicle
+export {
+  addLocalDays,
+  addLocalMonths,
+  daysBetween,
+  isLocalDate,
+  weekStart,
+} from './plan/local-date.js';
+export { NO_PLAN_LIMITS, PLAN_KINDS, PLAN_LIMIT_PERIODS } from './plan/plan-terms.js';
+export type {
+  PlanCoverage,
+  PlanKind,
+  PlanLimitPeriod,
+  PlanLimits,
+  PlanRules,
+  PlanValidity,
+} from './plan/plan-terms.js';
+export { endsOnAfterFreeze, entitlementEndsOn } from './plan/plan-validity.js';
+export { coveringPlan } from './plan/plan-cover.js';
+export type { HeldPlan } from './plan/plan-cover.js';
+export {
+  balanceAfterGiveBack,
+  checkRedemption,
+  entitlementStatus,
+  usesInPeriod,
+} from './plan/plan-redemption.js';
+export type {
+  EntitlementState,
+  EntitlementStatus,
+  PlanBalance,
+  PlanRefusalCode,
+  RedemptionAsk,
+  RedemptionGrant,
+} from './plan/plan-redemption.js';
+export {
+  PLAN_LIMIT_MAX,
+  PLAN_USES_MAX,
+  PLAN_VALIDITY_MAX,
+  planProblems,
+} from './plan/plan-entry.js';
+export type { PlanEntry, PlanEntryCode, PlanProblems } from './plan/plan-entry.js';
 // endregion: commerce
 
 // region: people and intake (auth, customer, phone, vehicle, orders, intake, locale)

@@ -1,5 +1,5 @@
 // A 422 for a domain check that names several fields at once (a service and its options).
-import type { CatalogueProblems } from '@lamaa/domain';
+import type { RefusalCode } from '@lamaa/domain';
 import { ApiError } from './api-error.js';
 import { refusalMessage } from './refusal-messages.js';
 
@@ -7,7 +7,7 @@ import { refusalMessage } from './refusal-messages.js';
  * Throws 422 when `problems` names any field: the answer's code is the first field's, and
  * `errors` gives every field its English message. Does nothing when there are none.
  */
-export function refuseProblems(problems: CatalogueProblems): void {
+export function refuseProblems(problems: Readonly<Record<string, RefusalCode>>): void {
   const entries = Object.entries(problems);
   const first = entries[0];
   if (!first) return;

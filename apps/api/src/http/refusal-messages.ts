@@ -178,6 +178,25 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'refund.line-unknown': (p) => `Item ${String(p['line'])} is not on this order.`,
   'refund.line-already-refunded': (p) => `Item ${String(p['line'])} was already refunded.`,
   'credit-note.not-found': () => 'There is no credit note with this link.',
+  'plan.not-found': (p) => `Plan #${p['id']} not found.`,
+  'entitlement.not-found': (p) => `Plan #${p['id']} is not held by this vehicle.`,
+  'plan.frozen': (p) => `This plan is frozen since ${p['frozen_on']}.`,
+  'plan.not-started': (p) => `This plan starts on ${p['starts_on']}.`,
+  'plan.expired': (p) => `This plan ended on ${p['ends_on']}.`,
+  'plan.branch-not-covered': () => 'This plan cannot be used at this branch.',
+  'plan.car-group-not-covered': () => "This plan does not cover this vehicle's car group.",
+  'plan.service-not-covered': () => 'This plan does not cover this service.',
+  'plan.used-up': () => 'This plan has no uses left.',
+  'plan.value-too-low': (p) =>
+    `This plan has ${p['left']} AED left, less than the ${p['price']} AED of this line.`,
+  'plan.limit-reached': (p) =>
+    `This plan allows ${plural(Number(p['limit']), 'use')} per ${p['period']}, already reached.`,
+  'plan.kind-unknown': () => 'The kind must be unlimited, uses or value.',
+  'plan.uses-invalid': () => 'The number of uses must be a whole number from 1 to 1000.',
+  'plan.value-invalid': () => 'The stored value must be above 0 and at most 1000000 AED.',
+  'plan.validity-invalid': () => 'The validity must be 1 to 3660 days or 1 to 120 months.',
+  'plan.limit-invalid': () => 'A limit must be empty or a whole number from 1 to 1000.',
+  'plan.coverage-required': () => 'A plan must cover at least one service option.',
 };
 
 /**

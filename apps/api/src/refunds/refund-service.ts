@@ -24,6 +24,7 @@ import { claimKey, completeKey, requestHash, type StoredAnswer } from '../servic
 import { DEFAULT_TIME_ZONE } from '../services/local-date-time.js';
 import { loadOrderView } from '../services/order-view.js';
 import { recordPayment } from '../services/payment-record.js';
+import { giveBackOrderLineUses } from '../services/plan-redemption.js';
 import { postCashRefund } from '../services/shift-posting.js';
 import { issueCreditNote } from './credit-note-service.js';
 import type { RefundBody } from './refund-input.js';
@@ -153,6 +154,11 @@ async function refund(
     })
     .returning();
   if (!row) throw new Error('The refund row was not written.');
+  // A refunded line gives back the plan use it took (a whole refund, every line's).
+  if (body.mode !== 'amount') {
+    const lineIds = body.mode === 'lines' ? [...(body.line_ids ?? [])] : undefined;
+    await giveBackOrderLineUses(tx, auth.businessId, order.id, now, lineIds);
+  }
   if (out.method === 'cash' && out.vaultId !== null) {
     const cash = { vaultId: out.vaultId, refundId: row.id, amount: plan.value.gross };
     await postCashRefund(tx, auth, cash, now);

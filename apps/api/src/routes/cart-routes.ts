@@ -7,6 +7,7 @@ import { readJson, validate } from '../http/read-body.js';
 import { requireAuth } from '../http/require-auth.js';
 import { cartBody } from '../services/cart-input.js';
 import { priceServerCart } from '../services/cart-service.js';
+import { redeemContextOf } from '../services/plan-redemption.js';
 import { searchPlaces } from '../services/place-service.js';
 import { availability } from '../services/slot-service.js';
 
@@ -35,7 +36,12 @@ export function cartRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.post('/pos/cart', requireAuth('pos.sell'), async (c) => {
     const body = await readJson(c, cartBody);
-    const cart = await priceServerCart(c.var.database.db, c.var.auth.businessId, body);
+    const cart = await priceServerCart(
+      c.var.database.db,
+      c.var.auth.businessId,
+      body,
+      redeemContextOf(c.var.auth, new Date(), false),
+    );
     return c.json(cart.answer);
   });
   routes.get('/pos/availability', requireAuth('pos.sell'), async (c) => {

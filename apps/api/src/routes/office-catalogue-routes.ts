@@ -17,6 +17,7 @@ import {
   saveSupplier,
 } from '../services/office-intake-lists.js';
 import { createPackage, listOfficePackages, updatePackage } from '../services/office-packages.js';
+import { createPlan, listOfficePlans, updatePlan } from '../services/office-plans.js';
 import { createProduct, listOfficeProducts, updateProduct } from '../services/office-products.js';
 import {
   createService,
@@ -107,6 +108,36 @@ export const productBody = z.object({
   is_archived: flag('archived flag').default(false),
 });
 
+const limit = (label: string) => wholeNumber(label).nullable().default(null);
+
+export const planBody = z.object({
+  name: bilingual('plan name'),
+  kind: z.enum(['unlimited', 'uses', 'value'], {
+    error: 'The kind must be unlimited, uses or value.',
+  }),
+  uses: wholeNumber('number of uses').nullable().default(null),
+  value: moneyField('stored value', MAX_UNIT_PRICE_FILS).nullable().default(null),
+  validity: z.object({
+    unit: z.enum(['days', 'months'], { error: 'The validity unit must be days or months.' }),
+    count: wholeNumber('validity'),
+  }),
+  limits: z
+    .object({
+      day: limit('daily limit'),
+      week: limit('weekly limit'),
+      month: limit('monthly limit'),
+    })
+    .default({ day: null, week: null, month: null }),
+  coverage: listOf(
+    z.object({ option_id: idField('option'), car_group_id: wholeNumber('car group') }),
+    'coverage',
+    500,
+  ),
+  branch_ids: listOf(idField('branch'), 'branches', 100).default([]),
+  prices: listOf(groupPrice, 'prices', 10).default([]),
+  is_archived: flag('archived flag').default(false),
+});
+
 export const supplierBody = z.object({
   name: bilingual('supplier name'),
   description: text('description').default(''),
@@ -167,6 +198,18 @@ export function officeCatalogueRoutes(): Hono<AppEnv> {
     const id = pathId(c.req.param(), 'id', 'product id', 'product.not-found');
     const body = await readJson(c, productBody);
     return c.json({ data: await updateProduct(c.var.database.db, c.var.auth, id, body) });
+  });
+  routes.get('/office/plans', requireAuth('catalogue.manage'), async (c) =>
+    c.json({ data: await listOfficePlans(c.var.database.db, c.var.auth.businessId) }),
+  );
+  routes.post('/office/plans', requireAuth('catalogue.manage'), async (c) => {
+    const body = await readJson(c, planBody);
+    return c.json({ data: await createPlan(c.var.database.db, c.var.auth, body) }, 201);
+  });
+  routes.put('/office/plans/:id', requireAuth('catalogue.manage'), async (c) => {
+    const id = pathId(c.req.param(), 'id', 'plan id', 'plan.not-found');
+    const body = await readJson(c, planBody);
+    return c.json({ data: await updatePlan(c.var.database.db, c.var.auth, id, body) });
   });
   routes.get('/office/suppliers', requireAuth('catalogue.manage'), async (c) =>
     c.json({ data: await listOfficeSuppliers(c.var.database.db, c.var.auth.businessId) }),

@@ -13,6 +13,7 @@ import { DEFAULT_TIME_ZONE } from '../services/local-date-time.js';
 import { ensureSlots, localDate } from '../services/slot-service.js';
 import { seedBusiness } from './seed-business.js';
 import { seedCatalogue } from './seed-catalogue.js';
+import { seedPlans } from './seed-plans.js';
 import { seedOrders } from './seed-orders.js';
 import { seedReference } from './seed-reference.js';
 
@@ -120,6 +121,7 @@ export async function seedDemo(db: Db, now = new Date(), withCatalogue = false):
   await seedOrders(db, main, DEMO_ORDERS_PER_STATUS * 7, 7, now);
   await fillSomeSlots(db, main.businessId, now);
   await seedApprovalPins(db);
+  await seedPlans(db, main.businessId);
   if (withCatalogue) await seedCatalogue(db, main.businessId);
   const second = await seedBusiness(db, {
     name: 'Oasis Auto Spa',

@@ -13,6 +13,7 @@ import { ApiError, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { shifts } from '../db/schema/shifts.js';
 import type { CartBody } from './cart-input.js';
+import { redeemContextOf } from './plan-redemption.js';
 import { priceServerCart } from './cart-service.js';
 import {
   clearFailures,
@@ -122,7 +123,12 @@ async function approvedContext(
   }
   if (request.actions.includes('large-discount') || request.actions.includes('lowered-price')) {
     if (request.cart === undefined) throw missing('cart', 'the cart');
-    const cart = await priceServerCart(db, auth.businessId, request.cart);
+    const cart = await priceServerCart(
+      db,
+      auth.businessId,
+      request.cart,
+      redeemContextOf(auth, new Date(), false),
+    );
     context = { ...context, ...saleContext(request.cart, cart) };
   }
   if (request.actions.includes('shift-variance')) {

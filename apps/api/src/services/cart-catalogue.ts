@@ -3,6 +3,7 @@
 // the packages with their price for the group, and the products.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
+import { plans } from '../db/schema/plans.js';
 import {
   optionPrices,
   packagePrices,
@@ -98,4 +99,19 @@ export async function cartProducts(db: Db, businessId: number, ids: number[]) {
         eq(products.is_archived, false),
       ),
     );
+}
+
+/** The live (not archived) plans with the given ids and their price for the car group, in fils. */
+export async function cartPlans(db: Db, businessId: number, group: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(
+      and(eq(plans.business_id, businessId), eq(plans.is_archived, false), inArray(plans.id, ids)),
+    );
+  return rows.map((row) => ({
+    ...row,
+    priceFils: row.prices.find((price) => price.car_group_id === group)?.price_fils ?? 0,
+  }));
 }

@@ -17,7 +17,7 @@ import {
   strictNumber,
 } from '../http/fields.js';
 
-/** One cart line: a service (with options), package, product, or the discount line. */
+/** One cart line: a service (with options, maybe paid by a plan), package, product, plan, or the discount line. */
 export const purchasableSchema = z
   .object({
     // 0 is the discount line's id; the others are checked below.
@@ -33,6 +33,7 @@ export const purchasableSchema = z
       'package',
       'product',
       'discount',
+      'plan',
     ]),
     quantity: strictNumber(
       z
@@ -53,6 +54,8 @@ export const purchasableSchema = z
       .min(0, { error: 'The discount value must be at least 0.' })
       .optional(),
     add_ons_price: moneyField('add-on price', MAX_UNIT_PRICE_FILS).optional(),
+    /** A service line paid by this entitlement of the vehicle. */
+    entitlement_id: idField('entitlement').optional(),
   })
   .superRefine((line, ctx) => {
     if (line.purchasable_type === 'discount') {
@@ -83,6 +86,13 @@ export const purchasableSchema = z
         code: 'custom',
         path: ['purchasable_id'],
         message: 'The purchasable id must be a valid id.',
+      });
+    }
+    if (line.entitlement_id !== undefined && line.purchasable_type !== 'service') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['entitlement_id'],
+        message: 'Only a service line can be paid by a plan.',
       });
     }
     if (line.purchasable_type === 'service' && (line.option_ids ?? []).length === 0) {

@@ -19,11 +19,18 @@ import { refusalMessage } from '../http/refusal-messages.js';
 import { type CouponTerms, priceCart } from '../pricing/cart-pricing-adapter.js';
 import type { CartBody, PurchasableInput } from './cart-input.js';
 import { refuseOversized, refuseOversizedTotal } from './money-limits.js';
-import { cartOptions, cartPackages, cartProducts, cartServices } from './cart-catalogue.js';
+import {
+  cartOptions,
+  cartPackages,
+  cartPlans,
+  cartProducts,
+  cartServices,
+} from './cart-catalogue.js';
+import { type LineRedemption, type RedeemContext, redeemLines } from './plan-redemption.js';
 
 /** One priced line: what the order stores and the cart call answers. */
 export interface PricedCartLine {
-  kind: 'service' | 'package' | 'product';
+  kind: 'service' | 'package' | 'product' | 'plan';
   input: PurchasableInput;
   name: { en: string; ar: string };
   icon: string | null;
@@ -34,6 +41,8 @@ export interface PricedCartLine {
   status: 'ok' | 'conflict' | 'unavailable';
   conflicts: number[];
   message: string | null;
+  /** What a plan did for this line: paid it, or refused with its reason (null: not asked). */
+  redemption: LineRedemption | null;
 }
 
 /** The whole server pricing of a cart, in fils, plus the answer in the contract's shape. */
@@ -95,6 +104,7 @@ async function priceLines(
     serviceRows.push(...(await cartServices(db, businessId, missingServices)));
   const packageRows = await cartPackages(db, businessId, group, ids('package'));
   const productRows = await cartProducts(db, businessId, ids('product'));
+  const planRows = await cartPlans(db, businessId, group, ids('plan'));
   const lines: PricedCartLine[] = [];
   for (const item of items) {
     if (item.purchasable_type === 'service') {
@@ -128,6 +138,7 @@ async function priceLines(
         })),
         status: missing ? 'unavailable' : 'ok',
         conflicts: [],
+        redemption: null,
         message: missing
           ? 'Price is not available for this service option with your selected vehicle'
           : null,
@@ -147,6 +158,7 @@ async function priceLines(
         options: [],
         status: available ? 'ok' : 'unavailable',
         conflicts: [],
+        redemption: null,
         message: available
           ? null
           : 'Price is not available for this package with your selected vehicle',
@@ -166,6 +178,27 @@ async function priceLines(
         status: product.price_fils > 0 ? 'ok' : 'unavailable',
         conflicts: [],
         message: null,
+        redemption: null,
+      });
+    } else if (item.purchasable_type === 'plan') {
+      const plan = planRows.find((row) => row.id === item.purchasable_id);
+      if (!plan) throw notFound('plan.not-found', { id: item.purchasable_id });
+      const available = plan.priceFils > 0;
+      lines.push({
+        kind: 'plan',
+        input: { ...item, quantity: 1 },
+        name: { en: plan.name_en, ar: plan.name_ar },
+        icon: null,
+        unitFils: available ? plan.priceFils : 0,
+        addOnFils: null,
+        isAddOns: false,
+        options: [],
+        status: available ? 'ok' : 'unavailable',
+        conflicts: [],
+        message: available
+          ? null
+          : 'Price is not available for this plan with your selected vehicle',
+        redemption: null,
       });
     }
   }
@@ -240,11 +273,65 @@ export function vatSummary(vat: VatBreakdown | null) {
   };
 }
 
-/** Prices a cart for the business; 404 when the vehicle or a line is not in the business. */
+/**
+ * Applies the plans that service lines ask to be paid by: a granted line costs nothing (a
+ * stored-value plan pays its price); a refused one keeps its normal price and says why.
+ */
+async function applyRedemptions(
+  db: Db,
+  businessId: number,
+  car: { id: number; car_group_id: number },
+  lines: PricedCartLine[],
+  context: RedeemContext,
+): Promise<void> {
+  if (!lines.some((line) => line.input.entitlement_id !== undefined)) return;
+  const outcomes = await redeemLines(
+    db,
+    businessId,
+    { id: car.id, groupId: car.car_group_id },
+    lines.map((line) =>
+      line.kind === 'service' && line.status === 'ok' && line.input.entitlement_id !== undefined
+        ? {
+            entitlementId: line.input.entitlement_id,
+            optionIds: line.options.map((option) => option.id),
+            priceFils: line.addOnFils ?? line.unitFils,
+          }
+        : null,
+    ),
+    context,
+  );
+  lines.forEach((line, index) => {
+    const outcome = outcomes[index] ?? null;
+    line.redemption = outcome;
+    if (outcome?.grant) {
+      line.unitFils = 0;
+      line.addOnFils = null;
+    }
+  });
+}
+
+/** The cart answer's account of a line's plan, or null when the line asked none. */
+function redemptionView(redemption: LineRedemption) {
+  return {
+    entitlement_id: redemption.entitlementId,
+    applied: redemption.grant !== null,
+    name: redemption.name,
+    uses_left: redemption.grant?.usesLeft ?? null,
+    value_left: redemption.grant?.valueLeft == null ? null : filsToAed(redemption.grant.valueLeft),
+    code: redemption.refusal?.code ?? null,
+    params: redemption.refusal?.params ?? null,
+  };
+}
+
+/**
+ * Prices a cart for the business; 404 when the vehicle or a line is not in the business.
+ * Lines asking to be paid by a plan are checked for `redeem`'s branch and day.
+ */
 export async function priceServerCart(
   db: Db,
   businessId: number,
   body: CartBody,
+  redeem: RedeemContext,
 ): Promise<ServerCart> {
   await refuseCouponMismatch(db, businessId, body);
   // One query for the vehicle, the business's fee settings and the requested coupon.
@@ -264,6 +351,7 @@ export async function priceServerCart(
   const items = body.purchasables.filter((item) => item.purchasable_type !== 'discount');
   const lines = await priceLines(db, businessId, car.car_group_id, items);
   markExclusiveConflicts(lines);
+  await applyRedemptions(db, businessId, car, lines, redeem);
   refuseOversized(
     lines.map((line, index) => ({
       field: `purchasables.${body.purchasables.indexOf(items[index] as PurchasableInput)}`,
@@ -339,6 +427,8 @@ export async function priceServerCart(
       status: line.status,
       conflicts: line.conflicts,
       message: line.message,
+      // Only a line that asked to be paid by a plan says what the plan did.
+      ...(line.redemption ? { redemption: redemptionView(line.redemption) } : {}),
     },
   });
   const answer = {
@@ -360,6 +450,7 @@ export async function priceServerCart(
     services: lines.filter((line) => line.kind === 'service').map(lineView),
     packages: lines.filter((line) => line.kind === 'package').map(lineView),
     products: lines.filter((line) => line.kind === 'product').map(lineView),
+    plans: lines.filter((line) => line.kind === 'plan').map(lineView),
     vat: vatSummary(figures.vat),
   };
   return {

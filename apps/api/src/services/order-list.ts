@@ -10,6 +10,7 @@ import { auditApproval, claimApproval } from './approval-gate.js';
 import { auditOrderDelete } from './counter-audit.js';
 import { readApprovalRules } from './approval-rules-store.js';
 import { orderViews } from './order-view.js';
+import { giveBackOrderLineUses } from './plan-redemption.js';
 import { releaseSlot } from './slot-service.js';
 
 /** What the list call asks for. */
@@ -109,6 +110,7 @@ export async function deleteOrder(
       .update(orders)
       .set({ deleted_at: now, deleted_by: employeeId, updated_at: now })
       .where(eq(orders.id, id));
+    await giveBackOrderLineUses(tx, businessId, id, now);
     if (approval) await auditApproval(tx, auth, approval, { id, number: order.order_number });
     await auditOrderDelete(
       tx,

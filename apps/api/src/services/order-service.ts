@@ -15,7 +15,9 @@ import { auditApproval, claimApproval } from './approval-gate.js';
 import { readApprovalRules } from './approval-rules-store.js';
 import { coversSale, saleContext, saleNeeds } from './approval-sale.js';
 import { auditSale } from './counter-audit.js';
-import { priceServerCart } from './cart-service.js';
+import { type PricedCartLine, priceServerCart } from './cart-service.js';
+import { recordRedemptions, redeemContextOf } from './plan-redemption.js';
+import { grantOrderEntitlements } from './plan-sale.js';
 import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempotency.js';
 import type { OrderBody } from './order-input.js';
 import { loadOrderView } from './order-view.js';
@@ -51,6 +53,17 @@ function check(
   if (!condition) throw invalidField(field, code, params);
 }
 
+/** Refuses an order with a line whose plan may not pay for it, with the plan's reason. */
+function refuseRefusedRedemption(lines: PricedCartLine[]): void {
+  const refused = lines.find((line) => line.redemption?.refusal);
+  const refusal = refused?.redemption?.refusal;
+  if (!refused || !refusal) return;
+  throw new ApiError(422, refusal.code, {
+    ...(refusal.params === undefined ? {} : { params: refusal.params }),
+    errors: { purchasables: [refusalMessage(refusal.code, refusal.params)] },
+  });
+}
+
 async function placeOrder(
   tx: Db,
   auth: AuthContext,
@@ -63,8 +76,10 @@ async function placeOrder(
     'purchasables',
     'checkout.cart-empty',
   );
-  const cart = await priceServerCart(tx, auth.businessId, body);
+  const redeem = redeemContextOf(auth, now, true);
+  const cart = await priceServerCart(tx, auth.businessId, body, redeem);
   if (cart.problem) throw invalidField('purchasables', cart.problem);
+  refuseRefusedRedemption(cart.lines);
   const bad = cart.lines.find((line) => line.status !== 'ok');
   if (bad)
     throw new ApiError(422, 'cart.line-unavailable', {
@@ -176,16 +191,35 @@ async function placeOrder(
       search_text: searchText(number, customer.name, car.code, car.numbers),
     })
     .where(eq(orders.id, order.id));
-  await tx.insert(orderItems).values(
-    cart.lines.map((line) => ({
-      order_id: order.id,
-      purchasable_type: line.kind,
-      purchasable_id: line.input.purchasable_id,
-      name_en: line.name.en,
-      name_ar: line.name.ar,
-      quantity: line.input.quantity,
-      price_fils: line.addOnFils ?? line.unitFils,
-      options: line.options.map((option) => ({ id: option.id, name: option.name })),
+  const items = await tx
+    .insert(orderItems)
+    .values(
+      cart.lines.map((line) => ({
+        order_id: order.id,
+        purchasable_type: line.kind,
+        purchasable_id: line.input.purchasable_id,
+        name_en: line.name.en,
+        name_ar: line.name.ar,
+        quantity: line.input.quantity,
+        price_fils: line.addOnFils ?? line.unitFils,
+        options: line.options.map((option) => ({ id: option.id, name: option.name })),
+      })),
+    )
+    .returning({ id: orderItems.id });
+  const redeeming = {
+    businessId: auth.businessId,
+    orderId: order.id,
+    branchId: auth.branchId,
+    employeeId: auth.employeeId,
+    today: redeem.today,
+    now,
+  };
+  await recordRedemptions(
+    tx,
+    redeeming,
+    cart.lines.map((line, index) => ({
+      orderItemId: items[index]?.id ?? 0,
+      redemption: line.redemption,
     })),
   );
   if (paid > 0) {
@@ -204,6 +238,7 @@ async function placeOrder(
       await postCashSale(tx, auth, shift?.id, posting, now);
     }
     await issueTaxInvoice(tx, order.id, now);
+    await grantOrderEntitlements(tx, order.id, redeem.today);
   }
   if (approval) await auditApproval(tx, auth, approval, { id: order.id, number });
   await auditSale(

@@ -26,6 +26,8 @@ import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempot
 import { loadOrderView } from './order-view.js';
 import { recordPayment } from './payment-record.js';
 import { postCashSale, shiftForCash } from './shift-posting.js';
+import { redeemContextOf } from './plan-redemption.js';
+import { grantOrderEntitlements } from './plan-sale.js';
 import { issueTaxInvoice } from './tax-invoice-service.js';
 
 /** The body of POST /pos/payment. */
@@ -108,6 +110,7 @@ async function pay(tx: Db, auth: AuthContext, body: PaymentBody, now: Date): Pro
     { amountFils: amount, method: body.payment_method_id },
   );
   await issueTaxInvoice(tx, order.id, now);
+  if (isPaid) await grantOrderEntitlements(tx, order.id, redeemContextOf(auth, now, false).today);
   return {
     status: 200,
     body: {

@@ -148,6 +148,10 @@ export interface FakeApiState {
   carBodies: unknown[];
   /** The business's VAT settings when it is VAT-registered; null charges none. */
   vat: VatSettings | null;
+  /** The entitlements every vehicle holds (as the contract spells them, AED). */
+  entitlements: unknown[];
+  /** What the plan does for a line sent with an entitlement: applied, or refused with a code. */
+  redemption: { code: string; params: Record<string, string | number> } | null;
 }
 
 /** The fake API's state, reset before each test. */
@@ -158,6 +162,8 @@ export const fakeState: FakeApiState = {
   cartDelayMs: 0,
   carBodies: [],
   vat: null,
+  entitlements: [],
+  redemption: null,
 };
 
 /** Resets the fake API's data between tests. */
@@ -168,6 +174,8 @@ export function resetFakeApi(): void {
   fakeState.cartDelayMs = 0;
   fakeState.carBodies = [];
   fakeState.vat = null;
+  fakeState.entitlements = [];
+  fakeState.redemption = null;
 }
 
 interface CartBody {
@@ -181,6 +189,7 @@ interface CartBody {
     discount_type?: 'percentage' | 'fixed';
     discount_value?: number;
     add_ons_price?: number;
+    entitlement_id?: number;
   }[];
 }
 
@@ -203,6 +212,7 @@ function aed(amount: number): Fils {
 function pricedLines(body: CartBody): PricedLine[] {
   return body.purchasables
     .filter((item) => item.purchasable_type === 'service')
+    .filter((item) => item.entitlement_id === undefined || fakeState.redemption !== null)
     .map((item) => {
       const service = SERVICES.find((entry) => entry.id === item.purchasable_id);
       const price = (item.option_ids ?? []).reduce(
@@ -221,6 +231,34 @@ function pricedLines(body: CartBody): PricedLine[] {
         add_ons_price: item.add_ons_price === undefined ? null : aed(item.add_ons_price),
       };
     });
+}
+
+/** A line sent with an entitlement, as the fake plan answers it: 9 uses left, or refused. */
+function redeemedLine(item: CartBody['purchasables'][number], entitlementId: number) {
+  const refusal = fakeState.redemption;
+  return {
+    cart: {
+      purchasable_id: item.purchasable_id,
+      purchasable_type: 'service',
+      quantity: 1,
+      option_ids: item.option_ids,
+    },
+    payload: {
+      price: refusal === null ? 0 : 30,
+      status: 'ok',
+      conflicts: [],
+      message: null,
+      redemption: {
+        entitlement_id: entitlementId,
+        applied: refusal === null,
+        name: { en: '10-wash book', ar: 'دفتر ١٠ غسلات' },
+        uses_left: refusal === null ? 9 : null,
+        value_left: null,
+        code: refusal?.code ?? null,
+        params: refusal?.params ?? null,
+      },
+    },
+  };
 }
 
 /** The manual discount line of a cart body, a fixed one in fils. */
@@ -271,7 +309,9 @@ function priceFakeCart(body: CartBody) {
               ? [{ code: 'coupon.minimum-total-not-met', params: { minimum: '300.00' } }]
               : [],
           },
-    services: [],
+    services: body.purchasables.flatMap((item) =>
+      item.entitlement_id === undefined ? [] : [redeemedLine(item, item.entitlement_id)],
+    ),
     products: [],
     vat:
       pricing.vat === null
@@ -351,6 +391,10 @@ export const handlers = [
     };
     fakeState.customers.push(created);
     return answer('POST', '/pos/customers', { data: created }, 201);
+  }),
+  http.get(`${API}/pos/cars/:id/entitlements`, ({ request }) => {
+    if (!authorised(request)) return unauthorised();
+    return answer('GET', '/pos/cars/{id}/entitlements', { data: fakeState.entitlements });
   }),
   http.get(`${API}/services`, ({ request }) => {
     if (!authorised(request)) return unauthorised();

@@ -10,6 +10,7 @@ import { createOfficeCatalogueCalls } from '../calls/office-catalogue-calls.js';
 import { createShiftCalls } from '../calls/shift-calls.js';
 import { createOrderCalls } from '../calls/order-calls.js';
 import { createRefundCalls } from '../calls/refund-calls.js';
+import { createPlanCalls } from '../calls/plan-calls.js';
 import { createLamaaFetch, type LamaaClientOptions } from './create-lamaa-fetch.js';
 
 export type { LamaaClientOptions } from './create-lamaa-fetch.js';
@@ -38,6 +39,7 @@ export function createLamaaClient(options: LamaaClientOptions) {
     ...createOfficeCatalogueCalls(client),
     ...createShiftCalls(client),
     ...createRefundCalls(client),
+    ...createPlanCalls(client),
   };
 }
 

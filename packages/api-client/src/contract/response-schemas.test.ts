@@ -74,6 +74,11 @@ const readers: [string, core.$ZodType][] = [
   ['updateShiftSettings', schemas.shiftSettingsResponseSchema],
   ['refundOrder', schemas.refundResponseSchema],
   ['getVatReport', schemas.vatReportResponseSchema],
+  ['listOfficePlans', schemas.planListSchema],
+  ['createOfficePlan', schemas.planResponseSchema],
+  ['updateOfficePlan', schemas.planResponseSchema],
+  ['listPlans', schemas.planListSchema],
+  ['listVehicleEntitlements', schemas.entitlementListSchema],
 ];
 
 describe('the response schemas against openapi/api.yaml, both ways', () => {

@@ -1069,6 +1069,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/office/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every plan, archived ones too
+         * @description The owner only (`catalogue.manage`), by id.
+         */
+        get: operations["listOfficePlans"];
+        put?: never;
+        /**
+         * Add a plan
+         * @description The owner only (`catalogue.manage`): names in both languages, the kind (unlimited,
+         *     a number of uses, or a stored value in AED), the validity from the sale, limits per
+         *     day, week and month, the covered service options per car group, the branches (none
+         *     means every branch) and a price per car group. What may be saved is the domain's
+         *     `planProblems` (422 with its codes). Audited as `plan.create`.
+         */
+        post: operations["createOfficePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change or archive a plan
+         * @description The owner only (`catalogue.manage`); the whole plan is sent. `is_archived` takes it
+         *     off the counter; a plan is never deleted. Entitlements already sold keep the rules
+         *     they were sold with. Another business's plan answers 404 `plan.not-found`. Audited
+         *     as `plan.update`.
+         */
+        put: operations["updateOfficePlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plans on sale at the counter
+         * @description Every plan that is not archived, with its price per car group.
+         */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/cars/{id}/entitlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plans a vehicle holds
+         * @description Every entitlement of the vehicle, soonest end first, each with where it stands today
+         *     on the branch's calendar (`active`, `frozen`, `not-started`, `expired`, `used-up`).
+         *     Another business's vehicle answers 404 `vehicle.not-found`.
+         */
+        get: operations["listVehicleEntitlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pos/refunds": {
         parameters: {
             query?: never;
@@ -1588,7 +1681,7 @@ export interface components {
             data: components["schemas"]["VaultList"];
         };
         /** @enum {string} */
-        PurchasableType: "service" | "package" | "product" | "discount";
+        PurchasableType: "service" | "package" | "product" | "discount" | "plan";
         /** @enum {string} */
         DiscountType: "percentage" | "fixed";
         /** @description One cart line sent for pricing. */
@@ -1601,6 +1694,8 @@ export interface components {
             discount_type?: components["schemas"]["DiscountType"];
             /** @description A percentage (at most 100) for `percentage`, an AED amount for `fixed`. */
             discount_value?: number;
+            /** @description A service line only: pay it with this entitlement of the vehicle (see `CartLineRedemption`). Checked again, under a lock, when the order is submitted. */
+            entitlement_id?: components["schemas"]["Id"];
             /** @description The AED price set on an add-on line, at most 1,000,000 AED (`money.too-large` above). A line (unit price × quantity + add-ons) comes to at most 10,000,000 AED (`cart.line-too-large`), a cart or order to at most 100,000,000 AED (`cart.total-too-large`): the cart refuses what the order could not store. */
             add_ons_price?: number;
         };
@@ -1621,6 +1716,7 @@ export interface components {
             /** @description Option ids this line conflicts with (one exclusive option per cart). */
             conflicts?: components["schemas"]["Id"][];
             message?: string | null;
+            redemption?: components["schemas"]["CartLineRedemption"];
         };
         CartLinePurchasable: {
             name: components["schemas"]["LocalizedText"];
@@ -1669,6 +1765,8 @@ export interface components {
             services?: components["schemas"]["CartLine"][];
             packages?: components["schemas"]["CartLine"][];
             products?: components["schemas"]["CartLine"][];
+            /** @description Plan lines; a plan is sold in a cart of its own, like a package. */
+            plans?: components["schemas"]["CartLine"][];
             /** @description The VAT of a VAT-registered business; null (or absent) when it charges none. */
             vat?: components["schemas"]["VatSummary"] | null;
         };
@@ -2057,7 +2155,7 @@ export interface components {
          * @description The kind of change an audit row records.
          * @enum {string}
          */
-        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete";
+        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update";
         AuditEntry: {
             id: components["schemas"]["Id"];
             at: components["schemas"]["Timestamp"];
@@ -2072,7 +2170,7 @@ export interface components {
             /** @description What was changed. */
             subject: {
                 /** @enum {string} */
-                type: "business" | "branch" | "employee" | "order" | "service" | "package" | "product" | "supplier" | "material";
+                type: "business" | "branch" | "employee" | "order" | "service" | "package" | "product" | "supplier" | "material" | "plan";
                 id: components["schemas"]["Id"];
             };
             /** @description The changed values before (null for a creation). */
@@ -2307,6 +2405,104 @@ export interface components {
             };
             unit?: string;
         };
+        /**
+         * @description `unlimited` for a period, `uses` (a book of N), or `value` (stored AED).
+         * @enum {string}
+         */
+        PlanKind: "unlimited" | "uses" | "value";
+        /** @description How long an entitlement runs from the day it is sold. */
+        PlanValidity: {
+            /** @enum {string} */
+            unit: "days" | "months";
+            count: number;
+        };
+        /** @description The most redemptions per day, week (Monday to Sunday) and calendar month; null is no limit. */
+        PlanLimits: {
+            day: number | null;
+            week: number | null;
+            month: number | null;
+        };
+        /** @description A service option the plan pays for, for one car group. */
+        PlanCoverage: {
+            option_id: components["schemas"]["Id"];
+            car_group_id: number;
+        };
+        Plan: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            kind: components["schemas"]["PlanKind"];
+            uses: number | null;
+            /** @description The stored value in AED of a `value` plan, else null. */
+            value: components["schemas"]["Aed"] | null;
+            validity: components["schemas"]["PlanValidity"];
+            limits: components["schemas"]["PlanLimits"];
+            coverage: components["schemas"]["PlanCoverage"][];
+            /** @description Where it may be used; empty means every branch. */
+            branch_ids: components["schemas"]["Id"][];
+            prices: components["schemas"]["OfficeGroupPrice"][];
+            is_archived: boolean;
+        };
+        PlanEnvelope: {
+            data: components["schemas"]["Plan"];
+        };
+        PlanListEnvelope: {
+            data: components["schemas"]["Plan"][];
+        };
+        PlanInput: {
+            name: components["schemas"]["LocalizedTextInput"];
+            kind: components["schemas"]["PlanKind"];
+            uses?: number | null;
+            value?: number | null;
+            validity: components["schemas"]["PlanValidity"];
+            limits?: components["schemas"]["PlanLimits"];
+            coverage: components["schemas"]["PlanCoverage"][];
+            branch_ids?: components["schemas"]["Id"][];
+            prices?: components["schemas"]["OfficeGroupPriceInput"][];
+            is_archived?: boolean;
+        };
+        /** @description A plan held by a vehicle, with its rules as sold and its balance. */
+        Entitlement: {
+            id: components["schemas"]["Id"];
+            plan_id: components["schemas"]["Id"];
+            car_id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            kind: components["schemas"]["PlanKind"];
+            /** @enum {string} */
+            status: "active" | "frozen" | "not-started" | "expired" | "used-up";
+            /** Format: date */
+            starts_on: string;
+            /**
+             * Format: date
+             * @description The last day it may be used, inclusive.
+             */
+            ends_on: string;
+            uses_total: number | null;
+            uses_left: number | null;
+            value_total: number | null;
+            value_left: number | null;
+            /** Format: date */
+            frozen_on: string | null;
+            limits: components["schemas"]["PlanLimits"];
+            coverage: components["schemas"]["PlanCoverage"][];
+            branch_ids: components["schemas"]["Id"][];
+        };
+        EntitlementListEnvelope: {
+            data: components["schemas"]["Entitlement"][];
+        };
+        /** @description What a plan did for a service line sent with `entitlement_id`: `applied` (the line costs nothing; a stored-value plan pays its price) or refused with `code` and `params` (the line keeps its normal price in the cart; an order with it is refused). */
+        CartLineRedemption: {
+            entitlement_id: components["schemas"]["Id"];
+            applied: boolean;
+            name: components["schemas"]["LocalizedText"] | null;
+            /** @description Uses left after this cart, for a `uses` plan. */
+            uses_left: number | null;
+            /** @description AED left after this cart, for a `value` plan. */
+            value_left: number | null;
+            code: components["schemas"]["RefusalCode"] | null;
+            params: {
+                [key: string]: string | number;
+            } | null;
+        } | null;
         CreditNoteRef: {
             number: string;
             /** @description The credit note's public page, `/c/<token>`. */
@@ -4714,6 +4910,173 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficePlans: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficePlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanInput"];
+            };
+        };
+        responses: {
+            /** @description The new plan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficePlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The plan id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanInput"];
+            };
+        };
+        responses: {
+            /** @description The plan as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans on sale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listVehicleEntitlements: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The vehicle id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vehicle's entitlements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     refundOrder: {

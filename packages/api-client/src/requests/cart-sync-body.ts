@@ -23,6 +23,7 @@ export function toPurchasableBody(input: PurchasableInput): Wire['CartPurchasabl
       ? {}
       : { discount_value: discount_type === 'fixed' ? filsToAed(discount_value) : discount_value }),
     ...(add_ons_price === undefined ? {} : { add_ons_price: filsToAed(add_ons_price) }),
+    ...(input.entitlement_id === undefined ? {} : { entitlement_id: input.entitlement_id }),
   };
 }
 

@@ -94,6 +94,26 @@ describe('toCartSyncBody', () => {
   );
 });
 
+describe('a service line paid by a plan', () => {
+  it('sends its entitlement id, as the contract allows', () => {
+    const body = toCartSyncBody({
+      car_id: 1,
+      user_id: 2,
+      purchasables: [
+        {
+          purchasable_id: 3,
+          purchasable_type: 'service',
+          quantity: 1,
+          option_ids: [4],
+          entitlement_id: 9,
+        },
+      ],
+    });
+    expect(schemaErrors('CartSyncRequest', body)).toEqual([]);
+    expect(body.purchasables[0]?.entitlement_id).toBe(9);
+  });
+});
+
 describe('toOrderBody and toPaymentBody', () => {
   test.prop([fils])(
     'send amounts as AED that read back to the same fils and conform to the contract',

@@ -13,6 +13,7 @@ import {
   nullableFilsSchema,
   optionalTextSchema,
   orNull,
+  refusalParamsSchema,
   refusalSchema,
   refuse,
   stringishSchema,
@@ -71,19 +72,31 @@ export const vaultSchema = z.pipe(
   })),
 );
 
+/** What a plan did for a service line sent with an entitlement: applied, or refused with a code. */
+export const lineRedemptionSchema = z.object({
+  entitlement_id: idSchema,
+  applied: z.boolean(),
+  name: orNull(nameSchema),
+  uses_left: orNull(integerSchema),
+  value_left: nullableFilsSchema,
+  code: orNull(z.string()),
+  params: orNull(refusalParamsSchema),
+});
+
 /** The server's verdict on one cart line; conflicts read as strings. */
 export const linePayloadSchema = z.object({
   price: filsSchema,
   status: z.string(),
   conflicts: listOrEmpty(stringishSchema),
   message: optionalTextSchema,
+  redemption: orNull(lineRedemptionSchema),
 });
 
 const cartLineSchema = z.object({
   cart: z.object({
     purchasable: orNull(z.object({ name: nameSchema, icon: imageUrlSchema })),
     purchasable_id: idSchema,
-    purchasable_type: z.enum(['service', 'package', 'product', 'discount']),
+    purchasable_type: z.enum(['service', 'package', 'product', 'discount', 'plan']),
     quantity: integerSchema,
     option_ids: orNull(z.array(idSchema)),
     is_add_ons: flagSchema,
@@ -120,6 +133,7 @@ const pricingFields = z.object({
   services: lineList,
   packages: lineList,
   products: lineList,
+  plans: lineList,
   vat: nullableVatSchema,
 });
 
@@ -135,6 +149,7 @@ export const cartPricingSchema = z.pipe(
       services,
       packages,
       products,
+      plans: _plans,
       ...pricing
     }: z.output<typeof pricingFields>): ServerPricing & { readonly quantity: number } => ({
       ...pricing,
@@ -145,7 +160,7 @@ export const cartPricingSchema = z.pipe(
       count: pricing.count ?? 0,
       quantity: pricing.quantity ?? 0,
       lines: [...services, ...packages, ...products].flatMap(({ cart, payload }) =>
-        cart.purchasable_type === 'discount'
+        cart.purchasable_type === 'discount' || cart.purchasable_type === 'plan'
           ? []
           : [{ ...cart, purchasable_type: cart.purchasable_type, payload }],
       ),

@@ -102,6 +102,8 @@ export {
   officeServiceListSchema,
   officeServiceResponseSchema,
 } from './office-catalogue-schemas.js';
+export { entitlementListSchema, planListSchema, planResponseSchema } from './plan-schemas.js';
+export type { Entitlement, Plan } from './plan-schemas.js';
 export type {
   OfficeMaterial,
   OfficeSupplier,

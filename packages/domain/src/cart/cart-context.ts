@@ -77,6 +77,8 @@ export type CartEvent =
   | { readonly type: 'cart.option-remove'; readonly ref: LineRef; readonly optionId: number }
   | { readonly type: 'cart.quantity-change'; readonly ref: LineRef; readonly quantity: number }
   | { readonly type: 'cart.price-change'; readonly ref: LineRef; readonly price: Fils }
+  /** Pays a service line with an entitlement of the vehicle, or (null) at its normal price. */
+  | { readonly type: 'cart.plan-set'; readonly ref: LineRef; readonly entitlementId: number | null }
   | { readonly type: 'cart.discount-set'; readonly discount: CartDiscount }
   | { readonly type: 'cart.discount-clear' }
   | { readonly type: 'cart.coupon-set'; readonly coupon: SelectedCoupon }

@@ -92,3 +92,21 @@ export function removeOption(
   };
   return ok(lines.map((l) => (l === line ? updated : l)));
 }
+
+/**
+ * Pays a service line with an entitlement of the vehicle, or clears it (null) so the line is
+ * sold at its normal price; other lines and kinds are left as they are. The server decides
+ * whether the plan may pay, when the cart is priced and again when the order is placed.
+ * @example setLinePlan(lines, { purchasable_type: 'service', purchasable_id: 1 }, 7)
+ */
+export function setLinePlan(
+  lines: readonly CartLine[],
+  ref: LineRef,
+  entitlementId: number | null,
+): readonly CartLine[] {
+  return lines.map((line) =>
+    line.purchasable_type === 'service' && isSameLine(line, ref)
+      ? { ...line, entitlement_id: entitlementId }
+      : line,
+  );
+}

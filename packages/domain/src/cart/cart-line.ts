@@ -15,12 +15,25 @@ export interface CartOption {
   readonly name?: LocalizedName;
 }
 
+/** What a plan did for a service line: applied (the line costs nothing) or refused with a code. */
+export interface LineRedemption {
+  readonly entitlement_id: number;
+  readonly applied: boolean;
+  readonly name: LocalizedName | null;
+  readonly uses_left: number | null;
+  readonly value_left: Fils | null;
+  readonly code: string | null;
+  readonly params: Readonly<Record<string, string | number>> | null;
+}
+
 /** The server's verdict on one line of the cart call (docs/product/api.md). */
 export interface LinePayload {
   readonly price: Fils;
   readonly status: string;
   readonly conflicts: readonly string[];
   readonly message: string | null;
+  /** Present when the line asked to be paid by a plan. */
+  readonly redemption?: LineRedemption | null;
 }
 
 /** One line of the cart, money in fils. A service line's price is the sum of its options' prices. */
@@ -36,6 +49,8 @@ export interface CartLine {
   readonly name?: LocalizedName;
   readonly image?: string | null;
   readonly payload?: LinePayload | null;
+  /** A service line to be paid by this entitlement of the vehicle (a plan), or none. */
+  readonly entitlement_id?: number | null;
 }
 
 /** The identity of a line: same type and id means the same line. */

@@ -3,7 +3,13 @@ import { type CartDiscount, checkCartDiscount } from '../discount/cart-discount.
 import { fail, type Result } from '../shared/result.js';
 import { addToCart } from './add-to-cart.js';
 import { type CartContext, type CartEvent, type CartInput } from './cart-context.js';
-import { removeLine, removeOption, setAddOnPrice, setLineQuantity } from './cart-edits.js';
+import {
+  removeLine,
+  removeOption,
+  setAddOnPrice,
+  setLinePlan,
+  setLineQuantity,
+} from './cart-edits.js';
 import { type CartLine } from './cart-line.js';
 import {
   applyServerLines,
@@ -113,6 +119,9 @@ export const cartMachine = setup({
       const result = setAddOnPrice(context.lines, params.ref, params.price);
       return result.ok ? changed(result.value) : { rejection: result };
     }),
+    setPlan: assign(({ context }, params: Ev<'cart.plan-set'>) =>
+      changed(setLinePlan(context.lines, params.ref, params.entitlementId)),
+    ),
     setDiscount: assign((_, params: Ev<'cart.discount-set'>) => ({
       discount: params.discount,
       isStale: true,
@@ -300,6 +309,9 @@ export const cartMachine = setup({
             'recalculate',
             'syncIfSelected',
           ],
+        },
+        'cart.plan-set': {
+          actions: [{ type: 'setPlan', params: ({ event }) => event }, 'syncIfSelected'],
         },
         'cart.discount-set': [
           { guard: 'hasCoupon', actions: 'rejectBothDiscounts' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceCandidate, washOption } from '../test/fixtures.js';
 import { addToCart } from './add-to-cart.js';
-import { setAddOnPrice } from './cart-edits.js';
+import { setAddOnPrice, setLinePlan } from './cart-edits.js';
 import { applyServerLines, buildCartSyncRequest } from './cart-sync.js';
 
 const session = { hasVehicle: true, hasCustomer: true, isLoggedIn: true };
@@ -19,6 +19,17 @@ describe('buildCartSyncRequest', () => {
         { purchasable_id: 1, purchasable_type: 'service', quantity: 1, option_ids: [10] },
       ],
     });
+  });
+  it('sends the entitlement a service line is paid by, and none once it is cleared', () => {
+    const ref = { purchasable_type: 'service' as const, purchasable_id: 1 };
+    const source = { carId: 2, customerId: 1, discount: null, coupon: null };
+    const paid = setLinePlan(base, ref, 7);
+    expect(buildCartSyncRequest({ ...source, lines: paid }).purchasables[0]).toMatchObject({
+      entitlement_id: 7,
+    });
+    const cleared = buildCartSyncRequest({ ...source, lines: setLinePlan(paid, ref, null) });
+    expect(cleared.purchasables[0]).not.toHaveProperty('entitlement_id');
+    expect(setLinePlan(base, { ...ref, purchasable_id: 2 }, 7)).toEqual(base);
   });
   it('sends add_ons_price only if present, the discount as a purchasable, and the coupon when selected', () => {
     const priced = setAddOnPrice(base, { purchasable_type: 'service', purchasable_id: 1 }, 6500);

@@ -15,6 +15,8 @@ export interface SyncPurchasable {
   /** Percent for a percentage discount, fils for a fixed one. */
   readonly discount_value?: number;
   readonly add_ons_price?: Fils;
+  /** A service line paid by this entitlement of the vehicle. */
+  readonly entitlement_id?: number;
 }
 
 /** The body of POST /pos/cart (docs/product/api.md), money in fils. */
@@ -91,6 +93,7 @@ export function buildCartSyncRequest(source: CartSyncSource): CartSyncRequest {
     quantity: line.quantity,
     option_ids: line.option_ids,
     ...(line.add_ons_price === null ? {} : { add_ons_price: line.add_ons_price }),
+    ...(line.entitlement_id ? { entitlement_id: line.entitlement_id } : {}),
   }));
   if (source.discount !== null) {
     purchasables.push({

@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'order.create',
   'payment.create',
   'order.delete',
+  'plan.create',
+  'plan.update',
 ] as const;
 
 /** A kind of change in the audit log. */
@@ -45,6 +47,7 @@ export const AUDIT_SUBJECTS = [
   'product',
   'supplier',
   'material',
+  'plan',
 ] as const;
 
 /** The kind of row an audit row's change was made to. */

@@ -19,6 +19,8 @@ import type { ApprovalRulesCode } from '../approval/approval-rules.js';
 import type { ShiftInputCode } from '../shift/shift-input.js';
 import type { ShiftSettingsCode } from '../shift/shift-variance.js';
 import type { RefundCode } from '../refund/refund-plan.js';
+import type { PlanRefusalCode } from '../plan/plan-redemption.js';
+import type { PlanEntryCode } from '../plan/plan-entry.js';
 
 /** Refusals only the server can make: the request itself, its database, sign-in, rows, slots, keys. */
 export type ServerOnlyCode =
@@ -95,7 +97,9 @@ export type ServerOnlyCode =
   | 'shift.not-found'
   | 'shift.vault-not-cash'
   | 'refund.order-not-paid'
-  | 'credit-note.not-found';
+  | 'credit-note.not-found'
+  | 'plan.not-found'
+  | 'entitlement.not-found';
 
 /**
  * Every code a server refusal (the error body's `code`) may carry; clients translate it and
@@ -126,7 +130,9 @@ export type RefusalCode =
   | CatalogueCode
   | ShiftInputCode
   | ShiftSettingsCode
-  | RefundCode;
+  | RefundCode
+  | PlanRefusalCode
+  | PlanEntryCode;
 
 /** Parameters of a refusal, interpolated into its text. */
 export type RefusalParams = Readonly<Record<string, string | number>>;

@@ -265,6 +265,8 @@ export const officeAr: Readonly<Record<OfficeKey, string>> = {
   'office.action-order-create': 'بيع',
   'office.action-payment-create': 'استلام دفعة',
   'office.action-order-delete': 'حذف طلب',
+  'office.action-plan-create': 'إضافة خطة',
+  'office.action-plan-update': 'تعديل خطة',
   'office.nav-packages': 'الباقات',
   'office.nav-products': 'المنتجات',
   'office.packages-title': 'الباقات',

@@ -278,6 +278,8 @@ export const officeEn = {
   'office.action-order-create': 'Sale',
   'office.action-payment-create': 'Payment taken',
   'office.action-order-delete': 'Order deleted',
+  'office.action-plan-create': 'Plan added',
+  'office.action-plan-update': 'Plan changed',
   'office.nav-packages': 'Packages',
   'office.nav-products': 'Products',
   'office.packages-title': 'Packages',

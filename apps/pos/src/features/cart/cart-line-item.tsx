@@ -11,6 +11,7 @@ import { memo, useState } from 'react';
 import { useCartActor } from '../../shared/cart/cart-context.js';
 import { useText } from '../../shared/i18n/use-text.js';
 import { useToasts } from '../../shared/toasts-context.js';
+import { LinePlan } from './line-plan.js';
 
 /** Props of CartLineItem. */
 export interface CartLineItemProps {
@@ -34,7 +35,9 @@ export const CartLineItem = memo(function CartLineItem({ line, onRemove }: CartL
     purchasable_id: line.purchasable_id,
   };
   const name = line.name?.[language] || line.name?.en || `#${line.purchasable_id}`;
-  const unit = line.add_ons_price ?? line.price;
+  // A line a plan pays costs nothing; the plan's own line below says so.
+  const isPaidByPlan = Boolean(line.entitlement_id) && line.payload?.redemption?.applied === true;
+  const unit = isPaidByPlan ? 0 : (line.add_ons_price ?? line.price);
   const savePrice = () => {
     const parsed = parseAedInput(price);
     // An unreadable price goes to the machine as 0, which it refuses with 'Please enter a valid price'.
@@ -63,6 +66,7 @@ export const CartLineItem = memo(function CartLineItem({ line, onRemove }: CartL
           ))}
         </ul>
       ) : null}
+      <LinePlan line={line} lineRef={ref} />
       {line.purchasable_type === 'service' ? null : (
         <QuantityField
           quantity={line.quantity}

@@ -113,6 +113,36 @@ describe('customers and vehicles', () => {
     );
   });
 
+  it("shows the vehicle's active plans in the banner as soon as it is chosen", async () => {
+    const plan = {
+      plan_id: 3,
+      car_id: 1,
+      name: { en: '10-wash book', ar: 'دفتر ١٠ غسلات' },
+      kind: 'uses',
+      starts_on: '2026-01-12',
+      ends_on: '2026-03-12',
+      uses_total: 10,
+      value_total: null,
+      value_left: null,
+      frozen_on: null,
+      limits: { day: 1, week: null, month: null },
+      coverage: [],
+      branch_ids: [],
+    };
+    fakeState.entitlements = [
+      { ...plan, id: 1, status: 'active', uses_left: 7 },
+      { ...plan, id: 2, status: 'expired', uses_left: 4 },
+    ];
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    await user.click(await screen.findByText('Mariam Haddad'));
+    await user.click(within(sidebar()).getByText('B 40721'));
+    const plans = await screen.findAllByTestId('vehicle-plan');
+    expect(plans.map((entry) => entry.textContent)).toEqual([
+      '10-wash book · 7 of 10 left · until 12 Mar',
+    ]);
+  });
+
   it('shows "No vehicles available" for a customer without vehicles and filters with "No vehicles match your search"', async () => {
     const user = userEvent.setup();
     renderPos('/services', { signedIn: true });

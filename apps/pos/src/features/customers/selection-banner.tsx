@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useText } from '../../shared/i18n/use-text.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
 import { plateOf } from './vehicle-panel.js';
+import { VehiclePlans } from './vehicle-plans.js';
 import './selection-banner.css';
 
 /** A plate image that hides itself when it fails to load. */
@@ -62,6 +63,7 @@ export function SelectionBanner() {
             <PlateImage src={vehicle.plate_img} plate={plateOf(vehicle)} />
           ) : null}
           <Badge tone="green">{t('pos.active')}</Badge>
+          <VehiclePlans vehicleId={vehicle.id} />
         </div>
       )}
     </section>

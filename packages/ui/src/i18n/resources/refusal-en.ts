@@ -154,6 +154,28 @@ export const refusalEn = {
   'server.refund-line-unknown': 'Item {{line}} is not on this order.',
   'server.refund-line-already-refunded': 'Item {{line}} was already refunded.',
   'server.credit-note-not-found': 'There is no credit note with this link.',
+  'server.plan-not-found': 'This plan no longer exists.',
+  'server.entitlement-not-found': 'This vehicle does not hold that plan.',
+  'server.plan-frozen': 'This plan is frozen since {{frozen_on}}.',
+  'server.plan-not-started': 'This plan starts on {{starts_on}}.',
+  'server.plan-expired': 'This plan ended on {{ends_on}}.',
+  'server.plan-branch-not-covered': 'This plan cannot be used at this branch.',
+  'server.plan-car-group-not-covered': "This plan does not cover this vehicle's car group.",
+  'server.plan-service-not-covered': 'This plan does not cover this service.',
+  'server.plan-used-up': 'This plan has no uses left.',
+  'server.plan-value-too-low':
+    'This plan has {{left}} AED left, less than this line ({{price}} AED).',
+  'server.plan-limit-reached':
+    'This plan allows {{limit}} per $t(server.plan-period-{{period}}), and that is used up.',
+  'server.plan-period-day': 'day',
+  'server.plan-period-week': 'week',
+  'server.plan-period-month': 'month',
+  'server.plan-kind-unknown': 'Choose unlimited, a number of uses, or a stored value.',
+  'server.plan-uses-invalid': 'Enter a whole number of uses from 1 to 1000.',
+  'server.plan-value-invalid': 'Enter a value above 0, at most 1,000,000 AED.',
+  'server.plan-validity-invalid': 'Enter 1 to 3660 days or 1 to 120 months.',
+  'server.plan-limit-invalid': 'Leave the limit empty or enter a whole number from 1 to 1000.',
+  'server.plan-coverage-required': 'Choose at least one service option the plan covers.',
 } as const;
 
 /** The message key of a refusal text, e.g. `'server.slot-full'`. */

@@ -1,0 +1,60 @@
+// Calendar dates (YYYY-MM-DD) on a branch's wall clock, counted on the calendar with UTC
+// arithmetic so no clock change can skip or repeat a day. The server turns an instant into
+// the branch's local date; the plan rules only ever see local dates.
+
+const DAY_MS = 86_400_000;
+
+function toDayNumber(date: string): number {
+  return Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+}
+
+function fromDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The date `days` after `date` (negative goes back).
+ * @example addLocalDays('2026-02-27', 2) // '2026-03-01'
+ */
+export function addLocalDays(date: string, days: number): string {
+  return fromDayNumber(toDayNumber(date) + days);
+}
+
+/**
+ * Whole days from `from` to `to` (negative when `to` is earlier).
+ * @example daysBetween('2026-02-27', '2026-03-01') // 2
+ */
+export function daysBetween(from: string, to: string): number {
+  return toDayNumber(to) - toDayNumber(from);
+}
+
+/**
+ * The same day `months` later, held at the month's last day when it is shorter.
+ * @example addLocalMonths('2026-01-31', 1) // '2026-02-28'
+ */
+export function addLocalMonths(date: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = index - targetYear * 12;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(targetYear, targetMonth, Math.min(day, lastDay)))
+    .toISOString()
+    .slice(0, 10);
+}
+
+/**
+ * The Monday that starts the week of `date` (weeks run Monday to Sunday).
+ * @example weekStart('2026-03-01') // '2026-02-23'
+ */
+export function weekStart(date: string): string {
+  const day = toDayNumber(date);
+  // Day 0 (1970-01-01) was a Thursday: 3 days after a Monday.
+  const sinceMonday = (((day + 3) % 7) + 7) % 7;
+  return fromDayNumber(day - sinceMonday);
+}
+
+/** Whether `date` is a real calendar date written YYYY-MM-DD. */
+export function isLocalDate(date: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && fromDayNumber(toDayNumber(date)) === date;
+}
