@@ -517,6 +517,23 @@ describe('POST /api/pos/payment', () => {
     expect(answer.body.code).toBe('order.cancelled-not-payable');
   });
 
+  it("refuses a payment into another business's vault with 404 vault.not-found", async () => {
+    const target = await seeded('waiting for payment');
+    const stranger = await server.login('second');
+    const [theirs] = (
+      await server.call<{ data: { id: number }[] }>('GET', '/api/pos/vaults', { token: stranger })
+    ).body.data;
+    const answer = await post<{ code: string }>('/api/pos/payment', {
+      order_id: target.id,
+      payment_method_id: 'visa',
+      is_partial: false,
+      cash: 0,
+      vault_id: theirs?.id,
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.body.code).toBe('vault.not-found');
+  });
+
   it('takes partial cash, refuses too much, then completes with change', async () => {
     const target = await seeded('waiting for payment');
     const total = target.total_fils / 100;
