@@ -2,8 +2,9 @@
 // back the whole order, chosen items or an amount, never more than was paid (also when two race),
 // writes a negative payment, issues a gapless credit note frozen like an invoice, and moves the
 // order's payment state; the credit note's public page shows both documents' numbers.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema/audit.js';
 import { timeSlots } from '../src/db/schema/catalogue.js';
 import { payments } from '../src/db/schema/orders.js';
 import { businesses } from '../src/db/schema/people.js';
@@ -132,6 +133,11 @@ describe('a refund', () => {
       .orderBy(payments.id)
       .offset(1);
     expect(payment?.amount_fils).toBe(-fils(given.amount));
+    const [audited] = await server.database.db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.subject_id, order.id), eq(auditLog.action, 'refund.create')));
+    expect(audited?.after).toMatchObject({ amount: given.amount, credit_note: note?.number });
     const page = await server.call<string>('GET', note?.url ?? '');
     expect(page.status).toBe(200);
     for (const text of ['Tax Credit Note', 'إشعار دائن ضريبي', BUSINESS_TRN]) {

@@ -5,6 +5,7 @@
 // also when payments and the close race.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema/audit.js';
 import { shifts } from '../src/db/schema/shifts.js';
 import { DEMO_APPROVAL_PIN } from '../src/seed/seed-demo.js';
 import { localDate } from '../src/services/slot-service.js';
@@ -216,6 +217,24 @@ describe('a day on the drawer', () => {
       variance_reason: 'change given twice',
       approved_by: { id: world.staff.manager.id },
     });
+    // The opening and the close are in the audit log, the close with its count and approver.
+    const audited = await server.database.db
+      .select({ action: auditLog.action, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.subject_id, shift));
+    expect(audited.filter((row) => row.action.startsWith('shift.'))).toEqual([
+      { action: 'shift.open', after: expect.objectContaining({ float: 100 }) as unknown },
+      {
+        action: 'shift.close',
+        after: expect.objectContaining({
+          expected: 100,
+          counted: 95,
+          variance: -5,
+          reason: 'change given twice',
+          approver_id: world.staff.manager.id,
+        }) as unknown,
+      },
+    ]);
     const numbers = (
       await server.database.db
         .select({ z: shifts.z_number })

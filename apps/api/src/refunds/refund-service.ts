@@ -23,6 +23,7 @@ import { readApprovalRules } from '../services/approval-rules-store.js';
 import { claimKey, completeKey, requestHash, type StoredAnswer } from '../services/idempotency.js';
 import { DEFAULT_TIME_ZONE } from '../services/local-date-time.js';
 import { loadOrderView } from '../services/order-view.js';
+import { auditRefund } from '../services/counter-audit.js';
 import { recordPayment } from '../services/payment-record.js';
 import { giveBackOrderLineUses } from '../services/plan-redemption.js';
 import { postCashRefund } from '../services/shift-posting.js';
@@ -183,6 +184,22 @@ async function refund(
   });
   if (approval)
     await auditApproval(tx, auth, approval, { id: order.id, number: order.order_number });
+  await auditRefund(
+    tx,
+    auth,
+    {
+      id: order.id,
+      number: order.order_number,
+      totalFils: order.total_fils,
+      paidFils: order.paid_fils,
+    },
+    {
+      amountFils: row.amount_fils,
+      method: row.method,
+      reason: row.reason,
+      creditNote: creditNote?.number ?? null,
+    },
+  );
   return {
     status: 201,
     body: {

@@ -1,6 +1,7 @@
 // What the counter writes to the audit log besides approvals: every sale, every payment taken
-// later, and every order deleted, each by the employee signed in at the till. Amounts are
-// written in AED (two decimals) like every other audited money value.
+// later, every order deleted and every refund, each by the employee signed in at the till,
+// and the opening and closing of each cash shift. Amounts are written in AED (two decimals)
+// like every other audited money value.
 import { filsToAed, type AuditAction, type Fils } from '@lamaa/domain';
 import type { Db } from '../db/database.js';
 import type { AuthContext } from '../http/app-env.js';
@@ -67,4 +68,36 @@ export async function auditOrderDelete(
   status: string,
 ): Promise<void> {
   await writeOrderAudit(tx, auth, 'order.delete', order, { status });
+}
+
+/** A refund given on an order: the amount, how it was paid out and why, and its credit note. */
+export async function auditRefund(
+  tx: Db,
+  auth: AuthContext,
+  order: AuditedOrder,
+  refund: { amountFils: Fils; method: string; reason: string; creditNote: string | null },
+): Promise<void> {
+  await writeOrderAudit(tx, auth, 'refund.create', order, {
+    amount: filsToAed(refund.amountFils),
+    method: refund.method,
+    reason: refund.reason,
+    credit_note: refund.creditNote,
+  });
+}
+
+/** A cash shift opened or closed on a vault, with the figures the Z report keeps. */
+export async function auditShift(
+  tx: Db,
+  auth: AuthContext,
+  action: 'shift.open' | 'shift.close',
+  shift: { id: number; values: Record<string, unknown> },
+): Promise<void> {
+  await writeAudit(tx, auth.businessId, auth.employeeId, {
+    action,
+    subject: 'shift',
+    subjectId: shift.id,
+    branchId: auth.branchId,
+    before: null,
+    after: shift.values,
+  });
 }

@@ -20,6 +20,7 @@ import { uniqueViolation } from '../db/unique-violation.js';
 import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { claimApproval } from './approval-gate.js';
+import { auditShift } from './counter-audit.js';
 import { isCashVault, lockOpenShift } from './shift-posting.js';
 import { shiftReport } from './shift-report.js';
 import { readShiftSettings } from './shift-settings-store.js';
@@ -74,6 +75,8 @@ export async function openShift(db: Db, auth: AuthContext, body: OpenShiftBody, 
         })
         .returning();
       if (!shift) throw new Error('The shift row was not written.');
+      const values = { vault: vault.title, float: filsToAed(shift.float_fils) };
+      await auditShift(tx, auth, 'shift.open', { id: shift.id, values });
       return shiftSummary(shift, vault.title);
     });
   } catch (error) {
@@ -229,6 +232,17 @@ export async function closeShift(
       .update(shifts)
       .set({ ...closed, report })
       .where(eq(shifts.id, shift.id));
+    await auditShift(tx, auth, 'shift.close', {
+      id: shift.id,
+      values: {
+        z_number: closed.z_number,
+        expected: filsToAed(closed.expected_fils),
+        counted: filsToAed(closed.counted_fils),
+        variance: filsToAed(closed.variance_fils),
+        reason: closed.variance_reason,
+        approver_id: closed.approved_by,
+      },
+    });
     return report;
   });
 }

@@ -2155,7 +2155,7 @@ export interface components {
          * @description The kind of change an audit row records.
          * @enum {string}
          */
-        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update";
+        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update" | "refund.create" | "shift.open" | "shift.close";
         AuditEntry: {
             id: components["schemas"]["Id"];
             at: components["schemas"]["Timestamp"];
@@ -2170,7 +2170,7 @@ export interface components {
             /** @description What was changed. */
             subject: {
                 /** @enum {string} */
-                type: "business" | "branch" | "employee" | "order" | "service" | "package" | "product" | "supplier" | "material" | "plan";
+                type: "business" | "branch" | "employee" | "order" | "service" | "package" | "product" | "supplier" | "material" | "plan" | "shift";
                 id: components["schemas"]["Id"];
             };
             /** @description The changed values before (null for a creation). */

@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = [
   'order.delete',
   'plan.create',
   'plan.update',
+  'refund.create',
+  'shift.open',
+  'shift.close',
 ] as const;
 
 /** A kind of change in the audit log. */
@@ -48,6 +51,7 @@ export const AUDIT_SUBJECTS = [
   'supplier',
   'material',
   'plan',
+  'shift',
 ] as const;
 
 /** The kind of row an audit row's change was made to. */
