@@ -80,6 +80,15 @@ async function pickSlot(wizard: Locator, except?: string): Promise<string> {
   return chosen;
 }
 
+/** A slot's "date from" as the receipts write dates: '2026-11-26 17:00' → '26/11/2026, 5:00 PM'. */
+function asOnReceipt(slot: string): string {
+  const [date = '', time = ''] = slot.split(' ');
+  const [year, month, day] = date.split('-');
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')}`;
+  return `${day}/${month}/${year}, ${clock} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** The figure of one row of the sidebar's cart totals ('Shipping', 'Total'). */
 function cartFigure(page: Page, label: string): Locator {
   return page
@@ -131,7 +140,7 @@ test('indoor checkout with a full cash payment, one order, receipt and reset', a
   await expectNoA11yViolations('vault step');
   await wizard.getByRole('button', { name: TEXTS.en.submit }).click();
   const receipt = page.getByTestId('order-receipt');
-  await expect(receipt).toContainText(slot);
+  await expect(receipt).toContainText(asOnReceipt(slot));
   await expect(receipt).toContainText('Full Detailing');
   await expectNoA11yViolations('order success');
   expect(await orderCount(request, session)).toBe(before + 1);
