@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // The timeout test collects garbage mid-call (nodejs/node#57736); gc() needs the flag.
+    execArgv: ['--expose-gc'],
     reporters: ['default', 'json'],
     outputFile: { json: '.reports/vitest.json' },
     coverage: {

@@ -195,6 +195,30 @@ describe('failures as values', () => {
     expect(await api.getCoupons()).toEqual({ error: { kind: 'timeout' } });
   }, 60_000);
 
+  // Node 20 may collect a timeout signal inside AbortSignal.any() before it fires, and the
+  // call then hangs (nodejs/node#57736): collect garbage while the call waits, it must still end.
+  it('still times out when garbage is collected while the call waits', async () => {
+    const { gc } = globalThis as { gc?: () => void };
+    if (!gc) throw new Error('run with --expose-gc (vitest.config.ts execArgv)');
+    let sent: () => void = () => undefined;
+    const reached = new Promise<void>((resolve) => (sent = resolve));
+    const api = createLamaaClient({
+      baseUrl: BASE,
+      getToken: () => null,
+      fetch: (request) => {
+        sent();
+        return hangingFetch(request);
+      },
+      timeoutMs: 30,
+    });
+    const answer = api.getCoupons();
+    await reached;
+    // A WeakRef's target stays alive to the end of the job that made it: collect in a later one.
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    expect(await answer).toEqual({ error: { kind: 'timeout' } });
+  }, 60_000);
+
   it.each([
     ['getServices', (api: LamaaClient, signal: AbortSignal) => api.getServices('wash', signal)],
     ['getPackages', (api: LamaaClient, signal: AbortSignal) => api.getPackages(undefined, signal)],

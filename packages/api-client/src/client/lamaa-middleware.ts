@@ -23,14 +23,25 @@ export function headersMiddleware(getToken: () => string | null | undefined): Mi
   };
 }
 
-/** Abandons a call after `timeoutMs`; the call then rejects with a `TimeoutError` the client reports as a value. */
+/**
+ * Abandons a call after `timeoutMs`; the call then rejects with a `TimeoutError` the client
+ * reports as a value. Each call's timeout signal is held here until the call ends: inside
+ * `AbortSignal.any()` Node 20 may otherwise collect it before it fires (nodejs/node#57736),
+ * and the call would hang.
+ */
 export function timeoutMiddleware(timeoutMs: number): Middleware {
+  const deadlines = new Map<string, AbortSignal>();
+  const settle = ({ id }: { id: string }) => {
+    deadlines.delete(id);
+  };
   return {
-    onRequest({ request }) {
-      return new Request(request, {
-        signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]),
-      });
+    onRequest({ request, id }) {
+      const deadline = AbortSignal.timeout(timeoutMs);
+      deadlines.set(id, deadline);
+      return new Request(request, { signal: AbortSignal.any([request.signal, deadline]) });
     },
+    onResponse: settle,
+    onError: settle,
   };
 }
 

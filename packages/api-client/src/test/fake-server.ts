@@ -48,12 +48,22 @@ export function fakeServer(answers: Record<string, Answer>, base = '/api') {
   };
 }
 
-/** A fetch that never answers on its own and rejects with the abort reason, as real fetch does. */
+/** Calls `hangingFetch` holds until they are aborted, as a real fetch holds its calls in flight. */
+const inFlight = new Set<Request>();
+
+/**
+ * A fetch that never answers on its own and rejects with the abort reason, as real fetch does.
+ * It keeps each call reachable until then: without that, garbage collection may take the call
+ * (and the listener that would reject it) and the caller waits forever.
+ */
 export function hangingFetch(request: Request): Promise<Response> {
+  inFlight.add(request);
   return new Promise((_, reject) => {
-    const onAbort = () =>
+    const onAbort = () => {
+      inFlight.delete(request);
       // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- real fetch rejects with the signal's reason, whatever it is, and this fake must too
       reject(request.signal.reason);
+    };
     request.signal.addEventListener('abort', onAbort, { once: true });
   });
 }
