@@ -9,6 +9,6 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: '.reports/vitest.json' },
-    testTimeout: 60_000,
+    testTimeout: 120_000,
   },
 });

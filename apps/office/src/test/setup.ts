@@ -18,8 +18,9 @@ if (typeof globalThis.CSS === 'undefined') {
   });
 }
 
-// A screen waits for the session check and its own load; give findBy* queries room for that.
-configure({ asyncUtilTimeout: 10_000 });
+// A screen waits for the session check and its own load, slowly on a CI host shared with
+// other work (load 15 and more): give findBy* queries generous room; a pass is not slowed.
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
