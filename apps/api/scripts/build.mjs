@@ -2,9 +2,15 @@
 // transform at start-up). Native and WebAssembly packages stay external.
 import { build } from 'esbuild';
 
+// Two entries: the server, and the database engine's worker thread, which the server loads
+// from beside itself (src/db/pglite-thread.ts).
 await build({
-  entryPoints: [new URL('../src/main.ts', import.meta.url).pathname],
-  outfile: new URL('../dist/main.mjs', import.meta.url).pathname,
+  entryPoints: {
+    main: new URL('../src/main.ts', import.meta.url).pathname,
+    'pglite-engine-worker': new URL('../src/db/pglite-engine-worker.mjs', import.meta.url).pathname,
+  },
+  outdir: new URL('../dist', import.meta.url).pathname,
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -22,4 +28,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('Built apps/api/dist/main.mjs');
+console.log('Built apps/api/dist/main.mjs and dist/pglite-engine-worker.mjs');

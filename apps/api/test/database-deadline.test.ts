@@ -104,3 +104,36 @@ it('answers health and 503 while the database is held, and stops on SIGTERM', as
   ]);
   expect((await second.stop()).code).toBe(0);
 }, 240_000);
+
+// A statement that keeps the engine itself busy (PGlite runs PostgreSQL as WebAssembly; a
+// statement spinning inside it used to freeze the whole server): the engine runs on its own
+// thread, so health still answers at once, the request answers 503 at its deadline, and
+// SIGTERM ends the engine's thread and the process within its limit.
+it('answers health and stops on SIGTERM while the engine itself is busy', async () => {
+  const server = startServer({ LAMAA_TEST_HOOKS: '1', LAMAA_DB_DEADLINE_MS: '5000' });
+  const url = await server.ready();
+  const spun = await fetch(`${url}/api/test/spin-database?ms=120000`, { method: 'POST' });
+  expect(spun.status).toBe(503);
+  expect(((await spun.json()) as { code: string }).code).toBe('database.timeout');
+
+  const during = await health(url);
+  console.log(`health while the engine spins: ${during.ms.toFixed(0)} ms`);
+  expect([during.status, during.body.status, during.body.database]).toEqual([
+    503,
+    'degraded',
+    'timeout',
+  ]);
+
+  const stopping = performance.now();
+  const stopped = await server.stop();
+  console.log(
+    `SIGTERM to exit while the engine spins: ${(performance.now() - stopping).toFixed(0)} ms`,
+  );
+  expect(stopped).toEqual({ code: 0, signal: null });
+  expect(currentLock(dataDir).split('\n')[0]).toBe('released');
+
+  const again = startServer();
+  const afterRestart = await health(await again.ready());
+  expect([afterRestart.status, afterRestart.body.database]).toEqual([200, 'ok']);
+  expect((await again.stop()).code).toBe(0);
+}, 240_000);

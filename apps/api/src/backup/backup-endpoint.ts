@@ -11,6 +11,9 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
+/** What a consistent copy needs of the engine: PGlite, or the server's PGliteThread. */
+export type DumpableEngine = Pick<PGlite, 'exec' | '_runExclusiveTransaction' | 'dumpDataDir'>;
+
 /** The file in the data folder that tells a backup tool where to ask. */
 export const BACKUP_ENDPOINT_FILE = 'lamaa.backup.json';
 
@@ -22,7 +25,7 @@ export interface BackupEndpoint {
 }
 
 /** A consistent gzip tarball of the embedded database's data folder. */
-export async function dumpConsistent(pglite: PGlite): Promise<Blob> {
+export async function dumpConsistent(pglite: DumpableEngine): Promise<Blob> {
   // The checkpoint writes the shared buffers out; what comes after it is in the write-ahead
   // log. Then the copy waits for the transaction in progress to end and holds the next one
   // (and every statement, which PGlite runs under the same lock) back until it is taken.
@@ -38,7 +41,7 @@ function keyMatches(given: string | undefined, key: string): boolean {
 
 /** Serves POST /backup on 127.0.0.1 for holders of the key; answers a close function. */
 export async function openBackupEndpoint(
-  pglite: PGlite,
+  pglite: DumpableEngine,
   dataDir: string,
 ): Promise<() => Promise<void>> {
   const key = randomBytes(32).toString('base64url');

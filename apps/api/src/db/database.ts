@@ -1,7 +1,6 @@
 // Opens the database: PGlite in a data folder (or in memory) by default, PostgreSQL when a
 // connection URL is given. Both are driven through the same Drizzle query builder.
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import { DbGate } from './deadline.js';
 import { preparedStatementClient } from './pglite-statements.js';
+import { PGliteThread } from './pglite-thread.js';
 
 /** The Drizzle database every repository and route uses, whichever engine is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -17,7 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 export interface Database {
   readonly db: Db;
   readonly kind: 'pglite' | 'postgres';
-  readonly pglite?: PGlite;
+  /** The embedded engine (on its own thread), for migrations and backups. */
+  readonly pglite?: PGliteThread;
   readonly pool?: pg.Pool;
   /** Aborted when close() starts: long-running work should stop and let it finish. */
   readonly stopping: AbortSignal;
@@ -38,7 +39,7 @@ export interface DatabaseOptions {
 }
 
 // Smaller buffers than PostgreSQL's defaults keep the embedded engine's memory down.
-const PGLITE_SETTINGS = [
+const PGLITE_SETTINGS: readonly string[] = [
   'shared_buffers=16MB',
   'work_mem=4MB',
   'maintenance_work_mem=16MB',
@@ -78,13 +79,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // Taken before PGlite touches the folder: a second engine on it would corrupt it.
   const lock = options.dataDir ? lockDataDir(options.dataDir) : undefined;
-  let pglite: PGlite;
+  let pglite: PGliteThread;
   try {
-    pglite = await PGlite.create({
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
-      extensions: { pg_trgm },
-      postgresqlconf: PGLITE_SETTINGS,
+    pglite = await PGliteThread.start({
+      dataDir: options.dataDir,
+      snapshot: options.snapshot,
+      settings: PGLITE_SETTINGS,
     });
   } catch (error) {
     lock?.release();
@@ -106,15 +106,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       closed = true;
       try {
         // PGlite's close() waits for the query and transaction in progress: first make
-        // waiting work give up and running transactions roll back at their next query.
-        if (!(await gate.stop(CLOSE_WAIT_MS)))
-          throw new Error(
-            `Database work did not stop within ${CLOSE_WAIT_MS} ms; the database was not closed (its write-ahead log keeps every acknowledged write).`,
-          );
-        await pglite.close();
+        // waiting work give up and running transactions roll back at their next query. An
+        // engine that does not let go in time (a statement spinning inside it) has its
+        // thread ended: what it had not committed is lost, what it had is in its log.
+        if (
+          (await gate.stop(CLOSE_WAIT_MS)) &&
+          (await settlesWithin(pglite.close(), CLOSE_WAIT_MS))
+        )
+          return;
+        console.error(
+          `The database did not stop within ${CLOSE_WAIT_MS} ms; its thread was ended (the write-ahead log keeps every acknowledged write).`,
+        );
+        await pglite.terminate();
       } finally {
         lock?.release();
       }
     },
   };
+}
+
+/** Whether `work` settles within `limitMs` (its failure counts as settled: nothing to wait for). */
+async function settlesWithin(work: Promise<unknown>, limitMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const settled = await Promise.race([
+    work.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), limitMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  return settled;
 }

@@ -1,6 +1,7 @@
 // Applies the committed drizzle-kit migrations (./drizzle) to an open database.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,7 +20,9 @@ const MIGRATION_LOCK = 472_193;
 /** Brings the schema up to date; on PostgreSQL under an advisory lock so processes do not race. */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.pglite) {
-    await migratePglite(drizzlePglite({ client: database.pglite }), { migrationsFolder });
+    // The engine's thread speaks PGlite's query() and transaction(), all the migrator calls.
+    const client = database.pglite as unknown as PGlite;
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder });
     return;
   }
   if (!database.pool) throw new Error('The database has neither PGlite nor a PostgreSQL pool.');

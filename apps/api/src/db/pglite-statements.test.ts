@@ -103,6 +103,23 @@ describe('preparedStatementClient', () => {
     });
   });
 
+  it('prepares the statements of a transaction, and refuses to commit one a failure aborted', async () => {
+    const client = preparedStatementClient(pglite);
+    await client.transaction(async (tx) => {
+      await tx.query('select $1::int as n', [1]);
+      await tx.query('select $1::text as t', ['a']);
+    });
+    expect(client.preparedCount()).toBe(2);
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query('select 1 / 0').catch(() => undefined);
+      }),
+    ).rejects.toMatchObject({ code: '25P02' });
+    expect((await client.query<{ n: number }>('select $1::int as n', [7])).rows).toEqual([
+      { n: 7 },
+    ]);
+  });
+
   it('keeps at most the configured number of statements prepared, closing the oldest', async () => {
     const before = (await preparedNames()).length;
     const client = preparedStatementClient(pglite, 3);
@@ -137,6 +154,17 @@ describe('preparedStatementClient', () => {
       }),
     ).rejects.toThrow('roll back');
     expect(await count()).toBe(start + 1);
+    // A nested transaction is a savepoint: its rollback keeps the outer one's work.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into things (name) values (${'outer'})`);
+      await expect(
+        tx.transaction(async (inner) => {
+          await inner.execute(sql`insert into things (name) values (${'inner'})`);
+          throw new Error('inner only');
+        }),
+      ).rejects.toThrow('inner only');
+    });
+    expect(await count()).toBe(start + 2);
     // Queries from concurrent callers are serialised, never interleaved.
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>

@@ -38,11 +38,7 @@ export function systemRoutes(options: { testHooks?: boolean }): Hono<AppEnv> {
   // else waits behind it. The request itself answers 503 when its deadline passes first; the
   // transaction then rolls back at its next query, after `ms` or when the database closes.
   routes.post('/test/hold-database', async (c) => {
-    const ms = Number(c.req.query('ms'));
-    if (!Number.isInteger(ms) || ms < 0 || ms > MAX_HOLD_MS)
-      throw new ApiError(422, 'validation.failed', {
-        errors: { ms: [`ms must be a whole number from 0 to ${MAX_HOLD_MS}.`] },
-      });
+    const ms = holdMs(c.req.query('ms'));
     const { database } = c.var;
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
@@ -51,5 +47,22 @@ export function systemRoutes(options: { testHooks?: boolean }): Hono<AppEnv> {
     });
     return c.json({ held: ms });
   });
+  // Keeps the engine itself busy for `ms` (a statement sleeping inside PostgreSQL), the way a
+  // statement spinning in PGlite's WebAssembly would: only the engine's thread is stuck.
+  routes.post('/test/spin-database', async (c) => {
+    const ms = holdMs(c.req.query('ms'));
+    await c.var.database.db.execute(sql`select pg_sleep(${ms / 1000})`);
+    return c.json({ spun: ms });
+  });
   return routes;
+}
+
+/** The `ms` query parameter of the hooks: a whole number up to MAX_HOLD_MS. */
+function holdMs(given: string | undefined): number {
+  const ms = Number(given);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_HOLD_MS)
+    throw new ApiError(422, 'validation.failed', {
+      errors: { ms: [`ms must be a whole number from 0 to ${MAX_HOLD_MS}.`] },
+    });
+  return ms;
 }
