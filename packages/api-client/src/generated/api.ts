@@ -2331,7 +2331,10 @@ export interface components {
       | 'plan.update'
       | 'refund.create'
       | 'shift.open'
-      | 'shift.close';
+      | 'shift.close'
+      | 'entitlement.freeze'
+      | 'entitlement.unfreeze'
+      | 'entitlement.transfer';
     AuditEntry: {
       id: components['schemas']['Id'];
       at: components['schemas']['Timestamp'];
@@ -2357,7 +2360,8 @@ export interface components {
           | 'supplier'
           | 'material'
           | 'plan'
-          | 'shift';
+          | 'shift'
+          | 'entitlement';
         id: components['schemas']['Id'];
       };
       /** @description The changed values before (null for a creation). */
