@@ -16,8 +16,8 @@ describe('the plans screen', () => {
     const data = plansData();
     renderOffice('/office/plans', { signedIn: true, handlers: handlers(data) });
     const row = (await screen.findByRole('rowheader', { name: '10-wash book' })).closest('tr');
-    expect(row?.textContent).toContain('10 uses');
-    expect(row?.textContent).toContain('6 months');
+    expect(row?.textContent).toContain('Uses: 10');
+    expect(row?.textContent).toContain('Months: 6');
     await user.click(screen.getByRole('button', { name: 'Add plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add plan' });
     await user.type(within(dialog).getByLabelText(/^Name \(English\)/), 'Gold book');
