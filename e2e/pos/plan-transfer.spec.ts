@@ -136,7 +136,7 @@ for (const lang of ['en', 'ar'] as const) {
     await banner.getByRole('button', { name: `${text.transfer} ${text.book}` }).click();
     const dialog = page.getByRole('dialog', { name: text.dialog });
     await expect(dialog).toContainText(plates[1] ?? '');
-    const reason = lang === 'en' ? 'Sold the first car' : 'باع السيارة الأولى';
+    const reason = lang === 'en' ? 'Sold the first car' : 'باع المركبة الأولى';
     await dialog.getByLabel(text.reason).fill(reason);
     await expectNoA11yViolations(`the transfer dialog (${lang})`);
     await dialog.getByRole('button', { name: text.transfer, exact: true }).click();

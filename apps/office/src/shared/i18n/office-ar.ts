@@ -331,7 +331,7 @@ export const officeAr: Readonly<Record<OfficeKey, string>> = {
   'office.nav-plans': 'الخطط',
   'office.plans-title': 'الخطط',
   'office.plans-intro':
-    'العضويات ودفاتر الغسيل والرصيد المدفوع مقدمًا تنباع للمركبة، بسعر لكل حجم سيارة.',
+    'العضويات ودفاتر الغسيل والرصيد المدفوع مقدمًا تنباع للمركبة، بسعر لكل حجم مركبة.',
   'office.add-plan': 'إضافة خطة',
   'office.edit-plan': 'تعديل الخطة',
   'office.plan-saved': 'تم حفظ الخطة',
