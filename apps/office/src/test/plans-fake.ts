@@ -76,16 +76,13 @@ export function plansData(): PlansData {
   return { plans: [seedPlan()], sold: [seedSold()], bodies: [], queries: [] };
 }
 
-const entitlementOf = (sold: FakeSold) => {
-  const {
-    price: _price,
-    vehicle: _vehicle,
-    customer: _customer,
-    customer_vehicles: _cars,
-    ...held
-  } = sold;
-  return held;
-};
+/** The entitlement part of a sold plan, as freeze, unfreeze and transfer answer it. */
+const entitlementOf = (sold: FakeSold) =>
+  Object.fromEntries(
+    Object.entries(sold).filter(
+      ([key]) => !['price', 'vehicle', 'customer', 'customer_vehicles'].includes(key),
+    ),
+  ) as JsonBodyType;
 
 /** msw handlers of the plan paths over `data`. */
 export function plansHandlers(data: PlansData) {

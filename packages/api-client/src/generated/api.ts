@@ -4,5916 +4,5850 @@
  */
 
 export interface paths {
-  '/health': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Health check
-     * @description Answers within about a second whatever the database does: 200 when the server and its
-     *     database answer, 503 (with `Retry-After`) when the database is stuck or down.
-     */
-    get: operations['getHealth'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/login': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign in with email and password
-     * @description Answers a session token and the employee. Repeated failures per account and per
-     *     client address are refused with 429.
-     */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/logout': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign out
-     * @description Revokes the session token on the server. Answers 204, or 200 with `{ success }`.
-     */
-    post: operations['logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/user': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The signed-in employee's profile */
-    post: operations['getProfile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/customers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List or search customers
-     * @description Searches by name, phone and plate number when `q` is given.
-     */
-    get: operations['searchCustomers'];
-    put?: never;
-    /**
-     * Create a customer
-     * @description A duplicate phone in the business answers 422 naming the existing customer.
-     */
-    post: operations['createCustomer'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/cars': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Add a vehicle to a customer */
-    post: operations['createCar'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/meta/data': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Look-up lists for the vehicle form */
-    get: operations['getMeta'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/meta/car_models/{brandId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Models of a car brand */
-    get: operations['getCarModels'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/meta/get_plate_types_for_city/{cityId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Plate types of a city */
-    get: operations['getPlateTypes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/meta/city_plate_letters/{cityId}/{plateTypeId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Plate letters or codes of a city and plate type
-     * @description Letters may be strings or numbers (Abu Dhabi codes are numbers); clients read them as strings.
-     */
-    get: operations['getPlateLetters'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/services': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Services with their options */
-    get: operations['getServices'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/packages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Packages */
-    get: operations['getPackages'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Products */
-    get: operations['getProducts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/coupons': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Coupons of the business */
-    get: operations['getCoupons'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/vaults': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Vaults (payment accounts), optionally for one payment method
-     * @description Clients send `Cache-Control` and `Pragma` no-cache headers; the answer is never cached.
-     */
-    get: operations['getVaults'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/cart': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Price a cart on the server
-     * @description Prices the cart for the customer's vehicle: lines, service fee, shipping, discount,
-     *     coupon validity with reasons, and exclusivity conflicts in each line's payload.
-     *     Nothing is stored. A cart the server cannot price answers 200 with `success: false`
-     *     and a message, or 422 for malformed input.
-     */
-    post: operations['syncCart'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/availability': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Time slots grouped by date */
-    get: operations['getAvailability'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/utils/places': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Search places near a point
-     * @description A reverse lookup sends an empty query and takes the first result.
-     */
-    get: operations['searchPlaces'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/order': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A page of orders, newest first */
-    get: operations['listOrders'];
-    put?: never;
-    /**
-     * Submit an order
-     * @description Creates the order in one transaction. With an `Idempotency-Key`, the same key and
-     *     body replay the first answer; the same key with another body answers 409. A full
-     *     time slot answers 409, never a double booking.
-     *     A sale the business's approval rules send to a manager (a large discount, an add-on
-     *     price below its list price) answers 403 `approval.required` without an
-     *     `Approval-Token`, 403 `approval.token-invalid` with one that does not cover it.
-     */
-    post: operations['submitOrder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete an order
-     * @description Only pending, cancelled and waiting-for-payment orders can be deleted; others
-     *     answer 409. The order is kept as a soft delete with who and when. When the business's
-     *     approval rules ask for it, the call needs an `Approval-Token` for this order (403
-     *     `approval.required` or `approval.token-invalid` otherwise).
-     */
-    delete: operations['deleteOrder'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/payment': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Take a payment on an existing order
-     * @description Idempotent per `Idempotency-Key`, like order submission.
-     */
-    post: operations['payOrder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/materials': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Materials */
-    get: operations['getMaterials'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/materials/suppliers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Suppliers */
-    get: operations['getSuppliers'];
-    put?: never;
-    /** Add a supplier */
-    post: operations['createSupplier'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/materials/invoice': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Record a supplier material invoice
-     * @description A multipart form. Items travel as bracketed fields, `material_items[i][material_id]`,
-     *     `material_items[i][price]` (AED), `material_items[i][quantity]`,
-     *     `material_items[i][generate_barcode]` (`1` or `0`), `material_items[i][include_tax]`
-     *     (`1` or `0`) and an optional `material_items[i][barcode]`; files as
-     *     `attachments[i]`. Each attachment is at most 10 MB and must be a PDF, JPEG, PNG, GIF
-     *     or WebP by its content (magic bytes), not by its name; larger files answer 413,
-     *     other types 415. An invoice takes at most 10 attachments (more answer 422
-     *     `attachment.too-many`) of at most 20 MB together (more answer 413
-     *     `attachment.total-too-large`); the whole body is limited to 22 MB. `generate_barcode`
-     *     makes unique barcodes; a barcode already taken, also by an invoice sent at the same
-     *     moment, answers 422 `intake.barcode-exists`.
-     */
-    post: operations['createInvoice'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/branches': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Branches of the business
-     * @description Lamaa's addition; our product notes left the branches path open.
-     */
-    get: operations['getBranches'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/set-password': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Set a password with a one-time link's token
-     * @description Public (no session): the token of a set-password link from the office sets the
-     *     employee's password, then the link is spent, every other link of the employee dies and
-     *     their open sessions end. An unknown or spent token answers 422 `password-link.invalid`,
-     *     one past its 72 hours `password-link.expired`; a password shorter than 8 characters
-     *     `password.too-short`.
-     */
-    post: operations['setPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/business': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The business's legal and tax details
-     * @description The owner and managers (`office.open`); others answer 403 `access.forbidden`.
-     */
-    get: operations['getOfficeBusiness'];
-    /**
-     * Edit the business's legal and tax details
-     * @description The owner only (`business.edit`). A Tax Registration Number is 15 digits
-     *     (`business.trn-invalid`); a VAT-registered business needs one (`business.trn-required`).
-     *     Written to the audit log as `business.update` with the values before and after.
-     */
-    put: operations['updateOfficeBusiness'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/branches': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The branches with their details
-     * @description The owner sees every branch of the business, a manager their own.
-     */
-    get: operations['listOfficeBranches'];
-    put?: never;
-    /**
-     * Add a branch
-     * @description The owner only (`branch.manage`). A branch in Asia/Dubai is in the UAE and names its
-     *     `emirate` (`branch.emirate-required`); one in another zone names its `city`
-     *     (`branch.city-required`). Audited as `branch.create`.
-     */
-    post: operations['createOfficeBranch'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/branches/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Edit a branch
-     * @description The owner only (`branch.manage`); the whole branch is sent, as for POST. A branch of
-     *     another business answers 404 `branch.not-found`. Audited as `branch.update`.
-     */
-    put: operations['updateOfficeBranch'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/employees': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The staff
-     * @description `staff.manage`: the owner sees everyone in the business, a manager the employees of
-     *     their own branch. Active and deactivated employees, by name.
-     */
-    get: operations['listOfficeEmployees'];
-    put?: never;
-    /**
-     * Hire an employee
-     * @description `staff.manage` for the role and branch given: the owner hires anyone anywhere, a
-     *     manager only cashiers and store-keepers of their own branch (403 otherwise). Every
-     *     role but the owner belongs to a branch (`staff.branch-required`); an email already
-     *     in use answers 409 `staff.email-taken`, a branch of another business 422
-     *     `branch.not-found`. Answers the employee and a one-time
-     *     set-password link (72 hours) to hand over. Audited as `employee.create`.
-     */
-    post: operations['createOfficeEmployee'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/employees/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Change an employee's role or branch, deactivate or reactivate them
-     * @description `staff.manage` over the employee as they are and as they would be: a manager changes
-     *     only cashiers and store-keepers of their branch, into the same. `active: false`
-     *     deactivates and ends every session of theirs at once; `active: true` lets them sign
-     *     in again. Nobody changes their own role, branch or state (`staff.self-change`). An
-     *     employee of another business answers 404 `staff.not-found`; a branch of another
-     *     business 422 `branch.not-found`.
-     *     Audited as `employee.update`, `employee.deactivate` or `employee.reactivate`.
-     */
-    patch: operations['updateOfficeEmployee'];
-    trace?: never;
-  };
-  '/office/employees/{id}/password-link': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * A new one-time set-password link for an employee
-     * @description `staff.manage` over the employee. Every earlier link of theirs stops working; their
-     *     current password keeps working until the new link is used. Not for a deactivated
-     *     employee (409 `staff.inactive`); an employee of another business answers 404
-     *     `staff.not-found`. Audited as `employee.password-link`.
-     */
-    post: operations['createPasswordLink'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/audit': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The audit log, newest first
-     * @description `audit.read`: the owner reads the whole business, a manager their branch's rows.
-     *     Filters combine; `from` and `to` are days in the reader's branch time zone
-     *     (Asia/Dubai without one), both included. With `format=csv` the same rows (every
-     *     page, up to 10,000) come as a CSV file instead, times in each row's branch zone.
-     */
-    get: operations['listAudit'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/approval-pin': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Set the signed-in approver's own approval PIN
-     * @description `approval.grant` (managers and the owner). 4 to 6 digits (422 `approval.pin-format`),
-     *     hashed like a password; replaces any earlier PIN. Audited as `employee.pin-set`.
-     */
-    put: operations['setApprovalPin'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/employees/{id}/approval-pin': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Clear an employee's approval PIN
-     * @description `staff.manage` over the employee (the owner for a manager), or the employee
-     *     themselves. They set a new one from the office. Audited as `employee.pin-clear` when a
-     *     PIN was set; an employee of another business answers 404 `staff.not-found`.
-     */
-    delete: operations['clearApprovalPin'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/approval-rules': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The business's approval rules
-     * @description `pos.sell`: what needs a manager's approval at the counter. A business that never
-     *     saved its rules answers the defaults (large discounts above 20 % or 100 AED, lowered
-     *     add-on prices and refunds on; deleting an order off).
-     */
-    get: operations['getApprovalRules'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/approval-rules': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Save the business's approval rules
-     * @description `business.edit` (the owner). Audited as `approval-rules.update` with what changed.
-     */
-    put: operations['updateApprovalRules'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/approvals': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Exchange a manager's PIN for an approval token
-     * @description `pos.sell`. The PIN of an active manager of the asking employee's branch, or of an
-     *     owner, gives a token that works once, for two minutes, for the asking employee and
-     *     for what it names: the order (`order-delete`, `refund`) or the sale (`large-discount`,
-     *     `lowered-price`: the cart as `POST /pos/cart` takes it; the guarded order may then take
-     *     off no more and lower no price further). Any other PIN answers 422
-     *     `approval.pin-invalid`; wrong PINs are limited like sign-ins (429
-     *     `approval.too-many-attempts` with `Retry-After`). The approval is audited as
-     *     `approval.grant` (the approver, the cashier, the order) when the guarded call uses it.
-     */
-    post: operations['grantApproval'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/services': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Every service with its options and prices
-     * @description The owner only (`catalogue.manage`). Archived services and options are listed too
-     *     (the counter's `GET /services` leaves them out), by display order then id. A car
-     *     group without a price (or priced 0) is left out of `prices`: "No Price" at the counter.
-     */
-    get: operations['listOfficeServices'];
-    put?: never;
-    /**
-     * Add a service with its options and prices
-     * @description The owner only (`catalogue.manage`). Names are required in both languages
-     *     (`catalogue.text-required`); prices are AED from 0 (no price) to 1,000,000 for car
-     *     groups 1 (small), 2 (medium) and 3 (large) (`catalogue.car-group-unknown`); the icon
-     *     is null or one the business's services already show (`catalogue.icon-unknown`).
-     *     Audited as `service.create`.
-     */
-    post: operations['createOfficeService'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/services/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Edit a service and its options
-     * @description The owner only (`catalogue.manage`); the whole service is sent, as for POST. An
-     *     option with an `id` is edited (one of another service answers 422
-     *     `service.option-not-found`), one without is added; options left out stay as they
-     *     are. Nothing is deleted: `is_archived` takes a service or an option off the counter
-     *     at once, while orders keep the names and prices they were sold at. A service of
-     *     another business answers 404 `service.not-found`. Audited as `service.update`.
-     */
-    put: operations['updateOfficeService'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/service-prices': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Save the price grid in one call
-     * @description The owner only (`catalogue.manage`). Each cell sets one option's price for one car
-     *     group (0: no price); all cells are saved together or none is. An option of another
-     *     business answers 422 `service.option-not-found`. Audited as `service.prices`, one
-     *     row per service whose prices changed.
-     */
-    put: operations['saveOfficePriceGrid'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/packages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Every package with its prices
-     * @description The owner only (`catalogue.manage`), by id.
-     */
-    get: operations['listOfficePackages'];
-    put?: never;
-    /**
-     * Add a package
-     * @description The owner only (`catalogue.manage`): names in both languages, the active flag and
-     *     a price per car group, as for services. Audited as `package.create`.
-     */
-    post: operations['createOfficePackage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/packages/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Edit a package
-     * @description The owner only (`catalogue.manage`); the whole package is sent and its prices
-     *     replace the old ones. Another business's package answers 404 `package.not-found`.
-     *     Audited as `package.update`.
-     */
-    put: operations['updateOfficePackage'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/products': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Every product, archived ones too
-     * @description The owner only (`catalogue.manage`), by id.
-     */
-    get: operations['listOfficeProducts'];
-    put?: never;
-    /**
-     * Add a product
-     * @description The owner only (`catalogue.manage`). A before-discount price, when given, may not be
-     *     below the price (`catalogue.before-discount-low`). Audited as `product.create`.
-     */
-    post: operations['createOfficeProduct'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/products/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Edit a product
-     * @description The owner only (`catalogue.manage`); `is_archived` takes it off the counter. Another
-     *     business's product answers 404 `product.not-found`. Audited as `product.update`.
-     */
-    put: operations['updateOfficeProduct'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/suppliers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Every supplier of the intake
-     * @description The owner only (`catalogue.manage`), by id.
-     */
-    get: operations['listOfficeSuppliers'];
-    put?: never;
-    /**
-     * Add a supplier
-     * @description The owner only (`catalogue.manage`). Names in both languages (`catalogue.text-required`) and a description of at most 500 characters. Audited as `supplier.create`.
-     */
-    post: operations['createOfficeSupplier'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/suppliers/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Edit a supplier
-     * @description The owner only (`catalogue.manage`); the whole supplier is sent. Another business's
-     *     supplier answers 404 `supplier.not-found`. Audited as `supplier.update`.
-     */
-    put: operations['updateOfficeSupplier'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/materials': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Every material of the intake
-     * @description The owner only (`catalogue.manage`), by id.
-     */
-    get: operations['listOfficeMaterials'];
-    put?: never;
-    /**
-     * Add a material
-     * @description The owner only (`catalogue.manage`). Names in both languages, descriptions in both of at most 500 characters, and the unit it is counted in (at most 20 characters). Audited as `material.create`.
-     */
-    post: operations['createOfficeMaterial'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/materials/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Edit a material
-     * @description The owner only (`catalogue.manage`); the whole material is sent. Another business's
-     *     material answers 404 `intake.material-not-found`. Audited as `material.update`.
-     */
-    put: operations['updateOfficeMaterial'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/plans': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Every plan, archived ones too
-     * @description The owner only (`catalogue.manage`), by id.
-     */
-    get: operations['listOfficePlans'];
-    put?: never;
-    /**
-     * Add a plan
-     * @description The owner only (`catalogue.manage`): names in both languages, the kind (unlimited,
-     *     a number of uses, or a stored value in AED), the validity from the sale, limits per
-     *     day, week and month, the covered service options per car group, the branches (none
-     *     means every branch) and a price per car group. What may be saved is the domain's
-     *     `planProblems` (422 with its codes). Audited as `plan.create`.
-     */
-    post: operations['createOfficePlan'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/plans/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change or archive a plan
-     * @description The owner only (`catalogue.manage`); the whole plan is sent. `is_archived` takes it
-     *     off the counter; a plan is never deleted. Entitlements already sold keep the rules
-     *     they were sold with. Another business's plan answers 404 `plan.not-found`. Audited
-     *     as `plan.update`.
-     */
-    put: operations['updateOfficePlan'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/plans': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The plans on sale at the counter
-     * @description Every plan that is not archived, with its price per car group.
-     */
-    get: operations['listPlans'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/cars/{id}/entitlements': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The plans a vehicle holds
-     * @description Every entitlement of the vehicle, soonest end first, each with where it stands today
-     *     on the branch's calendar (`active`, `frozen`, `not-started`, `expired`, `used-up`).
-     *     Another business's vehicle answers 404 `vehicle.not-found`.
-     */
-    get: operations['listVehicleEntitlements'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/refunds': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Give money back on a paid or partly paid order
-     * @description `pos.sell`. Gives back the whole refundable amount (`mode: whole`), the chosen items
-     *     (`lines` with `line_ids`, each item what is left of it after its discount share) or an
-     *     amount (`amount`), for a listed reason, by the order's own method or in cash. Never
-     *     more than was paid less what was already refunded, also when two refunds race (the
-     *     order row is locked). When the business's rules ask for it (`refund` is on by default)
-     *     it needs an `Approval-Token` for the order (403 `approval.required` without one).
-     *     Writes a negative payment on the vault, issues a tax credit note (`CN-000001`,
-     *     numbered without gaps per business) when the order has a tax invoice, and moves the
-     *     order's payment state to `Partially refunded` or `Refunded`. Idempotent per
-     *     `Idempotency-Key`.
-     */
-    post: operations['refundOrder'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/vat-report': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The VAT report of a period, by emirate
-     * @description `business.edit` (the owner). Every tax invoice and credit note whose date of issue
-     *     (the branch's local date, as printed) is in the period: standard-rated sales and their
-     *     VAT per emirate of the issuing branch, the credit notes taken off, what is left, the
-     *     total, and the first and last number of each kind of document. The figures are the
-     *     sums of the documents, to the fils. With `format=csv` the same as a CSV file.
-     */
-    get: operations['getVatReport'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/shifts/open': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The open cash shifts of the business
-     * @description `pos.sell`. Every open shift (at most one per cash vault), oldest first.
-     */
-    get: operations['listOpenShifts'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/shifts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Open a shift on a cash vault with a float
-     * @description `pos.sell`. The float as a total (`float`), by note and coin (`float_counts`, keys in
-     *     fils), or both when they agree (422 `shift.counts-mismatch`). Only on a cash vault (422
-     *     `shift.vault-not-cash`); one open shift per vault (409 `shift.already-open`, also when
-     *     two open at once).
-     */
-    post: operations['openShift'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/shifts/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The X report of an open shift, or the Z report of a closed one
-     * @description `pos.sell`. An open shift's figures up to now (nothing is reset); a closed shift's Z
-     *     report exactly as it was frozen when it closed.
-     */
-    get: operations['getShiftReport'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/shifts/{id}/movements': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Put cash into or take cash out of an open shift
-     * @description `pos.sell`. A bank drop or a petty expense takes cash out, a float top-up puts it in;
-     *     a note of up to 255 characters. A closed shift answers 409 `shift.closed`.
-     */
-    post: operations['moveShiftCash'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/shifts/{id}/close': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Close a shift with a blind count
-     * @description `pos.sell`. The cash counted, as a total and optionally by note and coin. A variance
-     *     (counted less expected) larger than the business's threshold needs a `reason` (422
-     *     `shift.variance-reason-required`) and a manager's approval (403 `approval.required`
-     *     with `actions` `shift-variance`; `POST /pos/approvals` names the `shift_id`). The answer
-     *     is the Z report, numbered 1, 2, 3… per vault without gaps and never changed afterwards.
-     */
-    post: operations['closeShift'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/shift-settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The shift settings of the business
-     * @description `pos.sell`. Whether a cash payment needs an open shift on its vault, and the variance
-     *     above which a close needs a manager.
-     */
-    get: operations['getShiftSettings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/shift-settings': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Save the shift settings of the business
-     * @description The owner only (`business.edit`). A negative threshold is 422 `shift.threshold-invalid`.
-     */
-    put: operations['updateShiftSettings'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/entitlements': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Find sold plans by plate or customer
-     * @description A manager or the owner (`approval.grant`). The entitlements whose vehicle's plate
-     *     (numbers, or code and numbers) or whose customer's name or phone matches `q`, newest
-     *     first, at most 50; the newest without `q`. Each names its vehicle, its customer and the
-     *     customer's vehicles (where it may be transferred to).
-     */
-    get: operations['listSoldPlans'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/entitlements/{id}/freeze': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Freeze a sold plan from today
-     * @description A manager or the owner (`approval.grant`). No redemption until it is unfrozen
-     *     (`plan.frozen`). Refused with 422 `plan.already-frozen`, `plan.expired` or
-     *     `plan.used-up`. Audited as `entitlement.freeze`.
-     */
-    post: operations['freezeSoldPlan'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/entitlements/{id}/unfreeze': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Unfreeze a sold plan
-     * @description A manager or the owner (`approval.grant`). The end moves later by exactly the days it
-     *     was frozen. 422 `plan.not-frozen` when it is not. Audited as `entitlement.unfreeze`.
-     */
-    post: operations['unfreezeSoldPlan'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/entitlements/{id}/transfer': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Move a sold plan to another vehicle of the same customer
-     * @description A manager or the owner (`approval.grant`), who is the approver. The balance, limits and
-     *     redemptions move with it. 422 `plan.reason-required`, `plan.transfer-same-vehicle`,
-     *     `plan.transfer-other-customer`, `plan.expired` or `plan.used-up`. Audited as
-     *     `entitlement.transfer` with the reason and the approver.
-     */
-    post: operations['transferSoldPlan'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/pos/entitlements/{id}/transfer': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Move a vehicle's plan to the customer's other vehicle, with a manager's PIN
-     * @description `pos.sell`. Always needs a manager's approval: 403 `approval.required` with `actions`
-     *     `plan-transfer` until the call carries a token from `POST /pos/approvals` naming this
-     *     `entitlement_id`. The rest is as the office's transfer; the audit row's actor is the
-     *     approving manager, with the cashier who asked.
-     */
-    post: operations['transferHeldPlan'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/office/plan-report': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The plan report
-     * @description The owner (`catalogue.manage`). The plans active today, the redemptions (not given back)
-     *     by branch and day from `from` to `to` (the last 30 days by default), the active plans
-     *     whose last day is in the next 14 days, and the liability: the unused share of what was
-     *     paid for every plan not ended (the rule a cancel refunds by), in AED.
-     */
-    get: operations['readPlanReport'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health check
+         * @description Answers within about a second whatever the database does: 200 when the server and its
+         *     database answer, 503 (with `Retry-After`) when the database is stuck or down.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with email and password
+         * @description Answers a session token and the employee. Repeated failures per account and per
+         *     client address are refused with 429.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Revokes the session token on the server. Answers 204, or 200 with `{ success }`.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in employee's profile */
+        post: operations["getProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List or search customers
+         * @description Searches by name, phone and plate number when `q` is given.
+         */
+        get: operations["searchCustomers"];
+        put?: never;
+        /**
+         * Create a customer
+         * @description A duplicate phone in the business answers 422 naming the existing customer.
+         */
+        post: operations["createCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/cars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a vehicle to a customer */
+        post: operations["createCar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meta/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Look-up lists for the vehicle form */
+        get: operations["getMeta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meta/car_models/{brandId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Models of a car brand */
+        get: operations["getCarModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meta/get_plate_types_for_city/{cityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plate types of a city */
+        get: operations["getPlateTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meta/city_plate_letters/{cityId}/{plateTypeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plate letters or codes of a city and plate type
+         * @description Letters may be strings or numbers (Abu Dhabi codes are numbers); clients read them as strings.
+         */
+        get: operations["getPlateLetters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Services with their options */
+        get: operations["getServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Packages */
+        get: operations["getPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products */
+        get: operations["getProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Coupons of the business */
+        get: operations["getCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/vaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Vaults (payment accounts), optionally for one payment method
+         * @description Clients send `Cache-Control` and `Pragma` no-cache headers; the answer is never cached.
+         */
+        get: operations["getVaults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a cart on the server
+         * @description Prices the cart for the customer's vehicle: lines, service fee, shipping, discount,
+         *     coupon validity with reasons, and exclusivity conflicts in each line's payload.
+         *     Nothing is stored. A cart the server cannot price answers 200 with `success: false`
+         *     and a message, or 422 for malformed input.
+         */
+        post: operations["syncCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Time slots grouped by date */
+        get: operations["getAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/utils/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search places near a point
+         * @description A reverse lookup sends an empty query and takes the first result.
+         */
+        get: operations["searchPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of orders, newest first */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Submit an order
+         * @description Creates the order in one transaction. With an `Idempotency-Key`, the same key and
+         *     body replay the first answer; the same key with another body answers 409. A full
+         *     time slot answers 409, never a double booking.
+         *     A sale the business's approval rules send to a manager (a large discount, an add-on
+         *     price below its list price) answers 403 `approval.required` without an
+         *     `Approval-Token`, 403 `approval.token-invalid` with one that does not cover it.
+         */
+        post: operations["submitOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an order
+         * @description Only pending, cancelled and waiting-for-payment orders can be deleted; others
+         *     answer 409. The order is kept as a soft delete with who and when. When the business's
+         *     approval rules ask for it, the call needs an `Approval-Token` for this order (403
+         *     `approval.required` or `approval.token-invalid` otherwise).
+         */
+        delete: operations["deleteOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a payment on an existing order
+         * @description Idempotent per `Idempotency-Key`, like order submission.
+         */
+        post: operations["payOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/materials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Materials */
+        get: operations["getMaterials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/materials/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suppliers */
+        get: operations["getSuppliers"];
+        put?: never;
+        /** Add a supplier */
+        post: operations["createSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/materials/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a supplier material invoice
+         * @description A multipart form. Items travel as bracketed fields, `material_items[i][material_id]`,
+         *     `material_items[i][price]` (AED), `material_items[i][quantity]`,
+         *     `material_items[i][generate_barcode]` (`1` or `0`), `material_items[i][include_tax]`
+         *     (`1` or `0`) and an optional `material_items[i][barcode]`; files as
+         *     `attachments[i]`. Each attachment is at most 10 MB and must be a PDF, JPEG, PNG, GIF
+         *     or WebP by its content (magic bytes), not by its name; larger files answer 413,
+         *     other types 415. An invoice takes at most 10 attachments (more answer 422
+         *     `attachment.too-many`) of at most 20 MB together (more answer 413
+         *     `attachment.total-too-large`); the whole body is limited to 22 MB. `generate_barcode`
+         *     makes unique barcodes; a barcode already taken, also by an invoice sent at the same
+         *     moment, answers 422 `intake.barcode-exists`.
+         */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Branches of the business
+         * @description Lamaa's addition; our product notes left the branches path open.
+         */
+        get: operations["getBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/set-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a password with a one-time link's token
+         * @description Public (no session): the token of a set-password link from the office sets the
+         *     employee's password, then the link is spent, every other link of the employee dies and
+         *     their open sessions end. An unknown or spent token answers 422 `password-link.invalid`,
+         *     one past its 72 hours `password-link.expired`; a password shorter than 8 characters
+         *     `password.too-short`.
+         */
+        post: operations["setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/business": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's legal and tax details
+         * @description The owner and managers (`office.open`); others answer 403 `access.forbidden`.
+         */
+        get: operations["getOfficeBusiness"];
+        /**
+         * Edit the business's legal and tax details
+         * @description The owner only (`business.edit`). A Tax Registration Number is 15 digits
+         *     (`business.trn-invalid`); a VAT-registered business needs one (`business.trn-required`).
+         *     Written to the audit log as `business.update` with the values before and after.
+         */
+        put: operations["updateOfficeBusiness"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The branches with their details
+         * @description The owner sees every branch of the business, a manager their own.
+         */
+        get: operations["listOfficeBranches"];
+        put?: never;
+        /**
+         * Add a branch
+         * @description The owner only (`branch.manage`). A branch in Asia/Dubai is in the UAE and names its
+         *     `emirate` (`branch.emirate-required`); one in another zone names its `city`
+         *     (`branch.city-required`). Audited as `branch.create`.
+         */
+        post: operations["createOfficeBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/branches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a branch
+         * @description The owner only (`branch.manage`); the whole branch is sent, as for POST. A branch of
+         *     another business answers 404 `branch.not-found`. Audited as `branch.update`.
+         */
+        put: operations["updateOfficeBranch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff
+         * @description `staff.manage`: the owner sees everyone in the business, a manager the employees of
+         *     their own branch. Active and deactivated employees, by name.
+         */
+        get: operations["listOfficeEmployees"];
+        put?: never;
+        /**
+         * Hire an employee
+         * @description `staff.manage` for the role and branch given: the owner hires anyone anywhere, a
+         *     manager only cashiers and store-keepers of their own branch (403 otherwise). Every
+         *     role but the owner belongs to a branch (`staff.branch-required`); an email already
+         *     in use answers 409 `staff.email-taken`, a branch of another business 422
+         *     `branch.not-found`. Answers the employee and a one-time
+         *     set-password link (72 hours) to hand over. Audited as `employee.create`.
+         */
+        post: operations["createOfficeEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/employees/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an employee's role or branch, deactivate or reactivate them
+         * @description `staff.manage` over the employee as they are and as they would be: a manager changes
+         *     only cashiers and store-keepers of their branch, into the same. `active: false`
+         *     deactivates and ends every session of theirs at once; `active: true` lets them sign
+         *     in again. Nobody changes their own role, branch or state (`staff.self-change`). An
+         *     employee of another business answers 404 `staff.not-found`; a branch of another
+         *     business 422 `branch.not-found`.
+         *     Audited as `employee.update`, `employee.deactivate` or `employee.reactivate`.
+         */
+        patch: operations["updateOfficeEmployee"];
+        trace?: never;
+    };
+    "/office/employees/{id}/password-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new one-time set-password link for an employee
+         * @description `staff.manage` over the employee. Every earlier link of theirs stops working; their
+         *     current password keeps working until the new link is used. Not for a deactivated
+         *     employee (409 `staff.inactive`); an employee of another business answers 404
+         *     `staff.not-found`. Audited as `employee.password-link`.
+         */
+        post: operations["createPasswordLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, newest first
+         * @description `audit.read`: the owner reads the whole business, a manager their branch's rows.
+         *     Filters combine; `from` and `to` are days in the reader's branch time zone
+         *     (Asia/Dubai without one), both included. With `format=csv` the same rows (every
+         *     page, up to 10,000) come as a CSV file instead, times in each row's branch zone.
+         */
+        get: operations["listAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/approval-pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the signed-in approver's own approval PIN
+         * @description `approval.grant` (managers and the owner). 4 to 6 digits (422 `approval.pin-format`),
+         *     hashed like a password; replaces any earlier PIN. Audited as `employee.pin-set`.
+         */
+        put: operations["setApprovalPin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/employees/{id}/approval-pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear an employee's approval PIN
+         * @description `staff.manage` over the employee (the owner for a manager), or the employee
+         *     themselves. They set a new one from the office. Audited as `employee.pin-clear` when a
+         *     PIN was set; an employee of another business answers 404 `staff.not-found`.
+         */
+        delete: operations["clearApprovalPin"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/approval-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's approval rules
+         * @description `pos.sell`: what needs a manager's approval at the counter. A business that never
+         *     saved its rules answers the defaults (large discounts above 20 % or 100 AED, lowered
+         *     add-on prices and refunds on; deleting an order off).
+         */
+        get: operations["getApprovalRules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/approval-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the business's approval rules
+         * @description `business.edit` (the owner). Audited as `approval-rules.update` with what changed.
+         */
+        put: operations["updateApprovalRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a manager's PIN for an approval token
+         * @description `pos.sell`. The PIN of an active manager of the asking employee's branch, or of an
+         *     owner, gives a token that works once, for two minutes, for the asking employee and
+         *     for what it names: the order (`order-delete`, `refund`) or the sale (`large-discount`,
+         *     `lowered-price`: the cart as `POST /pos/cart` takes it; the guarded order may then take
+         *     off no more and lower no price further). Any other PIN answers 422
+         *     `approval.pin-invalid`; wrong PINs are limited like sign-ins (429
+         *     `approval.too-many-attempts` with `Retry-After`). The approval is audited as
+         *     `approval.grant` (the approver, the cashier, the order) when the guarded call uses it.
+         */
+        post: operations["grantApproval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every service with its options and prices
+         * @description The owner only (`catalogue.manage`). Archived services and options are listed too
+         *     (the counter's `GET /services` leaves them out), by display order then id. A car
+         *     group without a price (or priced 0) is left out of `prices`: "No Price" at the counter.
+         */
+        get: operations["listOfficeServices"];
+        put?: never;
+        /**
+         * Add a service with its options and prices
+         * @description The owner only (`catalogue.manage`). Names are required in both languages
+         *     (`catalogue.text-required`); prices are AED from 0 (no price) to 1,000,000 for car
+         *     groups 1 (small), 2 (medium) and 3 (large) (`catalogue.car-group-unknown`); the icon
+         *     is null or one the business's services already show (`catalogue.icon-unknown`).
+         *     Audited as `service.create`.
+         */
+        post: operations["createOfficeService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a service and its options
+         * @description The owner only (`catalogue.manage`); the whole service is sent, as for POST. An
+         *     option with an `id` is edited (one of another service answers 422
+         *     `service.option-not-found`), one without is added; options left out stay as they
+         *     are. Nothing is deleted: `is_archived` takes a service or an option off the counter
+         *     at once, while orders keep the names and prices they were sold at. A service of
+         *     another business answers 404 `service.not-found`. Audited as `service.update`.
+         */
+        put: operations["updateOfficeService"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/service-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the price grid in one call
+         * @description The owner only (`catalogue.manage`). Each cell sets one option's price for one car
+         *     group (0: no price); all cells are saved together or none is. An option of another
+         *     business answers 422 `service.option-not-found`. Audited as `service.prices`, one
+         *     row per service whose prices changed.
+         */
+        put: operations["saveOfficePriceGrid"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every package with its prices
+         * @description The owner only (`catalogue.manage`), by id.
+         */
+        get: operations["listOfficePackages"];
+        put?: never;
+        /**
+         * Add a package
+         * @description The owner only (`catalogue.manage`): names in both languages, the active flag and
+         *     a price per car group, as for services. Audited as `package.create`.
+         */
+        post: operations["createOfficePackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a package
+         * @description The owner only (`catalogue.manage`); the whole package is sent and its prices
+         *     replace the old ones. Another business's package answers 404 `package.not-found`.
+         *     Audited as `package.update`.
+         */
+        put: operations["updateOfficePackage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every product, archived ones too
+         * @description The owner only (`catalogue.manage`), by id.
+         */
+        get: operations["listOfficeProducts"];
+        put?: never;
+        /**
+         * Add a product
+         * @description The owner only (`catalogue.manage`). A before-discount price, when given, may not be
+         *     below the price (`catalogue.before-discount-low`). Audited as `product.create`.
+         */
+        post: operations["createOfficeProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a product
+         * @description The owner only (`catalogue.manage`); `is_archived` takes it off the counter. Another
+         *     business's product answers 404 `product.not-found`. Audited as `product.update`.
+         */
+        put: operations["updateOfficeProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/suppliers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every supplier of the intake
+         * @description The owner only (`catalogue.manage`), by id.
+         */
+        get: operations["listOfficeSuppliers"];
+        put?: never;
+        /**
+         * Add a supplier
+         * @description The owner only (`catalogue.manage`). Names in both languages (`catalogue.text-required`) and a description of at most 500 characters. Audited as `supplier.create`.
+         */
+        post: operations["createOfficeSupplier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/suppliers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a supplier
+         * @description The owner only (`catalogue.manage`); the whole supplier is sent. Another business's
+         *     supplier answers 404 `supplier.not-found`. Audited as `supplier.update`.
+         */
+        put: operations["updateOfficeSupplier"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/materials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every material of the intake
+         * @description The owner only (`catalogue.manage`), by id.
+         */
+        get: operations["listOfficeMaterials"];
+        put?: never;
+        /**
+         * Add a material
+         * @description The owner only (`catalogue.manage`). Names in both languages, descriptions in both of at most 500 characters, and the unit it is counted in (at most 20 characters). Audited as `material.create`.
+         */
+        post: operations["createOfficeMaterial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/materials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a material
+         * @description The owner only (`catalogue.manage`); the whole material is sent. Another business's
+         *     material answers 404 `intake.material-not-found`. Audited as `material.update`.
+         */
+        put: operations["updateOfficeMaterial"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every plan, archived ones too
+         * @description The owner only (`catalogue.manage`), by id.
+         */
+        get: operations["listOfficePlans"];
+        put?: never;
+        /**
+         * Add a plan
+         * @description The owner only (`catalogue.manage`): names in both languages, the kind (unlimited,
+         *     a number of uses, or a stored value in AED), the validity from the sale, limits per
+         *     day, week and month, the covered service options per car group, the branches (none
+         *     means every branch) and a price per car group. What may be saved is the domain's
+         *     `planProblems` (422 with its codes). Audited as `plan.create`.
+         */
+        post: operations["createOfficePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change or archive a plan
+         * @description The owner only (`catalogue.manage`); the whole plan is sent. `is_archived` takes it
+         *     off the counter; a plan is never deleted. Entitlements already sold keep the rules
+         *     they were sold with. Another business's plan answers 404 `plan.not-found`. Audited
+         *     as `plan.update`.
+         */
+        put: operations["updateOfficePlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plans on sale at the counter
+         * @description Every plan that is not archived, with its price per car group.
+         */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/cars/{id}/entitlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plans a vehicle holds
+         * @description Every entitlement of the vehicle, soonest end first, each with where it stands today
+         *     on the branch's calendar (`active`, `frozen`, `not-started`, `expired`, `used-up`).
+         *     Another business's vehicle answers 404 `vehicle.not-found`.
+         */
+        get: operations["listVehicleEntitlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give money back on a paid or partly paid order
+         * @description `pos.sell`. Gives back the whole refundable amount (`mode: whole`), the chosen items
+         *     (`lines` with `line_ids`, each item what is left of it after its discount share) or an
+         *     amount (`amount`), for a listed reason, by the order's own method or in cash. Never
+         *     more than was paid less what was already refunded, also when two refunds race (the
+         *     order row is locked). When the business's rules ask for it (`refund` is on by default)
+         *     it needs an `Approval-Token` for the order (403 `approval.required` without one).
+         *     Writes a negative payment on the vault, issues a tax credit note (`CN-000001`,
+         *     numbered without gaps per business) when the order has a tax invoice, and moves the
+         *     order's payment state to `Partially refunded` or `Refunded`. Idempotent per
+         *     `Idempotency-Key`.
+         */
+        post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/vat-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The VAT report of a period, by emirate
+         * @description `business.edit` (the owner). Every tax invoice and credit note whose date of issue
+         *     (the branch's local date, as printed) is in the period: standard-rated sales and their
+         *     VAT per emirate of the issuing branch, the credit notes taken off, what is left, the
+         *     total, and the first and last number of each kind of document. The figures are the
+         *     sums of the documents, to the fils. With `format=csv` the same as a CSV file.
+         */
+        get: operations["getVatReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/shifts/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open cash shifts of the business
+         * @description `pos.sell`. Every open shift (at most one per cash vault), oldest first.
+         */
+        get: operations["listOpenShifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a shift on a cash vault with a float
+         * @description `pos.sell`. The float as a total (`float`), by note and coin (`float_counts`, keys in
+         *     fils), or both when they agree (422 `shift.counts-mismatch`). Only on a cash vault (422
+         *     `shift.vault-not-cash`); one open shift per vault (409 `shift.already-open`, also when
+         *     two open at once).
+         */
+        post: operations["openShift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/shifts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The X report of an open shift, or the Z report of a closed one
+         * @description `pos.sell`. An open shift's figures up to now (nothing is reset); a closed shift's Z
+         *     report exactly as it was frozen when it closed.
+         */
+        get: operations["getShiftReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/shifts/{id}/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put cash into or take cash out of an open shift
+         * @description `pos.sell`. A bank drop or a petty expense takes cash out, a float top-up puts it in;
+         *     a note of up to 255 characters. A closed shift answers 409 `shift.closed`.
+         */
+        post: operations["moveShiftCash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/shifts/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a shift with a blind count
+         * @description `pos.sell`. The cash counted, as a total and optionally by note and coin. A variance
+         *     (counted less expected) larger than the business's threshold needs a `reason` (422
+         *     `shift.variance-reason-required`) and a manager's approval (403 `approval.required`
+         *     with `actions` `shift-variance`; `POST /pos/approvals` names the `shift_id`). The answer
+         *     is the Z report, numbered 1, 2, 3… per vault without gaps and never changed afterwards.
+         */
+        post: operations["closeShift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/shift-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shift settings of the business
+         * @description `pos.sell`. Whether a cash payment needs an open shift on its vault, and the variance
+         *     above which a close needs a manager.
+         */
+        get: operations["getShiftSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/shift-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the shift settings of the business
+         * @description The owner only (`business.edit`). A negative threshold is 422 `shift.threshold-invalid`.
+         */
+        put: operations["updateShiftSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/entitlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find sold plans by plate or customer
+         * @description A manager or the owner (`approval.grant`). The entitlements whose vehicle's plate
+         *     (numbers, or code and numbers) or whose customer's name or phone matches `q`, newest
+         *     first, at most 50; the newest without `q`. Each names its vehicle, its customer and the
+         *     customer's vehicles (where it may be transferred to).
+         */
+        get: operations["listSoldPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/entitlements/{id}/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Freeze a sold plan from today
+         * @description A manager or the owner (`approval.grant`). No redemption until it is unfrozen
+         *     (`plan.frozen`). Refused with 422 `plan.already-frozen`, `plan.expired` or
+         *     `plan.used-up`. Audited as `entitlement.freeze`.
+         */
+        post: operations["freezeSoldPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/entitlements/{id}/unfreeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unfreeze a sold plan
+         * @description A manager or the owner (`approval.grant`). The end moves later by exactly the days it
+         *     was frozen. 422 `plan.not-frozen` when it is not. Audited as `entitlement.unfreeze`.
+         */
+        post: operations["unfreezeSoldPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/entitlements/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a sold plan to another vehicle of the same customer
+         * @description A manager or the owner (`approval.grant`), who is the approver. The balance, limits and
+         *     redemptions move with it. 422 `plan.reason-required`, `plan.transfer-same-vehicle`,
+         *     `plan.transfer-other-customer`, `plan.expired` or `plan.used-up`. Audited as
+         *     `entitlement.transfer` with the reason and the approver.
+         */
+        post: operations["transferSoldPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/entitlements/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a vehicle's plan to the customer's other vehicle, with a manager's PIN
+         * @description `pos.sell`. Always needs a manager's approval: 403 `approval.required` with `actions`
+         *     `plan-transfer` until the call carries a token from `POST /pos/approvals` naming this
+         *     `entitlement_id`. The rest is as the office's transfer; the audit row's actor is the
+         *     approving manager, with the cashier who asked.
+         */
+        post: operations["transferHeldPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/plan-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan report
+         * @description The owner (`catalogue.manage`). The plans active today, the redemptions (not given back)
+         *     by branch and day from `from` to `to` (the last 30 days by default), the active plans
+         *     whose last day is in the next 14 days, and the liability: the unused share of what was
+         *     paid for every plan not ended (the rule a cancel refunds by), in AED.
+         */
+        get: operations["readPlanReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /** @description A positive integer id (an integer column holds no larger one). */
-    Id: number;
-    /** @description An amount in AED with at most two decimals (clients convert to integer fils). */
-    Aed: number;
-    /**
-     * Format: date-time
-     * @description An RFC 3339 date-time.
-     */
-    Timestamp: string;
-    /** @description A text in English and Arabic. */
-    LocalizedText: {
-      en: string;
-      ar: string;
-    };
-    /** @description A look-up entry (city, brand, group, type, model, plate type). */
-    NamedItem: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-    };
-    NamedItemList: components['schemas']['NamedItem'][];
-    NamedItemListEnvelope: {
-      data: components['schemas']['NamedItemList'];
-    };
-    /** @description An image by URL, or null when there is none. */
-    ImageRef: {
-      url: string;
-    } | null;
-    /**
-     * @description A yes/no flag as the API spells it; 1 means yes.
-     * @enum {integer}
-     */
-    Flag: 0 | 1;
-    /** @description The body of every 4xx and 5xx answer. Clients show `code` translated, filled with `params`; `message` is the same refusal in English for clients that do not translate. See docs/product/errors.md for the list of codes. */
-    ErrorBody: {
-      code: components['schemas']['RefusalCode'];
-      /** @description The refusal in English, a sentence a person can act on. */
-      message: string;
-      params?: components['schemas']['RefusalParams'];
-      /** @description Deprecated; older servers sent a short error text or code here. */
-      error?: string;
-      /** @description Field validation messages in English, by field name. */
-      errors?: {
-        [key: string]: string[];
-      };
-    };
-    /**
-     * @description What was refused, as `area.reason` (`slot.full`, `coupon.minimum-total-not-met`, `validation.failed`). New codes may appear; a client shows a generic text for a code it does not know.
-     * @example slot.full
-     */
-    RefusalCode: string;
-    /** @description The values the refusal's text needs, by name (`minimum`, `name`, `id`). */
-    RefusalParams: {
-      [key: string]: string | number;
-    };
-    CouponRefusal: {
-      code: components['schemas']['RefusalCode'];
-      params?: components['schemas']['RefusalParams'];
-    };
-    SuccessResponse: {
-      success: boolean;
-      message?: string;
-    };
-    Health: {
-      /** @enum {string} */
-      status: 'ok' | 'degraded';
-      version?: string;
-      /**
-       * @description Whether the database answered the probe in time.
-       * @enum {string}
-       */
-      database?: 'ok' | 'timeout' | 'down';
-    };
-    LoginRequest: {
-      email: string;
-      password: string;
-    };
-    Branch: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-    };
-    BranchList: components['schemas']['Branch'][];
-    BranchListEnvelope: {
-      data: components['schemas']['BranchList'];
-    };
-    /** @description The signed-in employee. */
-    User: {
-      id: components['schemas']['Id'];
-      /** @description The employee's name; a plain string from older servers. */
-      name: components['schemas']['LocalizedText'] | string;
-      email: string;
-      business_id: components['schemas']['Id'];
-      branch_id?: number | null;
-      branch?: components['schemas']['Branch'] | null;
-      /**
-       * @description What the employee may do: the owner everything, a manager their branch's office and approvals, a cashier the POS, a store-keeper the intake. Absent from servers older than roles.
-       * @enum {string}
-       */
-      role?: 'owner' | 'manager' | 'cashier' | 'store-keeper';
-    };
-    UserEnvelope: {
-      data: components['schemas']['User'];
-    };
-    LoginResponse: {
-      token: string;
-      user: components['schemas']['User'];
-    };
-    CityRef: {
-      id?: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-    } | null;
-    /** @description A customer's vehicle as read. */
-    Vehicle: {
-      id: components['schemas']['Id'];
-      business_id?: number | null;
-      user_id: components['schemas']['Id'];
-      city_id: components['schemas']['Id'];
-      car_brand_id: components['schemas']['Id'];
-      car_model_id?: number | null;
-      car_type_id: components['schemas']['Id'];
-      plate_type_id: components['schemas']['Id'];
-      car_group_id: components['schemas']['Id'];
-      /** @description A hex colour, e.g. `#000000`. */
-      color: string;
-      color_name?: string | null;
-      year: number;
-      /** @description Plate letters or code. */
-      code: string;
-      /** @description Plate numbers. */
-      numbers: string;
-      vin_number?: string | null;
-      /** @description URL of a plate image. */
-      plate_img?: string | null;
-      image?: string | null;
-      city?: components['schemas']['CityRef'];
-      brand?: components['schemas']['NamedItem'] | null;
-      model?: components['schemas']['NamedItem'] | null;
-      created_at?: components['schemas']['Timestamp'];
-      updated_at?: components['schemas']['Timestamp'];
-    };
-    VehicleEnvelope: {
-      data: components['schemas']['Vehicle'];
-    };
-    Customer: {
-      id: components['schemas']['Id'];
-      business_id?: number | null;
-      name: string;
-      email?: string | null;
-      /** Format: date-time */
-      email_verified_at?: string | null;
-      phone: string;
-      /** @description Two-letter country code. */
-      phone_country?: string | null;
-      phone_normalized?: string | null;
-      phone_national?: string | null;
-      phone_e164?: string | null;
-      /** Format: date-time */
-      phone_verified_at?: string | null;
-      /** @default en */
-      language: string;
-      city_id?: number | null;
-      /** @description A company customer's legal name, printed on its full tax invoices. */
-      company_name?: string | null;
-      /** @description A company customer's Tax Registration Number. */
-      trn?: components['schemas']['Trn'] | null;
-      address?: string | null;
-      cars?: components['schemas']['Vehicle'][];
-      created_at?: components['schemas']['Timestamp'];
-      updated_at?: components['schemas']['Timestamp'];
-    };
-    CustomerList: components['schemas']['Customer'][];
-    CustomerListEnvelope: {
-      data: components['schemas']['CustomerList'];
-    };
-    CustomerEnvelope: {
-      data: components['schemas']['Customer'];
-    };
-    CreateCustomerRequest: {
-      name: string;
-      phone: string;
-      /** @default AE */
-      phone_country: string;
-      company_name?: string | null;
-      /** @description 15 digits, else 422 `business.trn-invalid`. */
-      trn?: string | null;
-      address?: string | null;
-    };
-    CreateCarRequest: {
-      city_id: components['schemas']['Id'];
-      car_brand_id: components['schemas']['Id'];
-      car_model_id?: number | null;
-      plate_type_id: components['schemas']['Id'];
-      car_type_id: components['schemas']['Id'];
-      car_group_id: components['schemas']['Id'];
-      /** @default #000000 */
-      color: string;
-      year: number;
-      code: string;
-      numbers: string;
-      vin_number?: string | null;
-      user_id: components['schemas']['Id'];
-    };
-    /** @description The look-up lists for the vehicle form. */
-    MetaData: {
-      cities: components['schemas']['NamedItemList'];
-      car_brands: components['schemas']['NamedItemList'];
-      car_groups: components['schemas']['NamedItemList'];
-      car_types: components['schemas']['NamedItemList'];
-    };
-    MetaDataEnvelope: {
-      data: components['schemas']['MetaData'];
-    };
-    /** @description A plate letter or code; clients read it as a string. */
-    PlateLetter: string | number;
-    PlateLetterList: components['schemas']['PlateLetter'][];
-    PlateLetterListEnvelope: {
-      data: components['schemas']['PlateLetterList'];
-    };
-    /** @description A price of a service option for one car group. */
-    ServicePrice: {
-      id?: components['schemas']['Id'];
-      group_type_car_id: components['schemas']['Id'];
-      price: components['schemas']['Aed'];
-    };
-    ServiceOption: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-      is_exclusive: components['schemas']['Flag'];
-      prices: components['schemas']['ServicePrice'][];
-    };
-    Service: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-      icon?: components['schemas']['ImageRef'];
-      included?: components['schemas']['LocalizedText'][];
-      options: components['schemas']['ServiceOption'][];
-      is_add_ons?: boolean;
-    };
-    ServiceList: components['schemas']['Service'][];
-    ServiceListEnvelope: {
-      data: components['schemas']['ServiceList'];
-    };
-    /** @description A package price; `id` is the car group id. */
-    PackagePrice: {
-      id: components['schemas']['Id'];
-      price: components['schemas']['Aed'];
-    };
-    Package: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-      image?: components['schemas']['ImageRef'];
-      is_active: components['schemas']['Flag'];
-      prices: components['schemas']['PackagePrice'][];
-    };
-    PackageList: components['schemas']['Package'][];
-    PackageListEnvelope: {
-      data: components['schemas']['PackageList'];
-    };
-    Product: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-      image?: components['schemas']['ImageRef'];
-      price: components['schemas']['Aed'];
-      /** @description The AED price before a discount, when there is one. */
-      before_discount_price?: number | null;
-    };
-    ProductList: components['schemas']['Product'][];
-    ProductListEnvelope: {
-      data: components['schemas']['ProductList'];
-    };
-    /**
-     * @description A payment method; `others` is treated as cash.
-     * @enum {string}
-     */
-    PaymentMethod: 'cash' | 'visa' | 'online' | 'bank_account' | 'others';
-    Coupon: {
-      id: components['schemas']['Id'];
-      code: string;
-      /** @description A percentage when `type` is `Percentage`, else an AED amount. */
-      value: number;
-      /** @enum {string} */
-      type: 'Percentage' | 'Fixed';
-      /** @description The AED cart subtotal the coupon needs, if any. */
-      minimum_total_price?: number | null;
-    };
-    CouponList: components['schemas']['Coupon'][];
-    CouponListEnvelope: {
-      data: components['schemas']['CouponList'];
-    };
-    /** @description A payment account. */
-    Vault: {
-      id: components['schemas']['Id'];
-      business_id?: number | null;
-      vaultable_type?: string | null;
-      vaultable_id?: number | null;
-      vault_provider?: string | null;
-      title: string | null;
-      /** @description A bilingual or plain name, when the vault has one. */
-      name?: components['schemas']['LocalizedText'] | string | null;
-      /** @description What the vault holds. Absent for a role that may not read balances (a cashier sees the vault's name and type only). */
-      balance?: components['schemas']['Aed'];
-      /** @description The payment method the vault serves. */
-      type: string;
-      /** @description A finer type; read in place of `type` when present. */
-      sub_type?: string | null;
-      created_at?: components['schemas']['Timestamp'];
-      updated_at?: components['schemas']['Timestamp'];
-    };
-    VaultList: components['schemas']['Vault'][];
-    VaultListEnvelope: {
-      data: components['schemas']['VaultList'];
-    };
-    /** @enum {string} */
-    PurchasableType: 'service' | 'package' | 'product' | 'discount' | 'plan';
-    /** @enum {string} */
-    DiscountType: 'percentage' | 'fixed';
-    /** @description One cart line sent for pricing. */
-    CartPurchasable: {
-      /** @description The service, package or product id (0 for a discount line). */
-      purchasable_id: number;
-      purchasable_type: components['schemas']['PurchasableType'];
-      quantity: number;
-      option_ids?: components['schemas']['Id'][] | null;
-      discount_type?: components['schemas']['DiscountType'];
-      /** @description A percentage (at most 100) for `percentage`, an AED amount for `fixed`. */
-      discount_value?: number;
-      /** @description A service line only: pay it with this entitlement of the vehicle (see `CartLineRedemption`). Checked again, under a lock, when the order is submitted. */
-      entitlement_id?: components['schemas']['Id'];
-      /** @description The AED price set on an add-on line, at most 1,000,000 AED (`money.too-large` above). A line (unit price × quantity + add-ons) comes to at most 10,000,000 AED (`cart.line-too-large`), a cart or order to at most 100,000,000 AED (`cart.total-too-large`): the cart refuses what the order could not store. */
-      add_ons_price?: number;
-    };
-    CartSyncRequest: {
-      car_id: components['schemas']['Id'];
-      user_id: components['schemas']['Id'];
-      purchasables: components['schemas']['CartPurchasable'][];
-      coupon_code?: string;
-      coupon_id?: components['schemas']['Id'];
-      /** @description Our addition, optional: `remote` prices the cart with the business's shipping for outdoor service; absent or `in_shop` adds none. */
-      location_type?: components['schemas']['LocationType'];
-    };
-    /** @description The server's pricing of one line. */
-    CartLinePayload: {
-      price: components['schemas']['Aed'];
-      /** @enum {string} */
-      status: 'ok' | 'conflict' | 'unavailable';
-      /** @description Option ids this line conflicts with (one exclusive option per cart). */
-      conflicts?: components['schemas']['Id'][];
-      message?: string | null;
-      redemption?: components['schemas']['CartLineRedemption'];
-    };
-    CartLinePurchasable: {
-      name: components['schemas']['LocalizedText'];
-      icon?: components['schemas']['ImageRef'];
-    };
-    CartLineItem: {
-      purchasable?: components['schemas']['CartLinePurchasable'];
-      purchasable_id: components['schemas']['Id'];
-      purchasable_type: components['schemas']['PurchasableType'];
-      quantity: number;
-      option_ids?: components['schemas']['Id'][] | null;
-      is_add_ons?: boolean;
-      add_ons_price?: number | null;
-    };
-    CartLine: {
-      cart: components['schemas']['CartLineItem'];
-      payload: components['schemas']['CartLinePayload'];
-    };
-    CouponValidity: {
-      value: boolean;
-      /** @description Why the coupon does not apply, in English. */
-      reasons: string[];
-      /** @description The same reasons as refusal codes with their parameters, in the same order. */
-      reason_codes?: components['schemas']['CouponRefusal'][];
-    };
-    /** @description The server's pricing of a cart; amounts in AED. */
-    CartPricing: {
-      success: boolean;
-      message?: string | null;
-      code?: components['schemas']['RefusalCode'];
-      service_price?: components['schemas']['Aed'];
-      /** @description The service fee percentage. */
-      service_percentage?: number;
-      subtotal_price?: components['schemas']['Aed'];
-      total_price?: components['schemas']['Aed'];
-      shipping_price?: components['schemas']['Aed'];
-      discount_price?: components['schemas']['Aed'];
-      /** @description The percentage of the total a partial payment must at least cover. */
-      min_order_percentage?: number;
-      min_payment_price?: components['schemas']['Aed'];
-      is_valid_coupon?: components['schemas']['CouponValidity'] | null;
-      /** @description Number of lines. */
-      count?: number;
-      /** @description Number of items over all lines. */
-      quantity?: number;
-      services?: components['schemas']['CartLine'][];
-      packages?: components['schemas']['CartLine'][];
-      products?: components['schemas']['CartLine'][];
-      /** @description Plan lines; a plan is sold in a cart of its own, like a package. */
-      plans?: components['schemas']['CartLine'][];
-      /** @description The VAT of a VAT-registered business; null (or absent) when it charges none. */
-      vat?: components['schemas']['VatSummary'] | null;
-    };
-    /** @enum {string} */
-    LocationType: 'in_shop' | 'remote';
-    TimeSlot: {
-      from: string;
-      to: string;
-      available: boolean;
-    };
-    AvailabilityDay: {
-      /** Format: date */
-      date: string;
-      slots: components['schemas']['TimeSlot'][];
-    };
-    AvailabilityList: components['schemas']['AvailabilityDay'][];
-    AvailabilityListEnvelope: {
-      data: components['schemas']['AvailabilityList'];
-    };
-    Place: {
-      name: string;
-      address: {
-        label: string;
-        id?: string | null;
-        /** @description Distance from the searched point in km. */
-        distance?: number | null;
-      };
-      position: {
-        lat: number;
-        lng: number;
-      };
-    };
-    PlaceList: components['schemas']['Place'][];
-    PlaceListEnvelope: {
-      data: components['schemas']['PlaceList'];
-    };
-    /** @enum {string} */
-    OrderStatus:
-      | 'pending'
-      | 'waiting for payment'
-      | 'processing'
-      | 'received'
-      | 'completed'
-      | 'delivered'
-      | 'cancelled';
-    AddressPoint: {
-      lat: number;
-      lng: number;
-      details?: string;
-      city_id?: components['schemas']['Id'];
-    };
-    /**
-     * @description An order; optional fields are sent only when present (docs/product/checkout.md). A server
-     *     answers 422 naming each of vault_id, payment_method, location_type, booking_date and
-     *     booking_time that is missing, and the addresses an outdoor order needs.
-     */
-    OrderSubmission: {
-      car_id: components['schemas']['Id'];
-      user_id: components['schemas']['Id'];
-      purchasables: components['schemas']['CartPurchasable'][];
-      coupon_code?: string;
-      coupon_id?: components['schemas']['Id'];
-      vault_id?: components['schemas']['Id'];
-      payment_method?: components['schemas']['PaymentMethod'];
-      is_partial?: boolean;
-      /** @description The AED amount paid now (partial payments); above the maximum `money.too-large`. */
-      amount?: number;
-      payment_reference?: string;
-      location_type?: components['schemas']['LocationType'];
-      address?: string;
-      /** Format: date */
-      booking_date?: string;
-      booking_time?: string;
-      pickup_address?: components['schemas']['AddressPoint'];
-      drop_off_address?: components['schemas']['AddressPoint'];
-      /** @description The customer asked for a full tax invoice (given when the customer has a TRN). */
-      is_full_tax_invoice?: boolean;
-    };
-    /** @description The customer of an order. */
-    CustomerRef: {
-      id: components['schemas']['Id'];
-      name: string;
-      phone?: string | null;
-      email?: string | null;
-    } | null;
-    OrderItemOption: {
-      id?: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-    };
-    OrderItem: {
-      id: components['schemas']['Id'];
-      purchasable_id?: number | null;
-      purchasable_type?: components['schemas']['PurchasableType'];
-      name?: components['schemas']['LocalizedText'] | null;
-      quantity: number;
-      price: components['schemas']['Aed'];
-      options?: components['schemas']['OrderItemOption'][];
-    };
-    Order: {
-      id: components['schemas']['Id'];
-      order_number?: string | null;
-      /** @description The customer's name. */
-      user_name?: string | null;
-      branch_name?: string | null;
-      branch?: components['schemas']['Branch'] | null;
-      status: components['schemas']['OrderStatus'];
-      /** @description `Paid`, `Partially paid`, `Partially refunded`, `Refunded`, or null while unpaid. */
-      payment_status?: string | null;
-      payment_method?: string | null;
-      payment_method_id?: string | null;
-      is_partial?: boolean;
-      /** @description The AED amount paid so far. */
-      cash?: number | null;
-      subtotal_price?: components['schemas']['Aed'];
-      service_price?: components['schemas']['Aed'];
-      discount_price?: components['schemas']['Aed'];
-      shipping_price?: components['schemas']['Aed'];
-      total_price: components['schemas']['Aed'];
-      purchasable_type?: string | null;
-      purchasable_name?: components['schemas']['LocalizedText'] | null;
-      /** Format: date-time */
-      estimated_completion?: string | null;
-      /** Format: date */
-      booking_date?: string | null;
-      booking_time?: string | null;
-      shipping_method?: string | null;
-      location_type?: components['schemas']['LocationType'] | null;
-      address?: string | null;
-      items?: components['schemas']['OrderItem'][];
-      car?: components['schemas']['Vehicle'] | null;
-      customer?: components['schemas']['CustomerRef'];
-      created_at: components['schemas']['Timestamp'];
-      updated_at?: components['schemas']['Timestamp'];
-      /** @description The order's VAT when the business is VAT-registered, else null (or absent). */
-      vat?: components['schemas']['VatSummary'] | null;
-      /** @description The tax invoice, once issued (first payment or completion), else null. */
-      tax_invoice?: components['schemas']['TaxInvoiceRef'] | null;
-      /** @description The AED amount given back by refunds so far (0 when none). */
-      refunded?: number;
-      /** @description The tax credit notes issued for the order's refunds, oldest first. */
-      credit_notes?: components['schemas']['CreditNoteRef'][];
-    };
-    OrderSubmissionResponse: {
-      success: boolean;
-      message?: string;
-      order?: components['schemas']['Order'];
-    };
-    /** @description A Laravel-style page of orders. */
-    OrdersPage: {
-      data: components['schemas']['Order'][];
-      current_page: number;
-      per_page: number;
-      next_page_url: string | null;
-      prev_page_url: string | null;
-      /** @description All matching orders; absent when the server does not count. */
-      total?: number;
-      last_page?: number;
-    };
-    PaymentRequest: {
-      order_id: components['schemas']['Id'];
-      /** @enum {string} */
-      payment_method_id: 'cash' | 'visa';
-      is_partial: boolean;
-      payment_reference?: string;
-      /** @description The AED cash amount, or the order total for a partial non-cash payment; above the maximum `money.too-large`. */
-      cash: number;
-      /** @description The cash drawer a cash payment goes into (else the order's vault); it posts to that vault's open shift (409 `shift.not-open` when the business needs one and none is open). */
-      vault_id?: components['schemas']['Id'];
-    };
-    /** @description One payment taken on an order, as shown on the receipt. */
-    Payment: {
-      id: components['schemas']['Id'];
-      order_id: components['schemas']['Id'];
-      reference_number: string;
-      /** @enum {string} */
-      payment_method_id: 'cash' | 'visa';
-      payment_reference?: string | null;
-      amount: components['schemas']['Aed'];
-      /** @description AED change given back for cash above the total. */
-      change?: number | null;
-      is_partial: boolean;
-      created_at: components['schemas']['Timestamp'];
-    };
-    PaymentResponse: {
-      success: boolean;
-      message?: string;
-      payment?: components['schemas']['Payment'];
-      order?: components['schemas']['Order'];
-    };
-    Material: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-      description?: components['schemas']['LocalizedText'] | null;
-    };
-    MaterialList: components['schemas']['Material'][];
-    MaterialListEnvelope: {
-      data: components['schemas']['MaterialList'];
-    };
-    Supplier: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-      description?: string | null;
-    };
-    SupplierList: components['schemas']['Supplier'][];
-    SupplierListEnvelope: {
-      data: components['schemas']['SupplierList'];
-    };
-    SupplierEnvelope: {
-      data: components['schemas']['Supplier'];
-    };
-    CreateSupplierRequest: {
-      name: string;
-      description?: string;
-    };
-    /** @description One invoice line as form fields `material_items[i][...]`. */
-    InvoiceItemInput: {
-      material_id: components['schemas']['Id'];
-      /** @description The AED unit price (`money.too-large` above the maximum). A line (price × quantity) comes to at most 10,000,000 AED (`invoice.line-too-large`), an invoice to at most 100,000,000 AED (`invoice.total-too-large`). */
-      price: number;
-      quantity: number;
-      /** @enum {integer} */
-      generate_barcode: 0 | 1;
-      /** @enum {integer} */
-      include_tax: 0 | 1;
-      barcode?: string;
-    };
-    CreateInvoiceForm: {
-      supplier_id: components['schemas']['Id'];
-      branch_id?: components['schemas']['Id'];
-      material_items: components['schemas']['InvoiceItemInput'][];
-      /** @description At most 10 files (422 `attachment.too-many`, `params.max`), together at most 20 MB (413 `attachment.total-too-large`, `params.maxMb`). */
-      attachments?: string[];
-    };
-    InvoiceItem: {
-      id: components['schemas']['Id'];
-      material_id: components['schemas']['Id'];
-      quantity: number;
-      price: components['schemas']['Aed'];
-      barcode: string;
-      include_tax?: boolean;
-    };
-    InvoiceAttachment: {
-      id: components['schemas']['Id'];
-      name: string;
-      size: number;
-      /** @enum {string} */
-      mime_type: 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp';
-      url?: string | null;
-    };
-    MaterialInvoice: {
-      id: components['schemas']['Id'];
-      supplier: components['schemas']['Supplier'];
-      branch?: components['schemas']['Branch'] | null;
-      material_items: components['schemas']['InvoiceItem'][];
-      attachments?: components['schemas']['InvoiceAttachment'][];
-      total?: components['schemas']['Aed'];
-      created_at?: components['schemas']['Timestamp'];
-    };
-    MaterialInvoiceEnvelope: {
-      data: components['schemas']['MaterialInvoice'];
-    };
-    /**
-     * @description The IANA time zone a branch keeps its days and times in.
-     * @default Asia/Dubai
-     * @enum {string}
-     */
-    TimeZone:
-      'Asia/Dubai' | 'Asia/Riyadh' | 'Asia/Kuwait' | 'Asia/Qatar' | 'Asia/Bahrain' | 'Asia/Muscat';
-    /**
-     * @description One of the seven emirates of the UAE.
-     * @enum {string}
-     */
-    Emirate:
-      'abu-dhabi' | 'dubai' | 'sharjah' | 'ajman' | 'umm-al-quwain' | 'ras-al-khaimah' | 'fujairah';
-    /**
-     * @description What an employee may do (docs/product/roles.md).
-     * @enum {string}
-     */
-    Role: 'owner' | 'manager' | 'cashier' | 'store-keeper';
-    /** @description A Tax Registration Number, 15 digits. */
-    Trn: string;
-    OfficeBusiness: {
-      id: components['schemas']['Id'];
-      legal_name: components['schemas']['LocalizedText'];
-      address: string;
-      trn: components['schemas']['Trn'] | null;
-      vat_registered: boolean;
-      /** @description Whether catalogue prices already include VAT. */
-      prices_include_vat: boolean;
-    };
-    OfficeBusinessEnvelope: {
-      data: components['schemas']['OfficeBusiness'];
-    };
-    OfficeBusinessInput: {
-      legal_name: components['schemas']['LocalizedTextInput'];
-      address?: string;
-      /** @description Required when `vat_registered` is true; null or absent clears it. */
-      trn?: components['schemas']['Trn'] | null;
-      vat_registered: boolean;
-      prices_include_vat: boolean;
-    };
-    /** @description A text in English and Arabic, both required. */
-    LocalizedTextInput: {
-      en: string;
-      ar: string;
-    };
-    OfficeBranch: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-      /** @description The emirate of a UAE (Asia/Dubai) branch, else null. */
-      emirate: components['schemas']['Emirate'] | null;
-      /** @description The city of a branch outside the UAE, else null. */
-      city: string | null;
-      address: string;
-      time_zone: components['schemas']['TimeZone'];
-      phone: string;
-    };
-    OfficeBranchEnvelope: {
-      data: components['schemas']['OfficeBranch'];
-    };
-    OfficeBranchListEnvelope: {
-      data: components['schemas']['OfficeBranch'][];
-    };
-    OfficeBranchInput: {
-      name: components['schemas']['LocalizedTextInput'];
-      /** @description Required for an Asia/Dubai branch, ignored for others. */
-      emirate?: components['schemas']['Emirate'] | null;
-      /** @description Required for a branch outside Asia/Dubai, ignored for a UAE one. */
-      city?: string | null;
-      address?: string;
-      time_zone?: components['schemas']['TimeZone'];
-      /** @description Digits with an optional leading +, spaces or dashes; empty for none. */
-      phone?: string;
-    };
-    OfficeEmployee: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-      email: string;
-      role: components['schemas']['Role'];
-      branch_id: components['schemas']['Id'] | null;
-      branch: components['schemas']['Branch'] | null;
-      active: boolean;
-      /** @description Whether the employee has set a password yet. */
-      has_password?: boolean;
-      /** @description Whether the employee has an approval PIN (answered by the list). */
-      has_pin?: boolean;
-    };
-    OfficeEmployeeEnvelope: {
-      data: components['schemas']['OfficeEmployee'];
-    };
-    OfficeEmployeeListEnvelope: {
-      data: components['schemas']['OfficeEmployee'][];
-    };
-    CreateOfficeEmployeeRequest: {
-      name: components['schemas']['LocalizedTextInput'];
-      /** Format: email */
-      email: string;
-      role: components['schemas']['Role'];
-      /** @description Required for every role but the owner. */
-      branch_id?: components['schemas']['Id'] | null;
-    };
-    /** @description Only the fields sent change. */
-    UpdateOfficeEmployeeRequest: {
-      role?: components['schemas']['Role'];
-      branch_id?: components['schemas']['Id'] | null;
-      active?: boolean;
-    };
-    /**
-     * @description A one-time set-password link. `path` is where the office app's set-password screen
-     *     reads it (`/office/set-password#token=...`, the token in the fragment so it never
-     *     reaches a server log); the client puts its own origin in front. `mail` says whether
-     *     the link was also e-mailed to the employee: `sent`, `failed` (the server could not
-     *     reach its mail server; copy the link by hand) or `off` (no mail server configured).
-     */
-    PasswordLink: {
-      token: string;
-      path: string;
-      expires_at: components['schemas']['Timestamp'];
-      /** @enum {string} */
-      mail: 'sent' | 'failed' | 'off';
-    };
-    PasswordLinkEnvelope: {
-      data: components['schemas']['PasswordLink'];
-    };
-    OfficeEmployeeCreated: {
-      data: components['schemas']['OfficeEmployee'];
-      password_link: components['schemas']['PasswordLink'];
-    };
-    SetPasswordRequest: {
-      token: string;
-      /** @description At least 8 characters (shorter answers 422 `password.too-short`). */
-      password: string;
-    };
-    /**
-     * @description The kind of change an audit row records.
-     * @enum {string}
-     */
-    AuditAction:
-      | 'business.update'
-      | 'branch.create'
-      | 'branch.update'
-      | 'employee.create'
-      | 'employee.update'
-      | 'employee.deactivate'
-      | 'employee.reactivate'
-      | 'employee.password-link'
-      | 'employee.password-set'
-      | 'employee.pin-set'
-      | 'employee.pin-clear'
-      | 'approval-rules.update'
-      | 'approval.grant'
-      | 'service.create'
-      | 'service.update'
-      | 'service.prices'
-      | 'package.create'
-      | 'package.update'
-      | 'product.create'
-      | 'product.update'
-      | 'supplier.create'
-      | 'supplier.update'
-      | 'material.create'
-      | 'material.update'
-      | 'order.create'
-      | 'payment.create'
-      | 'order.delete'
-      | 'plan.create'
-      | 'plan.update'
-      | 'refund.create'
-      | 'shift.open'
-      | 'shift.close'
-      | 'entitlement.freeze'
-      | 'entitlement.unfreeze'
-      | 'entitlement.transfer';
-    AuditEntry: {
-      id: components['schemas']['Id'];
-      at: components['schemas']['Timestamp'];
-      /** @description When, as YYYY-MM-DD HH:MM in the row's branch time zone. */
-      local_time: string;
-      time_zone: components['schemas']['TimeZone'];
-      /** @description Who made the change (for `employee.password-set`, the employee themselves). */
-      employee: components['schemas']['NamedItem'] | null;
-      /** @description The branch the change belongs to; null for business-wide changes. */
-      branch: components['schemas']['NamedItem'] | null;
-      action: components['schemas']['AuditAction'];
-      /** @description What was changed. */
-      subject: {
+    schemas: {
+        /** @description A positive integer id (an integer column holds no larger one). */
+        Id: number;
+        /** @description An amount in AED with at most two decimals (clients convert to integer fils). */
+        Aed: number;
+        /**
+         * Format: date-time
+         * @description An RFC 3339 date-time.
+         */
+        Timestamp: string;
+        /** @description A text in English and Arabic. */
+        LocalizedText: {
+            en: string;
+            ar: string;
+        };
+        /** @description A look-up entry (city, brand, group, type, model, plate type). */
+        NamedItem: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+        };
+        NamedItemList: components["schemas"]["NamedItem"][];
+        NamedItemListEnvelope: {
+            data: components["schemas"]["NamedItemList"];
+        };
+        /** @description An image by URL, or null when there is none. */
+        ImageRef: {
+            url: string;
+        } | null;
+        /**
+         * @description A yes/no flag as the API spells it; 1 means yes.
+         * @enum {integer}
+         */
+        Flag: 0 | 1;
+        /** @description The body of every 4xx and 5xx answer. Clients show `code` translated, filled with `params`; `message` is the same refusal in English for clients that do not translate. See docs/product/errors.md for the list of codes. */
+        ErrorBody: {
+            code: components["schemas"]["RefusalCode"];
+            /** @description The refusal in English, a sentence a person can act on. */
+            message: string;
+            params?: components["schemas"]["RefusalParams"];
+            /** @description Deprecated; older servers sent a short error text or code here. */
+            error?: string;
+            /** @description Field validation messages in English, by field name. */
+            errors?: {
+                [key: string]: string[];
+            };
+        };
+        /**
+         * @description What was refused, as `area.reason` (`slot.full`, `coupon.minimum-total-not-met`, `validation.failed`). New codes may appear; a client shows a generic text for a code it does not know.
+         * @example slot.full
+         */
+        RefusalCode: string;
+        /** @description The values the refusal's text needs, by name (`minimum`, `name`, `id`). */
+        RefusalParams: {
+            [key: string]: string | number;
+        };
+        CouponRefusal: {
+            code: components["schemas"]["RefusalCode"];
+            params?: components["schemas"]["RefusalParams"];
+        };
+        SuccessResponse: {
+            success: boolean;
+            message?: string;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            version?: string;
+            /**
+             * @description Whether the database answered the probe in time.
+             * @enum {string}
+             */
+            database?: "ok" | "timeout" | "down";
+        };
+        LoginRequest: {
+            email: string;
+            password: string;
+        };
+        Branch: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+        };
+        BranchList: components["schemas"]["Branch"][];
+        BranchListEnvelope: {
+            data: components["schemas"]["BranchList"];
+        };
+        /** @description The signed-in employee. */
+        User: {
+            id: components["schemas"]["Id"];
+            /** @description The employee's name; a plain string from older servers. */
+            name: components["schemas"]["LocalizedText"] | string;
+            email: string;
+            business_id: components["schemas"]["Id"];
+            branch_id?: number | null;
+            branch?: components["schemas"]["Branch"] | null;
+            /**
+             * @description What the employee may do: the owner everything, a manager their branch's office and approvals, a cashier the POS, a store-keeper the intake. Absent from servers older than roles.
+             * @enum {string}
+             */
+            role?: "owner" | "manager" | "cashier" | "store-keeper";
+        };
+        UserEnvelope: {
+            data: components["schemas"]["User"];
+        };
+        LoginResponse: {
+            token: string;
+            user: components["schemas"]["User"];
+        };
+        CityRef: {
+            id?: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+        } | null;
+        /** @description A customer's vehicle as read. */
+        Vehicle: {
+            id: components["schemas"]["Id"];
+            business_id?: number | null;
+            user_id: components["schemas"]["Id"];
+            city_id: components["schemas"]["Id"];
+            car_brand_id: components["schemas"]["Id"];
+            car_model_id?: number | null;
+            car_type_id: components["schemas"]["Id"];
+            plate_type_id: components["schemas"]["Id"];
+            car_group_id: components["schemas"]["Id"];
+            /** @description A hex colour, e.g. `#000000`. */
+            color: string;
+            color_name?: string | null;
+            year: number;
+            /** @description Plate letters or code. */
+            code: string;
+            /** @description Plate numbers. */
+            numbers: string;
+            vin_number?: string | null;
+            /** @description URL of a plate image. */
+            plate_img?: string | null;
+            image?: string | null;
+            city?: components["schemas"]["CityRef"];
+            brand?: components["schemas"]["NamedItem"] | null;
+            model?: components["schemas"]["NamedItem"] | null;
+            created_at?: components["schemas"]["Timestamp"];
+            updated_at?: components["schemas"]["Timestamp"];
+        };
+        VehicleEnvelope: {
+            data: components["schemas"]["Vehicle"];
+        };
+        Customer: {
+            id: components["schemas"]["Id"];
+            business_id?: number | null;
+            name: string;
+            email?: string | null;
+            /** Format: date-time */
+            email_verified_at?: string | null;
+            phone: string;
+            /** @description Two-letter country code. */
+            phone_country?: string | null;
+            phone_normalized?: string | null;
+            phone_national?: string | null;
+            phone_e164?: string | null;
+            /** Format: date-time */
+            phone_verified_at?: string | null;
+            /** @default en */
+            language: string;
+            city_id?: number | null;
+            /** @description A company customer's legal name, printed on its full tax invoices. */
+            company_name?: string | null;
+            /** @description A company customer's Tax Registration Number. */
+            trn?: components["schemas"]["Trn"] | null;
+            address?: string | null;
+            cars?: components["schemas"]["Vehicle"][];
+            created_at?: components["schemas"]["Timestamp"];
+            updated_at?: components["schemas"]["Timestamp"];
+        };
+        CustomerList: components["schemas"]["Customer"][];
+        CustomerListEnvelope: {
+            data: components["schemas"]["CustomerList"];
+        };
+        CustomerEnvelope: {
+            data: components["schemas"]["Customer"];
+        };
+        CreateCustomerRequest: {
+            name: string;
+            phone: string;
+            /** @default AE */
+            phone_country: string;
+            company_name?: string | null;
+            /** @description 15 digits, else 422 `business.trn-invalid`. */
+            trn?: string | null;
+            address?: string | null;
+        };
+        CreateCarRequest: {
+            city_id: components["schemas"]["Id"];
+            car_brand_id: components["schemas"]["Id"];
+            car_model_id?: number | null;
+            plate_type_id: components["schemas"]["Id"];
+            car_type_id: components["schemas"]["Id"];
+            car_group_id: components["schemas"]["Id"];
+            /** @default #000000 */
+            color: string;
+            year: number;
+            code: string;
+            numbers: string;
+            vin_number?: string | null;
+            user_id: components["schemas"]["Id"];
+        };
+        /** @description The look-up lists for the vehicle form. */
+        MetaData: {
+            cities: components["schemas"]["NamedItemList"];
+            car_brands: components["schemas"]["NamedItemList"];
+            car_groups: components["schemas"]["NamedItemList"];
+            car_types: components["schemas"]["NamedItemList"];
+        };
+        MetaDataEnvelope: {
+            data: components["schemas"]["MetaData"];
+        };
+        /** @description A plate letter or code; clients read it as a string. */
+        PlateLetter: string | number;
+        PlateLetterList: components["schemas"]["PlateLetter"][];
+        PlateLetterListEnvelope: {
+            data: components["schemas"]["PlateLetterList"];
+        };
+        /** @description A price of a service option for one car group. */
+        ServicePrice: {
+            id?: components["schemas"]["Id"];
+            group_type_car_id: components["schemas"]["Id"];
+            price: components["schemas"]["Aed"];
+        };
+        ServiceOption: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            is_exclusive: components["schemas"]["Flag"];
+            prices: components["schemas"]["ServicePrice"][];
+        };
+        Service: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            icon?: components["schemas"]["ImageRef"];
+            included?: components["schemas"]["LocalizedText"][];
+            options: components["schemas"]["ServiceOption"][];
+            is_add_ons?: boolean;
+        };
+        ServiceList: components["schemas"]["Service"][];
+        ServiceListEnvelope: {
+            data: components["schemas"]["ServiceList"];
+        };
+        /** @description A package price; `id` is the car group id. */
+        PackagePrice: {
+            id: components["schemas"]["Id"];
+            price: components["schemas"]["Aed"];
+        };
+        Package: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            image?: components["schemas"]["ImageRef"];
+            is_active: components["schemas"]["Flag"];
+            prices: components["schemas"]["PackagePrice"][];
+        };
+        PackageList: components["schemas"]["Package"][];
+        PackageListEnvelope: {
+            data: components["schemas"]["PackageList"];
+        };
+        Product: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            image?: components["schemas"]["ImageRef"];
+            price: components["schemas"]["Aed"];
+            /** @description The AED price before a discount, when there is one. */
+            before_discount_price?: number | null;
+        };
+        ProductList: components["schemas"]["Product"][];
+        ProductListEnvelope: {
+            data: components["schemas"]["ProductList"];
+        };
+        /**
+         * @description A payment method; `others` is treated as cash.
+         * @enum {string}
+         */
+        PaymentMethod: "cash" | "visa" | "online" | "bank_account" | "others";
+        Coupon: {
+            id: components["schemas"]["Id"];
+            code: string;
+            /** @description A percentage when `type` is `Percentage`, else an AED amount. */
+            value: number;
+            /** @enum {string} */
+            type: "Percentage" | "Fixed";
+            /** @description The AED cart subtotal the coupon needs, if any. */
+            minimum_total_price?: number | null;
+        };
+        CouponList: components["schemas"]["Coupon"][];
+        CouponListEnvelope: {
+            data: components["schemas"]["CouponList"];
+        };
+        /** @description A payment account. */
+        Vault: {
+            id: components["schemas"]["Id"];
+            business_id?: number | null;
+            vaultable_type?: string | null;
+            vaultable_id?: number | null;
+            vault_provider?: string | null;
+            title: string | null;
+            /** @description A bilingual or plain name, when the vault has one. */
+            name?: components["schemas"]["LocalizedText"] | string | null;
+            /** @description What the vault holds. Absent for a role that may not read balances (a cashier sees the vault's name and type only). */
+            balance?: components["schemas"]["Aed"];
+            /** @description The payment method the vault serves. */
+            type: string;
+            /** @description A finer type; read in place of `type` when present. */
+            sub_type?: string | null;
+            created_at?: components["schemas"]["Timestamp"];
+            updated_at?: components["schemas"]["Timestamp"];
+        };
+        VaultList: components["schemas"]["Vault"][];
+        VaultListEnvelope: {
+            data: components["schemas"]["VaultList"];
+        };
         /** @enum {string} */
-        type:
-          | 'business'
-          | 'branch'
-          | 'employee'
-          | 'order'
-          | 'service'
-          | 'package'
-          | 'product'
-          | 'supplier'
-          | 'material'
-          | 'plan'
-          | 'shift'
-          | 'entitlement';
-        id: components['schemas']['Id'];
-      };
-      /** @description The changed values before (null for a creation). */
-      before: {
-        [key: string]: unknown;
-      } | null;
-      /** @description The changed values after. */
-      after: {
-        [key: string]: unknown;
-      } | null;
-    };
-    AuditPage: {
-      data: components['schemas']['AuditEntry'][];
-      current_page: number;
-      per_page: number;
-      total: number;
-      last_page: number;
-    };
-    /**
-     * @description VAT at one rate, each line rounded to the nearest fils, halves away from zero
-     *     (docs/product/tax-invoices.md). `net_price + vat_price` is the total.
-     */
-    VatSummary: {
-      /** @description The rate, 5 for the UAE's standard rate. */
-      rate_percent: number;
-      prices_include_vat: boolean;
-      net_price: components['schemas']['Aed'];
-      vat_price: components['schemas']['Aed'];
-    };
-    /** @enum {string} */
-    TaxInvoiceKind: 'full' | 'simplified';
-    TaxInvoiceRef: {
-      number: string;
-      kind: components['schemas']['TaxInvoiceKind'];
-      /** @description The invoice's public page, `/i/<token>`. */
-      url: string;
-    };
-    /**
-     * @description What a manager approves at the counter.
-     * @enum {string}
-     */
-    ApprovalKind:
-      | 'large-discount'
-      | 'lowered-price'
-      | 'order-delete'
-      | 'refund'
-      | 'shift-variance'
-      | 'plan-transfer';
-    ApprovalPinRequest: {
-      /** @description 4 to 6 digits (otherwise 422 `approval.pin-format`). */
-      pin: string;
-    };
-    ApprovalPinEnvelope: {
-      data: {
-        has_pin: boolean;
-      };
-    };
-    ApprovalRules: {
-      /** @description Whether a manual discount above either threshold needs approval. */
-      large_discount: boolean;
-      /** @description A discount taking off more than this share of the items subtotal is large. */
-      large_discount_percent: number;
-      /** @description A discount taking off more than this many AED is large. */
-      large_discount_amount: number;
-      /** @description Whether an add-on price set below its list price needs approval. */
-      lowered_price: boolean;
-      /** @description Whether deleting an order needs approval. */
-      order_delete: boolean;
-      /** @description Whether a refund needs approval. */
-      refund: boolean;
-    };
-    ApprovalRulesEnvelope: {
-      data: components['schemas']['ApprovalRules'];
-    };
-    ApprovalRequest: {
-      pin: string;
-      actions: components['schemas']['ApprovalKind'][];
-      /** @description The order, for `order-delete` and `refund`. */
-      order_id?: components['schemas']['Id'];
-      /** @description The sale as `POST /pos/cart` takes it, for `large-discount` and `lowered-price`. */
-      cart?: components['schemas']['CartSyncRequest'];
-      /** @description The shift whose closing variance is approved, for `shift-variance`. */
-      shift_id?: components['schemas']['Id'];
-      /** @description The sold plan to transfer, for `plan-transfer`. */
-      entitlement_id?: components['schemas']['Id'];
-    };
-    ApprovalGrantEnvelope: {
-      data: {
-        /** @description Carry it in the `Approval-Token` header of the guarded call. */
-        token: string;
-        expires_at: components['schemas']['Timestamp'];
-        actions: components['schemas']['ApprovalKind'][];
-        approver: components['schemas']['NamedItem'];
-      };
-    };
-    /**
-     * @description A car group by size, 1 small, 2 medium, 3 large.
-     * @enum {integer}
-     */
-    CarGroupId: 1 | 2 | 3;
-    /** @description A price above zero for one car group; a group left out has no price. */
-    OfficeGroupPrice: {
-      car_group_id: components['schemas']['CarGroupId'];
-      price: components['schemas']['Aed'];
-    };
-    /** @description A price for one car group; 0 means no price ("No Price" at the counter). */
-    OfficeGroupPriceInput: {
-      car_group_id: components['schemas']['CarGroupId'];
-      price: number;
-    };
-    OfficeServiceOption: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-      is_exclusive: boolean;
-      display_order: number;
-      is_archived: boolean;
-      prices: components['schemas']['OfficeGroupPrice'][];
-    };
-    OfficeService: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-      /** @description The icon's URL, or null (the counter shows the name's initial). */
-      icon: string | null;
-      /** @description The "What's included" list. */
-      included: components['schemas']['LocalizedText'][];
-      is_add_ons: boolean;
-      display_order: number;
-      is_archived: boolean;
-      options: components['schemas']['OfficeServiceOption'][];
-    };
-    OfficeServiceEnvelope: {
-      data: components['schemas']['OfficeService'];
-    };
-    OfficeServiceListEnvelope: {
-      data: components['schemas']['OfficeService'][];
-    };
-    OfficeServiceOptionInput: {
-      /** @description An option of this service to edit; left out, a new option. */
-      id?: components['schemas']['Id'];
-      name: components['schemas']['LocalizedTextInput'];
-      /** @default false */
-      is_exclusive: boolean;
-      /** @default 0 */
-      display_order: number;
-      /** @default false */
-      is_archived: boolean;
-      prices?: components['schemas']['OfficeGroupPriceInput'][];
-    };
-    OfficeServiceInput: {
-      name: components['schemas']['LocalizedTextInput'];
-      icon?: string | null;
-      included?: components['schemas']['LocalizedTextInput'][];
-      /** @default false */
-      is_add_ons: boolean;
-      /** @default 0 */
-      display_order: number;
-      /** @default false */
-      is_archived: boolean;
-      options?: components['schemas']['OfficeServiceOptionInput'][];
-    };
-    PriceGridInput: {
-      prices: {
-        option_id: components['schemas']['Id'];
-        car_group_id: components['schemas']['CarGroupId'];
-        price: number;
-      }[];
-    };
-    OfficePackage: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-      is_active: boolean;
-      prices: components['schemas']['OfficeGroupPrice'][];
-    };
-    OfficePackageEnvelope: {
-      data: components['schemas']['OfficePackage'];
-    };
-    OfficePackageListEnvelope: {
-      data: components['schemas']['OfficePackage'][];
-    };
-    OfficePackageInput: {
-      name: components['schemas']['LocalizedTextInput'];
-      /** @default true */
-      is_active: boolean;
-      prices?: components['schemas']['OfficeGroupPriceInput'][];
-    };
-    OfficeProduct: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-      price: components['schemas']['Aed'];
-      /** @description The price before discount (the counter's percent-off badge), or null. */
-      before_discount_price: components['schemas']['Aed'] | null;
-      is_archived: boolean;
-    };
-    OfficeProductEnvelope: {
-      data: components['schemas']['OfficeProduct'];
-    };
-    OfficeProductListEnvelope: {
-      data: components['schemas']['OfficeProduct'][];
-    };
-    OfficeProductInput: {
-      name: components['schemas']['LocalizedTextInput'];
-      price: number;
-      before_discount_price?: number | null;
-      /** @default false */
-      is_archived: boolean;
-    };
-    OfficeSupplier: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-      description: string;
-    };
-    OfficeSupplierEnvelope: {
-      data: components['schemas']['OfficeSupplier'];
-    };
-    OfficeSupplierListEnvelope: {
-      data: components['schemas']['OfficeSupplier'][];
-    };
-    OfficeSupplierInput: {
-      name: components['schemas']['LocalizedTextInput'];
-      description?: string;
-    };
-    OfficeMaterial: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-      description: components['schemas']['LocalizedText'];
-      /** @description How the material is counted ('ml', 'g', 'piece'); empty when not given. */
-      unit: string;
-    };
-    OfficeMaterialEnvelope: {
-      data: components['schemas']['OfficeMaterial'];
-    };
-    OfficeMaterialListEnvelope: {
-      data: components['schemas']['OfficeMaterial'][];
-    };
-    OfficeMaterialInput: {
-      name: components['schemas']['LocalizedTextInput'];
-      description?: {
-        en?: string;
-        ar?: string;
-      };
-      unit?: string;
-    };
-    /**
-     * @description `unlimited` for a period, `uses` (a book of N), or `value` (stored AED).
-     * @enum {string}
-     */
-    PlanKind: 'unlimited' | 'uses' | 'value';
-    /** @description How long an entitlement runs from the day it is sold. */
-    PlanValidity: {
-      /** @enum {string} */
-      unit: 'days' | 'months';
-      count: number;
-    };
-    /** @description The most redemptions per day, week (Monday to Sunday) and calendar month; null is no limit. */
-    PlanLimits: {
-      day: number | null;
-      week: number | null;
-      month: number | null;
-    };
-    /** @description A service option the plan pays for, for one car group. */
-    PlanCoverage: {
-      option_id: components['schemas']['Id'];
-      car_group_id: number;
-    };
-    Plan: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-      kind: components['schemas']['PlanKind'];
-      uses: number | null;
-      /** @description The stored value in AED of a `value` plan, else null. */
-      value: components['schemas']['Aed'] | null;
-      validity: components['schemas']['PlanValidity'];
-      limits: components['schemas']['PlanLimits'];
-      coverage: components['schemas']['PlanCoverage'][];
-      /** @description Where it may be used; empty means every branch. */
-      branch_ids: components['schemas']['Id'][];
-      prices: components['schemas']['OfficeGroupPrice'][];
-      is_archived: boolean;
-    };
-    PlanEnvelope: {
-      data: components['schemas']['Plan'];
-    };
-    PlanListEnvelope: {
-      data: components['schemas']['Plan'][];
-    };
-    PlanInput: {
-      name: components['schemas']['LocalizedTextInput'];
-      kind: components['schemas']['PlanKind'];
-      uses?: number | null;
-      value?: number | null;
-      validity: components['schemas']['PlanValidity'];
-      limits?: components['schemas']['PlanLimits'];
-      coverage: components['schemas']['PlanCoverage'][];
-      branch_ids?: components['schemas']['Id'][];
-      prices?: components['schemas']['OfficeGroupPriceInput'][];
-      is_archived?: boolean;
-    };
-    /** @description A plan held by a vehicle, with its rules as sold and its balance. */
-    Entitlement: {
-      id: components['schemas']['Id'];
-      plan_id: components['schemas']['Id'];
-      car_id: components['schemas']['Id'];
-      name: components['schemas']['LocalizedText'];
-      kind: components['schemas']['PlanKind'];
-      /** @enum {string} */
-      status: 'active' | 'frozen' | 'not-started' | 'expired' | 'used-up';
-      /** Format: date */
-      starts_on: string;
-      /**
-       * Format: date
-       * @description The last day it may be used, inclusive.
-       */
-      ends_on: string;
-      uses_total: number | null;
-      uses_left: number | null;
-      value_total: number | null;
-      value_left: number | null;
-      /** Format: date */
-      frozen_on: string | null;
-      limits: components['schemas']['PlanLimits'];
-      coverage: components['schemas']['PlanCoverage'][];
-      branch_ids: components['schemas']['Id'][];
-    };
-    EntitlementListEnvelope: {
-      data: components['schemas']['Entitlement'][];
-    };
-    /** @description What a plan did for a service line sent with `entitlement_id`: `applied` (the line costs nothing; a stored-value plan pays its price) or refused with `code` and `params` (the line keeps its normal price in the cart; an order with it is refused). */
-    CartLineRedemption: {
-      entitlement_id: components['schemas']['Id'];
-      applied: boolean;
-      name: components['schemas']['LocalizedText'] | null;
-      /** @description Uses left after this cart, for a `uses` plan. */
-      uses_left: number | null;
-      /** @description AED left after this cart, for a `value` plan. */
-      value_left: number | null;
-      code: components['schemas']['RefusalCode'] | null;
-      params: {
-        [key: string]: string | number;
-      } | null;
-    } | null;
-    CreditNoteRef: {
-      number: string;
-      /** @description The credit note's public page, `/c/<token>`. */
-      url: string;
-      /** @description The tax invoice the credit note corrects. */
-      invoice_number: string;
-    };
-    /**
-     * @description Why money is given back.
-     * @enum {string}
-     */
-    RefundReason:
-      | 'service-not-done'
-      | 'customer-unhappy'
-      | 'damage'
-      | 'wrong-price'
-      | 'charged-twice'
-      | 'other';
-    RefundRequest: {
-      order_id: components['schemas']['Id'];
-      /** @enum {string} */
-      mode: 'whole' | 'lines' | 'amount';
-      /** @description The order's item ids to refund (with mode lines). */
-      line_ids?: components['schemas']['Id'][];
-      /** @description The AED amount to refund (with mode amount). */
-      amount?: number;
-      reason: components['schemas']['RefundReason'];
-      /**
-       * @description By the order's own payment method, or in cash.
-       * @enum {string}
-       */
-      method: 'original' | 'cash';
-    };
-    Refund: {
-      id: components['schemas']['Id'];
-      order_id: components['schemas']['Id'];
-      /** @enum {string} */
-      mode: 'whole' | 'lines' | 'amount';
-      reason: components['schemas']['RefundReason'];
-      /** @description The method the money went back by (`cash` or the order's). */
-      method: string;
-      amount: components['schemas']['Aed'];
-      vat: components['schemas']['Aed'];
-      created_at: components['schemas']['Timestamp'];
-    };
-    RefundEnvelope: {
-      data: {
-        refund: components['schemas']['Refund'];
-        /** @description The tax credit note issued, or null for an order without a tax invoice. */
-        credit_note: components['schemas']['CreditNoteRef'] | null;
-        order: components['schemas']['Order'];
-      };
-    };
-    VatReportRow: {
-      /** @description The emirate, or null for branches outside the UAE (and on the total). */
-      emirate: components['schemas']['Emirate'] | null;
-      sales_net: components['schemas']['Aed'];
-      sales_vat: components['schemas']['Aed'];
-      credit_net: components['schemas']['Aed'];
-      credit_vat: components['schemas']['Aed'];
-      /** @description Sales less credit notes, in AED. */
-      net: number;
-      /** @description VAT on sales less VAT credited, in AED. */
-      vat: number;
-    };
-    DocumentRange: {
-      first: string;
-      last: string;
-      count: number;
-    };
-    VatReportEnvelope: {
-      data: {
-        /** Format: date */
-        from: string;
-        /** Format: date */
-        to: string;
-        rows: components['schemas']['VatReportRow'][];
-        total: components['schemas']['VatReportRow'];
-        invoices: components['schemas']['DocumentRange'] | null;
-        credit_notes: components['schemas']['DocumentRange'] | null;
-      };
-    };
-    /** @description How many of each note and coin, keyed by its value in fils (100000 … 25). */
-    DenominationCounts: {
-      [key: string]: number;
-    };
-    ShiftPerson: {
-      id: components['schemas']['Id'];
-      name: string;
-      name_ar: string;
-    } | null;
-    Shift: {
-      id: components['schemas']['Id'];
-      vault_id: components['schemas']['Id'];
-      vault_title: string;
-      branch_id: number | null;
-      opened_by: components['schemas']['Id'];
-      opened_at: components['schemas']['Timestamp'];
-      float: components['schemas']['Aed'];
-    };
-    ShiftEnvelope: {
-      data: components['schemas']['Shift'];
-    };
-    ShiftListEnvelope: {
-      data: components['schemas']['Shift'][];
-    };
-    OpenShiftRequest: {
-      vault_id: components['schemas']['Id'];
-      /** @description The opening float in AED (or give `float_counts`). */
-      float?: number;
-      float_counts?: components['schemas']['DenominationCounts'];
-    };
-    /** @enum {string} */
-    CashMovementReason: 'bank-drop' | 'float-top-up' | 'petty-expense';
-    ShiftMovementRequest: {
-      reason: components['schemas']['CashMovementReason'];
-      amount: number;
-      note?: string | null;
-    };
-    ShiftMovement: {
-      id: components['schemas']['Id'];
-      shift_id?: components['schemas']['Id'];
-      reason: components['schemas']['CashMovementReason'];
-      amount: components['schemas']['Aed'];
-      note: string | null;
-      employee?: components['schemas']['ShiftPerson'];
-      created_at: components['schemas']['Timestamp'];
-    };
-    ShiftMovementEnvelope: {
-      data: components['schemas']['ShiftMovement'];
-    };
-    CloseShiftRequest: {
-      /** @description The cash counted, in AED. */
-      counted: number;
-      counted_counts?: components['schemas']['DenominationCounts'];
-      /** @description Why the count differs; required when the variance is above the threshold. */
-      reason?: string | null;
-    };
-    ShiftCountLine: {
-      count: number;
-      amount: components['schemas']['Aed'];
-    };
-    /** @description An X report (open shift) or a Z report (closed, numbered, frozen). Money in AED. */
-    ShiftReport: {
-      id: components['schemas']['Id'];
-      /** @enum {string} */
-      kind: 'X' | 'Z';
-      z_number: number | null;
-      /** @enum {string} */
-      status: 'open' | 'closed';
-      vault: {
-        id: components['schemas']['Id'];
-        title: string;
-      };
-      branch_id?: number | null;
-      opened_by: components['schemas']['ShiftPerson'];
-      opened_at: components['schemas']['Timestamp'];
-      closed_by: components['schemas']['ShiftPerson'];
-      /** Format: date-time */
-      closed_at: string | null;
-      float: components['schemas']['Aed'];
-      float_counts?: components['schemas']['DenominationCounts'] | null;
-      /** @description Sales by method; cash first (what the drawer took, net of change). */
-      sales: {
-        method: string;
-        count: number;
-        amount: components['schemas']['Aed'];
-      }[];
-      refunds: components['schemas']['ShiftCountLine'];
-      voids: components['schemas']['ShiftCountLine'];
-      discounts: components['schemas']['Aed'];
-      vat: components['schemas']['Aed'];
-      cash: {
-        tendered: components['schemas']['Aed'];
-        change: components['schemas']['Aed'];
-        cash_sales: components['schemas']['Aed'];
-        refunds: components['schemas']['Aed'];
-        cash_in: components['schemas']['Aed'];
-        cash_out: components['schemas']['Aed'];
-        expected: components['schemas']['Aed'];
-      };
-      movements: components['schemas']['ShiftMovement'][];
-      counted: number | null;
-      counted_counts?: components['schemas']['DenominationCounts'] | null;
-      /** @description Counted less expected; negative when the drawer is short. */
-      variance: number | null;
-      variance_reason: string | null;
-      approved_by: components['schemas']['ShiftPerson'];
-      first_invoice: string | null;
-      last_invoice: string | null;
-      /** @description The printable Z report, `/z/<token>`, once closed. */
-      report_url: string | null;
-    };
-    ShiftReportEnvelope: {
-      data: components['schemas']['ShiftReport'];
-    };
-    ShiftSettings: {
-      /** @description Whether a cash payment is refused (409 `shift.not-open`) on a vault with no open shift. */
-      cash_needs_shift: boolean;
-      /** @description A variance larger than this many AED, either way, needs a reason and a manager. */
-      variance_threshold: number;
-    };
-    ShiftSettingsEnvelope: {
-      data: components['schemas']['ShiftSettings'];
-    };
-    EntitlementEnvelope: {
-      data: components['schemas']['Entitlement'];
-    };
-    PlateRef: {
-      id: components['schemas']['Id'];
-      code: string;
-      numbers: string;
-    };
-    PlanCustomerRef: {
-      id: components['schemas']['Id'];
-      name: string;
-      phone: string;
-    };
-    /** @description An entitlement with what was paid, its vehicle, its customer and their vehicles. */
-    SoldPlan: components['schemas']['Entitlement'] & {
-      /** @description What was paid for it, AED. */
-      price: number;
-      vehicle: components['schemas']['PlateRef'];
-      customer: components['schemas']['PlanCustomerRef'];
-      customer_vehicles: components['schemas']['PlateRef'][];
-    };
-    SoldPlanListEnvelope: {
-      data: components['schemas']['SoldPlan'][];
-    };
-    PlanTransferRequest: {
-      car_id: components['schemas']['Id'];
-      /** @description Why it moves (422 `plan.reason-required` when blank). */
-      reason: string;
-    };
-    PlanReport: {
-      /** Format: date */
-      today: string;
-      period: {
-        /** Format: date */
-        from: string;
-        /** Format: date */
-        to: string;
-      };
-      active: {
-        total: number;
-        frozen: number;
-        plans: {
-          plan_id: components['schemas']['Id'];
-          name: components['schemas']['LocalizedText'];
-          count: number;
-        }[];
-      };
-      redemptions: {
-        branch_id: number | null;
-        branch_name: components['schemas']['LocalizedText'] | null;
-        /** Format: date */
-        day: string;
-        count: number;
-        /** @description Stored value taken, AED. */
-        value: number;
-      }[];
-      expiring: {
-        id: components['schemas']['Id'];
-        name: components['schemas']['LocalizedText'];
-        /** Format: date */
-        ends_on: string;
-        uses_left: number | null;
-        value_left: number | null;
-        vehicle: components['schemas']['PlateRef'];
-        customer: components['schemas']['PlanCustomerRef'];
-      }[];
-      /** @description The unused prepaid value, AED. */
-      liability: number;
-    };
-    PlanReportEnvelope: {
-      data: components['schemas']['PlanReport'];
-    };
-  };
-  responses: {
-    /** @description Malformed request (for example JSON that does not parse). */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description Missing, wrong or expired credentials or session token. */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description The signed-in employee's role may not do this (code access.forbidden). */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description No such resource in the employee's business. */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description The request conflicts with the current state (slot full, idempotency key reused, order not deletable). */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description The body or an attachment is too large. */
-    PayloadTooLarge: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description The body or an attachment is of a type the server does not accept. */
-    UnsupportedMediaType: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description Validation failed; `errors` names each field with its messages. */
-    UnprocessableEntity: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description Too many attempts; try again later. */
-    TooManyRequests: {
-      headers: {
-        /** @description Seconds to wait before trying again. */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ErrorBody'];
-      };
-    };
-    /** @description Entries with an id and a bilingual name, bare or in a data wrapper. */
-    NamedItems: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          components['schemas']['NamedItemList'] | components['schemas']['NamedItemListEnvelope'];
-      };
-    };
-    /** @description The new customer, bare or in a data wrapper. */
-    CustomerCreated: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          components['schemas']['Customer'] | components['schemas']['CustomerEnvelope'];
-      };
-    };
-    /** @description The new vehicle, bare or in a data wrapper. */
-    CarCreated: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          components['schemas']['Vehicle'] | components['schemas']['VehicleEnvelope'];
-      };
-    };
-    /** @description The outcome of an order submission. */
-    OrderSubmitted: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['OrderSubmissionResponse'];
-      };
-    };
-    /** @description The new supplier, bare or in a data wrapper. */
-    SupplierCreated: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          components['schemas']['Supplier'] | components['schemas']['SupplierEnvelope'];
-      };
-    };
-    /** @description The new invoice, bare or in a data wrapper. */
-    InvoiceCreated: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json':
-          | components['schemas']['MaterialInvoice']
-          | components['schemas']['MaterialInvoiceEnvelope'];
-      };
-    };
-  };
-  parameters: {
-    /**
-     * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-     *     Servers scope rows by the signed-in employee's business, never by this header.
-     */
-    BusinessId: string;
-    /**
-     * @description A client-made unique key (a UUID) for one logical submission. The same key and
-     *     body replay the first answer; the same key with another body answers 409.
-     */
-    IdempotencyKey: string;
-    /**
-     * @description The token `POST /pos/approvals` answered, for a call the business's approval rules
-     *     send to a manager. It works once.
-     */
-    ApprovalToken: string;
-    /** @description Free-text search; empty or absent lists everything. */
-    SearchQuery: string;
-    /** @description The city id. */
-    CityId: components['schemas']['Id'];
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+        PurchasableType: "service" | "package" | "product" | "discount" | "plan";
+        /** @enum {string} */
+        DiscountType: "percentage" | "fixed";
+        /** @description One cart line sent for pricing. */
+        CartPurchasable: {
+            /** @description The service, package or product id (0 for a discount line). */
+            purchasable_id: number;
+            purchasable_type: components["schemas"]["PurchasableType"];
+            quantity: number;
+            option_ids?: components["schemas"]["Id"][] | null;
+            discount_type?: components["schemas"]["DiscountType"];
+            /** @description A percentage (at most 100) for `percentage`, an AED amount for `fixed`. */
+            discount_value?: number;
+            /** @description A service line only: pay it with this entitlement of the vehicle (see `CartLineRedemption`). Checked again, under a lock, when the order is submitted. */
+            entitlement_id?: components["schemas"]["Id"];
+            /** @description The AED price set on an add-on line, at most 1,000,000 AED (`money.too-large` above). A line (unit price × quantity + add-ons) comes to at most 10,000,000 AED (`cart.line-too-large`), a cart or order to at most 100,000,000 AED (`cart.total-too-large`): the cart refuses what the order could not store. */
+            add_ons_price?: number;
+        };
+        CartSyncRequest: {
+            car_id: components["schemas"]["Id"];
+            user_id: components["schemas"]["Id"];
+            purchasables: components["schemas"]["CartPurchasable"][];
+            coupon_code?: string;
+            coupon_id?: components["schemas"]["Id"];
+            /** @description Our addition, optional: `remote` prices the cart with the business's shipping for outdoor service; absent or `in_shop` adds none. */
+            location_type?: components["schemas"]["LocationType"];
+        };
+        /** @description The server's pricing of one line. */
+        CartLinePayload: {
+            price: components["schemas"]["Aed"];
+            /** @enum {string} */
+            status: "ok" | "conflict" | "unavailable";
+            /** @description Option ids this line conflicts with (one exclusive option per cart). */
+            conflicts?: components["schemas"]["Id"][];
+            message?: string | null;
+            redemption?: components["schemas"]["CartLineRedemption"];
+        };
+        CartLinePurchasable: {
+            name: components["schemas"]["LocalizedText"];
+            icon?: components["schemas"]["ImageRef"];
+        };
+        CartLineItem: {
+            purchasable?: components["schemas"]["CartLinePurchasable"];
+            purchasable_id: components["schemas"]["Id"];
+            purchasable_type: components["schemas"]["PurchasableType"];
+            quantity: number;
+            option_ids?: components["schemas"]["Id"][] | null;
+            is_add_ons?: boolean;
+            add_ons_price?: number | null;
+        };
+        CartLine: {
+            cart: components["schemas"]["CartLineItem"];
+            payload: components["schemas"]["CartLinePayload"];
+        };
+        CouponValidity: {
+            value: boolean;
+            /** @description Why the coupon does not apply, in English. */
+            reasons: string[];
+            /** @description The same reasons as refusal codes with their parameters, in the same order. */
+            reason_codes?: components["schemas"]["CouponRefusal"][];
+        };
+        /** @description The server's pricing of a cart; amounts in AED. */
+        CartPricing: {
+            success: boolean;
+            message?: string | null;
+            code?: components["schemas"]["RefusalCode"];
+            service_price?: components["schemas"]["Aed"];
+            /** @description The service fee percentage. */
+            service_percentage?: number;
+            subtotal_price?: components["schemas"]["Aed"];
+            total_price?: components["schemas"]["Aed"];
+            shipping_price?: components["schemas"]["Aed"];
+            discount_price?: components["schemas"]["Aed"];
+            /** @description The percentage of the total a partial payment must at least cover. */
+            min_order_percentage?: number;
+            min_payment_price?: components["schemas"]["Aed"];
+            is_valid_coupon?: components["schemas"]["CouponValidity"] | null;
+            /** @description Number of lines. */
+            count?: number;
+            /** @description Number of items over all lines. */
+            quantity?: number;
+            services?: components["schemas"]["CartLine"][];
+            packages?: components["schemas"]["CartLine"][];
+            products?: components["schemas"]["CartLine"][];
+            /** @description Plan lines; a plan is sold in a cart of its own, like a package. */
+            plans?: components["schemas"]["CartLine"][];
+            /** @description The VAT of a VAT-registered business; null (or absent) when it charges none. */
+            vat?: components["schemas"]["VatSummary"] | null;
+        };
+        /** @enum {string} */
+        LocationType: "in_shop" | "remote";
+        TimeSlot: {
+            from: string;
+            to: string;
+            available: boolean;
+        };
+        AvailabilityDay: {
+            /** Format: date */
+            date: string;
+            slots: components["schemas"]["TimeSlot"][];
+        };
+        AvailabilityList: components["schemas"]["AvailabilityDay"][];
+        AvailabilityListEnvelope: {
+            data: components["schemas"]["AvailabilityList"];
+        };
+        Place: {
+            name: string;
+            address: {
+                label: string;
+                id?: string | null;
+                /** @description Distance from the searched point in km. */
+                distance?: number | null;
+            };
+            position: {
+                lat: number;
+                lng: number;
+            };
+        };
+        PlaceList: components["schemas"]["Place"][];
+        PlaceListEnvelope: {
+            data: components["schemas"]["PlaceList"];
+        };
+        /** @enum {string} */
+        OrderStatus: "pending" | "waiting for payment" | "processing" | "received" | "completed" | "delivered" | "cancelled";
+        AddressPoint: {
+            lat: number;
+            lng: number;
+            details?: string;
+            city_id?: components["schemas"]["Id"];
+        };
+        /**
+         * @description An order; optional fields are sent only when present (docs/product/checkout.md). A server
+         *     answers 422 naming each of vault_id, payment_method, location_type, booking_date and
+         *     booking_time that is missing, and the addresses an outdoor order needs.
+         */
+        OrderSubmission: {
+            car_id: components["schemas"]["Id"];
+            user_id: components["schemas"]["Id"];
+            purchasables: components["schemas"]["CartPurchasable"][];
+            coupon_code?: string;
+            coupon_id?: components["schemas"]["Id"];
+            vault_id?: components["schemas"]["Id"];
+            payment_method?: components["schemas"]["PaymentMethod"];
+            is_partial?: boolean;
+            /** @description The AED amount paid now (partial payments); above the maximum `money.too-large`. */
+            amount?: number;
+            payment_reference?: string;
+            location_type?: components["schemas"]["LocationType"];
+            address?: string;
+            /** Format: date */
+            booking_date?: string;
+            booking_time?: string;
+            pickup_address?: components["schemas"]["AddressPoint"];
+            drop_off_address?: components["schemas"]["AddressPoint"];
+            /** @description The customer asked for a full tax invoice (given when the customer has a TRN). */
+            is_full_tax_invoice?: boolean;
+        };
+        /** @description The customer of an order. */
+        CustomerRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+            phone?: string | null;
+            email?: string | null;
+        } | null;
+        OrderItemOption: {
+            id?: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+        };
+        OrderItem: {
+            id: components["schemas"]["Id"];
+            purchasable_id?: number | null;
+            purchasable_type?: components["schemas"]["PurchasableType"];
+            name?: components["schemas"]["LocalizedText"] | null;
+            quantity: number;
+            price: components["schemas"]["Aed"];
+            options?: components["schemas"]["OrderItemOption"][];
+        };
+        Order: {
+            id: components["schemas"]["Id"];
+            order_number?: string | null;
+            /** @description The customer's name. */
+            user_name?: string | null;
+            branch_name?: string | null;
+            branch?: components["schemas"]["Branch"] | null;
+            status: components["schemas"]["OrderStatus"];
+            /** @description `Paid`, `Partially paid`, `Partially refunded`, `Refunded`, or null while unpaid. */
+            payment_status?: string | null;
+            payment_method?: string | null;
+            payment_method_id?: string | null;
+            is_partial?: boolean;
+            /** @description The AED amount paid so far. */
+            cash?: number | null;
+            subtotal_price?: components["schemas"]["Aed"];
+            service_price?: components["schemas"]["Aed"];
+            discount_price?: components["schemas"]["Aed"];
+            shipping_price?: components["schemas"]["Aed"];
+            total_price: components["schemas"]["Aed"];
+            purchasable_type?: string | null;
+            purchasable_name?: components["schemas"]["LocalizedText"] | null;
+            /** Format: date-time */
+            estimated_completion?: string | null;
+            /** Format: date */
+            booking_date?: string | null;
+            booking_time?: string | null;
+            shipping_method?: string | null;
+            location_type?: components["schemas"]["LocationType"] | null;
+            address?: string | null;
+            items?: components["schemas"]["OrderItem"][];
+            car?: components["schemas"]["Vehicle"] | null;
+            customer?: components["schemas"]["CustomerRef"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at?: components["schemas"]["Timestamp"];
+            /** @description The order's VAT when the business is VAT-registered, else null (or absent). */
+            vat?: components["schemas"]["VatSummary"] | null;
+            /** @description The tax invoice, once issued (first payment or completion), else null. */
+            tax_invoice?: components["schemas"]["TaxInvoiceRef"] | null;
+            /** @description The AED amount given back by refunds so far (0 when none). */
+            refunded?: number;
+            /** @description The tax credit notes issued for the order's refunds, oldest first. */
+            credit_notes?: components["schemas"]["CreditNoteRef"][];
+        };
+        OrderSubmissionResponse: {
+            success: boolean;
+            message?: string;
+            order?: components["schemas"]["Order"];
+        };
+        /** @description A Laravel-style page of orders. */
+        OrdersPage: {
+            data: components["schemas"]["Order"][];
+            current_page: number;
+            per_page: number;
+            next_page_url: string | null;
+            prev_page_url: string | null;
+            /** @description All matching orders; absent when the server does not count. */
+            total?: number;
+            last_page?: number;
+        };
+        PaymentRequest: {
+            order_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            payment_method_id: "cash" | "visa";
+            is_partial: boolean;
+            payment_reference?: string;
+            /** @description The AED cash amount, or the order total for a partial non-cash payment; above the maximum `money.too-large`. */
+            cash: number;
+            /** @description The cash drawer a cash payment goes into (else the order's vault); it posts to that vault's open shift (409 `shift.not-open` when the business needs one and none is open). */
+            vault_id?: components["schemas"]["Id"];
+        };
+        /** @description One payment taken on an order, as shown on the receipt. */
+        Payment: {
+            id: components["schemas"]["Id"];
+            order_id: components["schemas"]["Id"];
+            reference_number: string;
+            /** @enum {string} */
+            payment_method_id: "cash" | "visa";
+            payment_reference?: string | null;
+            amount: components["schemas"]["Aed"];
+            /** @description AED change given back for cash above the total. */
+            change?: number | null;
+            is_partial: boolean;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        PaymentResponse: {
+            success: boolean;
+            message?: string;
+            payment?: components["schemas"]["Payment"];
+            order?: components["schemas"]["Order"];
+        };
+        Material: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            description?: components["schemas"]["LocalizedText"] | null;
+        };
+        MaterialList: components["schemas"]["Material"][];
+        MaterialListEnvelope: {
+            data: components["schemas"]["MaterialList"];
+        };
+        Supplier: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            description?: string | null;
+        };
+        SupplierList: components["schemas"]["Supplier"][];
+        SupplierListEnvelope: {
+            data: components["schemas"]["SupplierList"];
+        };
+        SupplierEnvelope: {
+            data: components["schemas"]["Supplier"];
+        };
+        CreateSupplierRequest: {
+            name: string;
+            description?: string;
+        };
+        /** @description One invoice line as form fields `material_items[i][...]`. */
+        InvoiceItemInput: {
+            material_id: components["schemas"]["Id"];
+            /** @description The AED unit price (`money.too-large` above the maximum). A line (price × quantity) comes to at most 10,000,000 AED (`invoice.line-too-large`), an invoice to at most 100,000,000 AED (`invoice.total-too-large`). */
+            price: number;
+            quantity: number;
+            /** @enum {integer} */
+            generate_barcode: 0 | 1;
+            /** @enum {integer} */
+            include_tax: 0 | 1;
+            barcode?: string;
+        };
+        CreateInvoiceForm: {
+            supplier_id: components["schemas"]["Id"];
+            branch_id?: components["schemas"]["Id"];
+            material_items: components["schemas"]["InvoiceItemInput"][];
+            /** @description At most 10 files (422 `attachment.too-many`, `params.max`), together at most 20 MB (413 `attachment.total-too-large`, `params.maxMb`). */
+            attachments?: string[];
+        };
+        InvoiceItem: {
+            id: components["schemas"]["Id"];
+            material_id: components["schemas"]["Id"];
+            quantity: number;
+            price: components["schemas"]["Aed"];
+            barcode: string;
+            include_tax?: boolean;
+        };
+        InvoiceAttachment: {
+            id: components["schemas"]["Id"];
+            name: string;
+            size: number;
+            /** @enum {string} */
+            mime_type: "application/pdf" | "image/jpeg" | "image/png" | "image/gif" | "image/webp";
+            url?: string | null;
+        };
+        MaterialInvoice: {
+            id: components["schemas"]["Id"];
+            supplier: components["schemas"]["Supplier"];
+            branch?: components["schemas"]["Branch"] | null;
+            material_items: components["schemas"]["InvoiceItem"][];
+            attachments?: components["schemas"]["InvoiceAttachment"][];
+            total?: components["schemas"]["Aed"];
+            created_at?: components["schemas"]["Timestamp"];
+        };
+        MaterialInvoiceEnvelope: {
+            data: components["schemas"]["MaterialInvoice"];
+        };
+        /**
+         * @description The IANA time zone a branch keeps its days and times in.
+         * @default Asia/Dubai
+         * @enum {string}
+         */
+        TimeZone: "Asia/Dubai" | "Asia/Riyadh" | "Asia/Kuwait" | "Asia/Qatar" | "Asia/Bahrain" | "Asia/Muscat";
+        /**
+         * @description One of the seven emirates of the UAE.
+         * @enum {string}
+         */
+        Emirate: "abu-dhabi" | "dubai" | "sharjah" | "ajman" | "umm-al-quwain" | "ras-al-khaimah" | "fujairah";
+        /**
+         * @description What an employee may do (docs/product/roles.md).
+         * @enum {string}
+         */
+        Role: "owner" | "manager" | "cashier" | "store-keeper";
+        /** @description A Tax Registration Number, 15 digits. */
+        Trn: string;
+        OfficeBusiness: {
+            id: components["schemas"]["Id"];
+            legal_name: components["schemas"]["LocalizedText"];
+            address: string;
+            trn: components["schemas"]["Trn"] | null;
+            vat_registered: boolean;
+            /** @description Whether catalogue prices already include VAT. */
+            prices_include_vat: boolean;
+        };
+        OfficeBusinessEnvelope: {
+            data: components["schemas"]["OfficeBusiness"];
+        };
+        OfficeBusinessInput: {
+            legal_name: components["schemas"]["LocalizedTextInput"];
+            address?: string;
+            /** @description Required when `vat_registered` is true; null or absent clears it. */
+            trn?: components["schemas"]["Trn"] | null;
+            vat_registered: boolean;
+            prices_include_vat: boolean;
+        };
+        /** @description A text in English and Arabic, both required. */
+        LocalizedTextInput: {
+            en: string;
+            ar: string;
+        };
+        OfficeBranch: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            /** @description The emirate of a UAE (Asia/Dubai) branch, else null. */
+            emirate: components["schemas"]["Emirate"] | null;
+            /** @description The city of a branch outside the UAE, else null. */
+            city: string | null;
+            address: string;
+            time_zone: components["schemas"]["TimeZone"];
+            phone: string;
+        };
+        OfficeBranchEnvelope: {
+            data: components["schemas"]["OfficeBranch"];
+        };
+        OfficeBranchListEnvelope: {
+            data: components["schemas"]["OfficeBranch"][];
+        };
+        OfficeBranchInput: {
+            name: components["schemas"]["LocalizedTextInput"];
+            /** @description Required for an Asia/Dubai branch, ignored for others. */
+            emirate?: components["schemas"]["Emirate"] | null;
+            /** @description Required for a branch outside Asia/Dubai, ignored for a UAE one. */
+            city?: string | null;
+            address?: string;
+            time_zone?: components["schemas"]["TimeZone"];
+            /** @description Digits with an optional leading +, spaces or dashes; empty for none. */
+            phone?: string;
+        };
+        OfficeEmployee: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            email: string;
+            role: components["schemas"]["Role"];
+            branch_id: components["schemas"]["Id"] | null;
+            branch: components["schemas"]["Branch"] | null;
+            active: boolean;
+            /** @description Whether the employee has set a password yet. */
+            has_password?: boolean;
+            /** @description Whether the employee has an approval PIN (answered by the list). */
+            has_pin?: boolean;
+        };
+        OfficeEmployeeEnvelope: {
+            data: components["schemas"]["OfficeEmployee"];
+        };
+        OfficeEmployeeListEnvelope: {
+            data: components["schemas"]["OfficeEmployee"][];
+        };
+        CreateOfficeEmployeeRequest: {
+            name: components["schemas"]["LocalizedTextInput"];
+            /** Format: email */
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @description Required for every role but the owner. */
+            branch_id?: components["schemas"]["Id"] | null;
+        };
+        /** @description Only the fields sent change. */
+        UpdateOfficeEmployeeRequest: {
+            role?: components["schemas"]["Role"];
+            branch_id?: components["schemas"]["Id"] | null;
+            active?: boolean;
+        };
+        /**
+         * @description A one-time set-password link. `path` is where the office app's set-password screen
+         *     reads it (`/office/set-password#token=...`, the token in the fragment so it never
+         *     reaches a server log); the client puts its own origin in front. `mail` says whether
+         *     the link was also e-mailed to the employee: `sent`, `failed` (the server could not
+         *     reach its mail server; copy the link by hand) or `off` (no mail server configured).
+         */
+        PasswordLink: {
+            token: string;
+            path: string;
+            expires_at: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            mail: "sent" | "failed" | "off";
+        };
+        PasswordLinkEnvelope: {
+            data: components["schemas"]["PasswordLink"];
+        };
+        OfficeEmployeeCreated: {
+            data: components["schemas"]["OfficeEmployee"];
+            password_link: components["schemas"]["PasswordLink"];
+        };
+        SetPasswordRequest: {
+            token: string;
+            /** @description At least 8 characters (shorter answers 422 `password.too-short`). */
+            password: string;
+        };
+        /**
+         * @description The kind of change an audit row records.
+         * @enum {string}
+         */
+        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update" | "refund.create" | "shift.open" | "shift.close" | "entitlement.freeze" | "entitlement.unfreeze" | "entitlement.transfer";
+        AuditEntry: {
+            id: components["schemas"]["Id"];
+            at: components["schemas"]["Timestamp"];
+            /** @description When, as YYYY-MM-DD HH:MM in the row's branch time zone. */
+            local_time: string;
+            time_zone: components["schemas"]["TimeZone"];
+            /** @description Who made the change (for `employee.password-set`, the employee themselves). */
+            employee: components["schemas"]["NamedItem"] | null;
+            /** @description The branch the change belongs to; null for business-wide changes. */
+            branch: components["schemas"]["NamedItem"] | null;
+            action: components["schemas"]["AuditAction"];
+            /** @description What was changed. */
+            subject: {
+                /** @enum {string} */
+                type: "business" | "branch" | "employee" | "order" | "service" | "package" | "product" | "supplier" | "material" | "plan" | "shift" | "entitlement";
+                id: components["schemas"]["Id"];
+            };
+            /** @description The changed values before (null for a creation). */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The changed values after. */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditPage: {
+            data: components["schemas"]["AuditEntry"][];
+            current_page: number;
+            per_page: number;
+            total: number;
+            last_page: number;
+        };
+        /**
+         * @description VAT at one rate, each line rounded to the nearest fils, halves away from zero
+         *     (docs/product/tax-invoices.md). `net_price + vat_price` is the total.
+         */
+        VatSummary: {
+            /** @description The rate, 5 for the UAE's standard rate. */
+            rate_percent: number;
+            prices_include_vat: boolean;
+            net_price: components["schemas"]["Aed"];
+            vat_price: components["schemas"]["Aed"];
+        };
+        /** @enum {string} */
+        TaxInvoiceKind: "full" | "simplified";
+        TaxInvoiceRef: {
+            number: string;
+            kind: components["schemas"]["TaxInvoiceKind"];
+            /** @description The invoice's public page, `/i/<token>`. */
+            url: string;
+        };
+        /**
+         * @description What a manager approves at the counter.
+         * @enum {string}
+         */
+        ApprovalKind: "large-discount" | "lowered-price" | "order-delete" | "refund" | "shift-variance" | "plan-transfer";
+        ApprovalPinRequest: {
+            /** @description 4 to 6 digits (otherwise 422 `approval.pin-format`). */
+            pin: string;
+        };
+        ApprovalPinEnvelope: {
+            data: {
+                has_pin: boolean;
+            };
+        };
+        ApprovalRules: {
+            /** @description Whether a manual discount above either threshold needs approval. */
+            large_discount: boolean;
+            /** @description A discount taking off more than this share of the items subtotal is large. */
+            large_discount_percent: number;
+            /** @description A discount taking off more than this many AED is large. */
+            large_discount_amount: number;
+            /** @description Whether an add-on price set below its list price needs approval. */
+            lowered_price: boolean;
+            /** @description Whether deleting an order needs approval. */
+            order_delete: boolean;
+            /** @description Whether a refund needs approval. */
+            refund: boolean;
+        };
+        ApprovalRulesEnvelope: {
+            data: components["schemas"]["ApprovalRules"];
+        };
+        ApprovalRequest: {
+            pin: string;
+            actions: components["schemas"]["ApprovalKind"][];
+            /** @description The order, for `order-delete` and `refund`. */
+            order_id?: components["schemas"]["Id"];
+            /** @description The sale as `POST /pos/cart` takes it, for `large-discount` and `lowered-price`. */
+            cart?: components["schemas"]["CartSyncRequest"];
+            /** @description The shift whose closing variance is approved, for `shift-variance`. */
+            shift_id?: components["schemas"]["Id"];
+            /** @description The sold plan to transfer, for `plan-transfer`. */
+            entitlement_id?: components["schemas"]["Id"];
+        };
+        ApprovalGrantEnvelope: {
+            data: {
+                /** @description Carry it in the `Approval-Token` header of the guarded call. */
+                token: string;
+                expires_at: components["schemas"]["Timestamp"];
+                actions: components["schemas"]["ApprovalKind"][];
+                approver: components["schemas"]["NamedItem"];
+            };
+        };
+        /**
+         * @description A car group by size, 1 small, 2 medium, 3 large.
+         * @enum {integer}
+         */
+        CarGroupId: 1 | 2 | 3;
+        /** @description A price above zero for one car group; a group left out has no price. */
+        OfficeGroupPrice: {
+            car_group_id: components["schemas"]["CarGroupId"];
+            price: components["schemas"]["Aed"];
+        };
+        /** @description A price for one car group; 0 means no price ("No Price" at the counter). */
+        OfficeGroupPriceInput: {
+            car_group_id: components["schemas"]["CarGroupId"];
+            price: number;
+        };
+        OfficeServiceOption: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            is_exclusive: boolean;
+            display_order: number;
+            is_archived: boolean;
+            prices: components["schemas"]["OfficeGroupPrice"][];
+        };
+        OfficeService: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            /** @description The icon's URL, or null (the counter shows the name's initial). */
+            icon: string | null;
+            /** @description The "What's included" list. */
+            included: components["schemas"]["LocalizedText"][];
+            is_add_ons: boolean;
+            display_order: number;
+            is_archived: boolean;
+            options: components["schemas"]["OfficeServiceOption"][];
+        };
+        OfficeServiceEnvelope: {
+            data: components["schemas"]["OfficeService"];
+        };
+        OfficeServiceListEnvelope: {
+            data: components["schemas"]["OfficeService"][];
+        };
+        OfficeServiceOptionInput: {
+            /** @description An option of this service to edit; left out, a new option. */
+            id?: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedTextInput"];
+            /** @default false */
+            is_exclusive: boolean;
+            /** @default 0 */
+            display_order: number;
+            /** @default false */
+            is_archived: boolean;
+            prices?: components["schemas"]["OfficeGroupPriceInput"][];
+        };
+        OfficeServiceInput: {
+            name: components["schemas"]["LocalizedTextInput"];
+            icon?: string | null;
+            included?: components["schemas"]["LocalizedTextInput"][];
+            /** @default false */
+            is_add_ons: boolean;
+            /** @default 0 */
+            display_order: number;
+            /** @default false */
+            is_archived: boolean;
+            options?: components["schemas"]["OfficeServiceOptionInput"][];
+        };
+        PriceGridInput: {
+            prices: {
+                option_id: components["schemas"]["Id"];
+                car_group_id: components["schemas"]["CarGroupId"];
+                price: number;
+            }[];
+        };
+        OfficePackage: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            is_active: boolean;
+            prices: components["schemas"]["OfficeGroupPrice"][];
+        };
+        OfficePackageEnvelope: {
+            data: components["schemas"]["OfficePackage"];
+        };
+        OfficePackageListEnvelope: {
+            data: components["schemas"]["OfficePackage"][];
+        };
+        OfficePackageInput: {
+            name: components["schemas"]["LocalizedTextInput"];
+            /** @default true */
+            is_active: boolean;
+            prices?: components["schemas"]["OfficeGroupPriceInput"][];
+        };
+        OfficeProduct: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            price: components["schemas"]["Aed"];
+            /** @description The price before discount (the counter's percent-off badge), or null. */
+            before_discount_price: components["schemas"]["Aed"] | null;
+            is_archived: boolean;
+        };
+        OfficeProductEnvelope: {
+            data: components["schemas"]["OfficeProduct"];
+        };
+        OfficeProductListEnvelope: {
+            data: components["schemas"]["OfficeProduct"][];
+        };
+        OfficeProductInput: {
+            name: components["schemas"]["LocalizedTextInput"];
+            price: number;
+            before_discount_price?: number | null;
+            /** @default false */
+            is_archived: boolean;
+        };
+        OfficeSupplier: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            description: string;
+        };
+        OfficeSupplierEnvelope: {
+            data: components["schemas"]["OfficeSupplier"];
+        };
+        OfficeSupplierListEnvelope: {
+            data: components["schemas"]["OfficeSupplier"][];
+        };
+        OfficeSupplierInput: {
+            name: components["schemas"]["LocalizedTextInput"];
+            description?: string;
+        };
+        OfficeMaterial: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            description: components["schemas"]["LocalizedText"];
+            /** @description How the material is counted ('ml', 'g', 'piece'); empty when not given. */
+            unit: string;
+        };
+        OfficeMaterialEnvelope: {
+            data: components["schemas"]["OfficeMaterial"];
+        };
+        OfficeMaterialListEnvelope: {
+            data: components["schemas"]["OfficeMaterial"][];
+        };
+        OfficeMaterialInput: {
+            name: components["schemas"]["LocalizedTextInput"];
+            description?: {
+                en?: string;
+                ar?: string;
+            };
+            unit?: string;
+        };
+        /**
+         * @description `unlimited` for a period, `uses` (a book of N), or `value` (stored AED).
+         * @enum {string}
+         */
+        PlanKind: "unlimited" | "uses" | "value";
+        /** @description How long an entitlement runs from the day it is sold. */
+        PlanValidity: {
+            /** @enum {string} */
+            unit: "days" | "months";
+            count: number;
+        };
+        /** @description The most redemptions per day, week (Monday to Sunday) and calendar month; null is no limit. */
+        PlanLimits: {
+            day: number | null;
+            week: number | null;
+            month: number | null;
+        };
+        /** @description A service option the plan pays for, for one car group. */
+        PlanCoverage: {
+            option_id: components["schemas"]["Id"];
+            car_group_id: number;
+        };
+        Plan: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            kind: components["schemas"]["PlanKind"];
+            uses: number | null;
+            /** @description The stored value in AED of a `value` plan, else null. */
+            value: components["schemas"]["Aed"] | null;
+            validity: components["schemas"]["PlanValidity"];
+            limits: components["schemas"]["PlanLimits"];
+            coverage: components["schemas"]["PlanCoverage"][];
+            /** @description Where it may be used; empty means every branch. */
+            branch_ids: components["schemas"]["Id"][];
+            prices: components["schemas"]["OfficeGroupPrice"][];
+            is_archived: boolean;
+        };
+        PlanEnvelope: {
+            data: components["schemas"]["Plan"];
+        };
+        PlanListEnvelope: {
+            data: components["schemas"]["Plan"][];
+        };
+        PlanInput: {
+            name: components["schemas"]["LocalizedTextInput"];
+            kind: components["schemas"]["PlanKind"];
+            uses?: number | null;
+            value?: number | null;
+            validity: components["schemas"]["PlanValidity"];
+            limits?: components["schemas"]["PlanLimits"];
+            coverage: components["schemas"]["PlanCoverage"][];
+            branch_ids?: components["schemas"]["Id"][];
+            prices?: components["schemas"]["OfficeGroupPriceInput"][];
+            is_archived?: boolean;
+        };
+        /** @description A plan held by a vehicle, with its rules as sold and its balance. */
+        Entitlement: {
+            id: components["schemas"]["Id"];
+            plan_id: components["schemas"]["Id"];
+            car_id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            kind: components["schemas"]["PlanKind"];
+            /** @enum {string} */
+            status: "active" | "frozen" | "not-started" | "expired" | "used-up";
+            /** Format: date */
+            starts_on: string;
+            /**
+             * Format: date
+             * @description The last day it may be used, inclusive.
+             */
+            ends_on: string;
+            uses_total: number | null;
+            uses_left: number | null;
+            value_total: number | null;
+            value_left: number | null;
+            /** Format: date */
+            frozen_on: string | null;
+            limits: components["schemas"]["PlanLimits"];
+            coverage: components["schemas"]["PlanCoverage"][];
+            branch_ids: components["schemas"]["Id"][];
+        };
+        EntitlementListEnvelope: {
+            data: components["schemas"]["Entitlement"][];
+        };
+        /** @description What a plan did for a service line sent with `entitlement_id`: `applied` (the line costs nothing; a stored-value plan pays its price) or refused with `code` and `params` (the line keeps its normal price in the cart; an order with it is refused). */
+        CartLineRedemption: {
+            entitlement_id: components["schemas"]["Id"];
+            applied: boolean;
+            name: components["schemas"]["LocalizedText"] | null;
+            /** @description Uses left after this cart, for a `uses` plan. */
+            uses_left: number | null;
+            /** @description AED left after this cart, for a `value` plan. */
+            value_left: number | null;
+            code: components["schemas"]["RefusalCode"] | null;
+            params: {
+                [key: string]: string | number;
+            } | null;
+        } | null;
+        CreditNoteRef: {
+            number: string;
+            /** @description The credit note's public page, `/c/<token>`. */
+            url: string;
+            /** @description The tax invoice the credit note corrects. */
+            invoice_number: string;
+        };
+        /**
+         * @description Why money is given back.
+         * @enum {string}
+         */
+        RefundReason: "service-not-done" | "customer-unhappy" | "damage" | "wrong-price" | "charged-twice" | "other";
+        RefundRequest: {
+            order_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            mode: "whole" | "lines" | "amount";
+            /** @description The order's item ids to refund (with mode lines). */
+            line_ids?: components["schemas"]["Id"][];
+            /** @description The AED amount to refund (with mode amount). */
+            amount?: number;
+            reason: components["schemas"]["RefundReason"];
+            /**
+             * @description By the order's own payment method, or in cash.
+             * @enum {string}
+             */
+            method: "original" | "cash";
+        };
+        Refund: {
+            id: components["schemas"]["Id"];
+            order_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            mode: "whole" | "lines" | "amount";
+            reason: components["schemas"]["RefundReason"];
+            /** @description The method the money went back by (`cash` or the order's). */
+            method: string;
+            amount: components["schemas"]["Aed"];
+            vat: components["schemas"]["Aed"];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        RefundEnvelope: {
+            data: {
+                refund: components["schemas"]["Refund"];
+                /** @description The tax credit note issued, or null for an order without a tax invoice. */
+                credit_note: components["schemas"]["CreditNoteRef"] | null;
+                order: components["schemas"]["Order"];
+            };
+        };
+        VatReportRow: {
+            /** @description The emirate, or null for branches outside the UAE (and on the total). */
+            emirate: components["schemas"]["Emirate"] | null;
+            sales_net: components["schemas"]["Aed"];
+            sales_vat: components["schemas"]["Aed"];
+            credit_net: components["schemas"]["Aed"];
+            credit_vat: components["schemas"]["Aed"];
+            /** @description Sales less credit notes, in AED. */
+            net: number;
+            /** @description VAT on sales less VAT credited, in AED. */
+            vat: number;
+        };
+        DocumentRange: {
+            first: string;
+            last: string;
+            count: number;
+        };
+        VatReportEnvelope: {
+            data: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                rows: components["schemas"]["VatReportRow"][];
+                total: components["schemas"]["VatReportRow"];
+                invoices: components["schemas"]["DocumentRange"] | null;
+                credit_notes: components["schemas"]["DocumentRange"] | null;
+            };
+        };
+        /** @description How many of each note and coin, keyed by its value in fils (100000 … 25). */
+        DenominationCounts: {
+            [key: string]: number;
+        };
+        ShiftPerson: {
+            id: components["schemas"]["Id"];
+            name: string;
+            name_ar: string;
+        } | null;
+        Shift: {
+            id: components["schemas"]["Id"];
+            vault_id: components["schemas"]["Id"];
+            vault_title: string;
+            branch_id: number | null;
+            opened_by: components["schemas"]["Id"];
+            opened_at: components["schemas"]["Timestamp"];
+            float: components["schemas"]["Aed"];
+        };
+        ShiftEnvelope: {
+            data: components["schemas"]["Shift"];
+        };
+        ShiftListEnvelope: {
+            data: components["schemas"]["Shift"][];
+        };
+        OpenShiftRequest: {
+            vault_id: components["schemas"]["Id"];
+            /** @description The opening float in AED (or give `float_counts`). */
+            float?: number;
+            float_counts?: components["schemas"]["DenominationCounts"];
+        };
+        /** @enum {string} */
+        CashMovementReason: "bank-drop" | "float-top-up" | "petty-expense";
+        ShiftMovementRequest: {
+            reason: components["schemas"]["CashMovementReason"];
+            amount: number;
+            note?: string | null;
+        };
+        ShiftMovement: {
+            id: components["schemas"]["Id"];
+            shift_id?: components["schemas"]["Id"];
+            reason: components["schemas"]["CashMovementReason"];
+            amount: components["schemas"]["Aed"];
+            note: string | null;
+            employee?: components["schemas"]["ShiftPerson"];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        ShiftMovementEnvelope: {
+            data: components["schemas"]["ShiftMovement"];
+        };
+        CloseShiftRequest: {
+            /** @description The cash counted, in AED. */
+            counted: number;
+            counted_counts?: components["schemas"]["DenominationCounts"];
+            /** @description Why the count differs; required when the variance is above the threshold. */
+            reason?: string | null;
+        };
+        ShiftCountLine: {
+            count: number;
+            amount: components["schemas"]["Aed"];
+        };
+        /** @description An X report (open shift) or a Z report (closed, numbered, frozen). Money in AED. */
+        ShiftReport: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "X" | "Z";
+            z_number: number | null;
+            /** @enum {string} */
+            status: "open" | "closed";
+            vault: {
+                id: components["schemas"]["Id"];
+                title: string;
+            };
+            branch_id?: number | null;
+            opened_by: components["schemas"]["ShiftPerson"];
+            opened_at: components["schemas"]["Timestamp"];
+            closed_by: components["schemas"]["ShiftPerson"];
+            /** Format: date-time */
+            closed_at: string | null;
+            float: components["schemas"]["Aed"];
+            float_counts?: components["schemas"]["DenominationCounts"] | null;
+            /** @description Sales by method; cash first (what the drawer took, net of change). */
+            sales: {
+                method: string;
+                count: number;
+                amount: components["schemas"]["Aed"];
+            }[];
+            refunds: components["schemas"]["ShiftCountLine"];
+            voids: components["schemas"]["ShiftCountLine"];
+            discounts: components["schemas"]["Aed"];
+            vat: components["schemas"]["Aed"];
+            cash: {
+                tendered: components["schemas"]["Aed"];
+                change: components["schemas"]["Aed"];
+                cash_sales: components["schemas"]["Aed"];
+                refunds: components["schemas"]["Aed"];
+                cash_in: components["schemas"]["Aed"];
+                cash_out: components["schemas"]["Aed"];
+                expected: components["schemas"]["Aed"];
+            };
+            movements: components["schemas"]["ShiftMovement"][];
+            counted: number | null;
+            counted_counts?: components["schemas"]["DenominationCounts"] | null;
+            /** @description Counted less expected; negative when the drawer is short. */
+            variance: number | null;
+            variance_reason: string | null;
+            approved_by: components["schemas"]["ShiftPerson"];
+            first_invoice: string | null;
+            last_invoice: string | null;
+            /** @description The printable Z report, `/z/<token>`, once closed. */
+            report_url: string | null;
+        };
+        ShiftReportEnvelope: {
+            data: components["schemas"]["ShiftReport"];
+        };
+        ShiftSettings: {
+            /** @description Whether a cash payment is refused (409 `shift.not-open`) on a vault with no open shift. */
+            cash_needs_shift: boolean;
+            /** @description A variance larger than this many AED, either way, needs a reason and a manager. */
+            variance_threshold: number;
+        };
+        ShiftSettingsEnvelope: {
+            data: components["schemas"]["ShiftSettings"];
+        };
+        EntitlementEnvelope: {
+            data: components["schemas"]["Entitlement"];
+        };
+        PlateRef: {
+            id: components["schemas"]["Id"];
+            code: string;
+            numbers: string;
+        };
+        PlanCustomerRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+            phone: string;
+        };
+        /** @description An entitlement with what was paid, its vehicle, its customer and their vehicles. */
+        SoldPlan: {
+            id: components["schemas"]["Id"];
+            plan_id: components["schemas"]["Id"];
+            car_id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            kind: components["schemas"]["PlanKind"];
+            /** @enum {string} */
+            status: "active" | "frozen" | "not-started" | "expired" | "used-up";
+            /** Format: date */
+            starts_on: string;
+            /**
+             * Format: date
+             * @description The last day it may be used, inclusive.
+             */
+            ends_on: string;
+            uses_total: number | null;
+            uses_left: number | null;
+            value_total: number | null;
+            value_left: number | null;
+            /** Format: date */
+            frozen_on: string | null;
+            limits: components["schemas"]["PlanLimits"];
+            coverage: components["schemas"]["PlanCoverage"][];
+            branch_ids: components["schemas"]["Id"][];
+            /** @description What was paid for it, AED. */
+            price: number;
+            vehicle: components["schemas"]["PlateRef"];
+            customer: components["schemas"]["PlanCustomerRef"];
+            customer_vehicles: components["schemas"]["PlateRef"][];
+        };
+        SoldPlanListEnvelope: {
+            data: components["schemas"]["SoldPlan"][];
+        };
+        PlanTransferRequest: {
+            car_id: components["schemas"]["Id"];
+            /** @description Why it moves (422 `plan.reason-required` when blank). */
+            reason: string;
+        };
+        PlanReport: {
+            /** Format: date */
+            today: string;
+            period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
+            active: {
+                total: number;
+                frozen: number;
+                plans: {
+                    plan_id: components["schemas"]["Id"];
+                    name: components["schemas"]["LocalizedText"];
+                    count: number;
+                }[];
+            };
+            redemptions: {
+                branch_id: number | null;
+                branch_name: components["schemas"]["LocalizedText"] | null;
+                /** Format: date */
+                day: string;
+                count: number;
+                /** @description Stored value taken, AED. */
+                value: number;
+            }[];
+            expiring: {
+                id: components["schemas"]["Id"];
+                name: components["schemas"]["LocalizedText"];
+                /** Format: date */
+                ends_on: string;
+                uses_left: number | null;
+                value_left: number | null;
+                vehicle: components["schemas"]["PlateRef"];
+                customer: components["schemas"]["PlanCustomerRef"];
+            }[];
+            /** @description The unused prepaid value, AED. */
+            liability: number;
+        };
+        PlanReportEnvelope: {
+            data: components["schemas"]["PlanReport"];
+        };
+    };
+    responses: {
+        /** @description Malformed request (for example JSON that does not parse). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Missing, wrong or expired credentials or session token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The signed-in employee's role may not do this (code access.forbidden). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description No such resource in the employee's business. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The request conflicts with the current state (slot full, idempotency key reused, order not deletable). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body or an attachment is too large. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body or an attachment is of a type the server does not accept. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Validation failed; `errors` names each field with its messages. */
+        UnprocessableEntity: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Too many attempts; try again later. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Entries with an id and a bilingual name, bare or in a data wrapper. */
+        NamedItems: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NamedItemList"] | components["schemas"]["NamedItemListEnvelope"];
+            };
+        };
+        /** @description The new customer, bare or in a data wrapper. */
+        CustomerCreated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Customer"] | components["schemas"]["CustomerEnvelope"];
+            };
+        };
+        /** @description The new vehicle, bare or in a data wrapper. */
+        CarCreated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Vehicle"] | components["schemas"]["VehicleEnvelope"];
+            };
+        };
+        /** @description The outcome of an order submission. */
+        OrderSubmitted: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OrderSubmissionResponse"];
+            };
+        };
+        /** @description The new supplier, bare or in a data wrapper. */
+        SupplierCreated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Supplier"] | components["schemas"]["SupplierEnvelope"];
+            };
+        };
+        /** @description The new invoice, bare or in a data wrapper. */
+        InvoiceCreated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MaterialInvoice"] | components["schemas"]["MaterialInvoiceEnvelope"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+         *     Servers scope rows by the signed-in employee's business, never by this header.
+         */
+        BusinessId: string;
+        /**
+         * @description A client-made unique key (a UUID) for one logical submission. The same key and
+         *     body replay the first answer; the same key with another body answers 409.
+         */
+        IdempotencyKey: string;
+        /**
+         * @description The token `POST /pos/approvals` answered, for a call the business's approval rules
+         *     send to a manager. It works once.
+         */
+        ApprovalToken: string;
+        /** @description Free-text search; empty or absent lists everything. */
+        SearchQuery: string;
+        /** @description The city id. */
+        CityId: components["schemas"]["Id"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getHealth: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The server and its database answer. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Health'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      /** @description The server answers but its database does not (timeout) or is down. */
-      503: {
-        headers: {
-          /** @description Seconds after which to ask again. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Health'];
-        };
-      };
-    };
-  };
-  login: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginRequest'];
-      };
-    };
-    responses: {
-      /** @description Signed in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LoginResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Signed out. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessResponse'];
-        };
-      };
-      /** @description Signed out, no body. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  getProfile: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The profile, bare or in a data wrapper. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['User'] | components['schemas']['UserEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-    };
-  };
-  searchCustomers: {
-    parameters: {
-      query?: {
-        /** @description Free-text search; empty or absent lists everything. */
-        q?: components['parameters']['SearchQuery'];
-      };
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Customers with their vehicles, bare or in a data wrapper. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['CustomerList'] | components['schemas']['CustomerListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createCustomer: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateCustomerRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['CustomerCreated'];
-      201: components['responses']['CustomerCreated'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  createCar: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateCarRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['CarCreated'];
-      201: components['responses']['CarCreated'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  getMeta: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Cities, brands, car groups and car types, bare or in a data wrapper. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['MetaData'] | components['schemas']['MetaDataEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getCarModels: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        /** @description The car brand id. */
-        brandId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['NamedItems'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getPlateTypes: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        /** @description The city id. */
-        cityId: components['parameters']['CityId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: components['responses']['NamedItems'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getPlateLetters: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        /** @description The city id. */
-        cityId: components['parameters']['CityId'];
-        /** @description The plate type id. */
-        plateTypeId: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The letters, bare or in a data wrapper. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | components['schemas']['PlateLetterList']
-            | components['schemas']['PlateLetterListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getServices: {
-    parameters: {
-      query?: {
-        /** @description Free-text search; empty or absent lists everything. */
-        q?: components['parameters']['SearchQuery'];
-      };
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Services, in a data wrapper or bare. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ServiceList'] | components['schemas']['ServiceListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getPackages: {
-    parameters: {
-      query?: {
-        /** @description Free-text search; empty or absent lists everything. */
-        q?: components['parameters']['SearchQuery'];
-      };
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Packages, in a data wrapper or bare. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['PackageList'] | components['schemas']['PackageListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getProducts: {
-    parameters: {
-      query?: {
-        /** @description Free-text search; empty or absent lists everything. */
-        q?: components['parameters']['SearchQuery'];
-      };
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Products, in a data wrapper or bare. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['ProductList'] | components['schemas']['ProductListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getCoupons: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Coupons, in a data wrapper or bare. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['CouponList'] | components['schemas']['CouponListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getVaults: {
-    parameters: {
-      query?: {
-        /** @description The payment method the vault is for. */
-        type?: components['schemas']['PaymentMethod'];
-      };
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-        /** @description Clients send `no-cache`. */
-        'Cache-Control'?: string;
-        /** @description Clients send `no-cache`. */
-        Pragma?: string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Vaults, bare or in a data wrapper. */
-      200: {
-        headers: {
-          /** @description Always `no-store`. */
-          'Cache-Control'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['VaultList'] | components['schemas']['VaultListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  syncCart: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CartSyncRequest'];
-      };
-    };
-    responses: {
-      /** @description The server's pricing of the cart. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CartPricing'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  getAvailability: {
-    parameters: {
-      query: {
-        /** @description `in_shop` for indoor service, `remote` for outdoor. */
-        type: components['schemas']['LocationType'];
-      };
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Days with their slots, bare or in a data wrapper. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            | components['schemas']['AvailabilityList']
-            | components['schemas']['AvailabilityListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  searchPlaces: {
-    parameters: {
-      query: {
-        /** @description Latitude of the point to search around. */
-        lat: number;
-        /** @description Longitude of the point to search around. */
-        lng: number;
-        /** @description The text to search for; empty for a reverse lookup. */
-        query?: string;
-      };
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Places, nearest first, bare or in a data wrapper. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['PlaceList'] | components['schemas']['PlaceListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  listOrders: {
-    parameters: {
-      query?: {
-        /** @description The page number, from 1. */
-        page?: number;
-        /** @description Orders per page. */
-        per_page?: number;
-        /** @description Searches order number, customer name and plate. */
-        q?: string;
-      };
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The page object. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OrdersPage'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  submitOrder: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-        /**
-         * @description A client-made unique key (a UUID) for one logical submission. The same key and
-         *     body replay the first answer; the same key with another body answers 409.
-         */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-        /**
-         * @description The token `POST /pos/approvals` answered, for a call the business's approval rules
-         *     send to a manager. It works once.
-         */
-        'Approval-Token'?: components['parameters']['ApprovalToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OrderSubmission'];
-      };
-    };
-    responses: {
-      200: components['responses']['OrderSubmitted'];
-      201: components['responses']['OrderSubmitted'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  deleteOrder: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-        /**
-         * @description The token `POST /pos/approvals` answered, for a call the business's approval rules
-         *     send to a manager. It works once.
-         */
-        'Approval-Token'?: components['parameters']['ApprovalToken'];
-      };
-      path: {
-        /** @description The order id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessResponse'];
-        };
-      };
-      /** @description Deleted, no body. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  payOrder: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-        /**
-         * @description A client-made unique key (a UUID) for one logical submission. The same key and
-         *     body replay the first answer; the same key with another body answers 409.
-         */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PaymentRequest'];
-      };
-    };
-    responses: {
-      /** @description The payment was taken. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  getMaterials: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Materials, bare or in a data wrapper. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['MaterialList'] | components['schemas']['MaterialListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getSuppliers: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Suppliers, bare or in a data wrapper. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['SupplierList'] | components['schemas']['SupplierListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createSupplier: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateSupplierRequest'];
-      };
-    };
-    responses: {
-      200: components['responses']['SupplierCreated'];
-      201: components['responses']['SupplierCreated'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  createInvoice: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['CreateInvoiceForm'];
-      };
-    };
-    responses: {
-      200: components['responses']['InvoiceCreated'];
-      201: components['responses']['InvoiceCreated'];
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  getBranches: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Branches, bare or in a data wrapper. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json':
-            components['schemas']['BranchList'] | components['schemas']['BranchListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  setPassword: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SetPasswordRequest'];
-      };
-    };
-    responses: {
-      /** @description The password is set; sign in with it. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SuccessResponse'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  getOfficeBusiness: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The business. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeBusinessEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  updateOfficeBusiness: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OfficeBusinessInput'];
-      };
-    };
-    responses: {
-      /** @description The business as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeBusinessEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  listOfficeBranches: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The branches, by id. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeBranchListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createOfficeBranch: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OfficeBranchInput'];
-      };
-    };
-    responses: {
-      /** @description The new branch. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeBranchEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  updateOfficeBranch: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        /** @description The branch id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OfficeBranchInput'];
-      };
-    };
-    responses: {
-      /** @description The branch as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeBranchEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  listOfficeEmployees: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The employees. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeEmployeeListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createOfficeEmployee: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateOfficeEmployeeRequest'];
-      };
-    };
-    responses: {
-      /** @description The new employee and their set-password link. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeEmployeeCreated'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  updateOfficeEmployee: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        /** @description The employee id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateOfficeEmployeeRequest'];
-      };
-    };
-    responses: {
-      /** @description The employee as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeEmployeeEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  createPasswordLink: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        /** @description The employee id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The new link. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PasswordLinkEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-    };
-  };
-  listAudit: {
-    parameters: {
-      query?: {
-        /** @description The page number, from 1. */
-        page?: number;
-        /** @description Rows per page. */
-        per_page?: number;
-        /** @description Only changes made by this employee. */
-        employee_id?: components['schemas']['Id'];
-        /** @description Only this kind of change. */
-        action?: components['schemas']['AuditAction'];
-        /** @description Only rows of this branch. */
-        branch_id?: components['schemas']['Id'];
-        /** @description The first day, YYYY-MM-DD. */
-        from?: string;
-        /** @description The last day, YYYY-MM-DD. */
-        to?: string;
-        /** @description `csv` for a CSV file of every matching row. */
-        format?: 'json' | 'csv';
-      };
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A page of audit rows, or the CSV file with `format=csv`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AuditPage'];
-          'text/csv': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  setApprovalPin: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ApprovalPinRequest'];
-      };
-    };
-    responses: {
-      /** @description The PIN is set. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApprovalPinEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  clearApprovalPin: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        /** @description The employee id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The employee has no PIN now. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApprovalPinEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  getApprovalRules: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The rules. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApprovalRulesEnvelope'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  updateApprovalRules: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ApprovalRules'];
-      };
-    };
-    responses: {
-      /** @description The rules as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApprovalRulesEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  grantApproval: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ApprovalRequest'];
-      };
-    };
-    responses: {
-      /** @description The approval token. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApprovalGrantEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  listOfficeServices: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The services of the business. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeServiceListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createOfficeService: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OfficeServiceInput'];
-      };
-    };
-    responses: {
-      /** @description The new service. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeServiceEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  updateOfficeService: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        /** @description The service id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OfficeServiceInput'];
-      };
-    };
-    responses: {
-      /** @description The service as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeServiceEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  saveOfficePriceGrid: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PriceGridInput'];
-      };
-    };
-    responses: {
-      /** @description Every service as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeServiceListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  listOfficePackages: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The packages of the business. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficePackageListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createOfficePackage: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OfficePackageInput'];
-      };
-    };
-    responses: {
-      /** @description The new package. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficePackageEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  updateOfficePackage: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        /** @description The package id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OfficePackageInput'];
-      };
-    };
-    responses: {
-      /** @description The package as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficePackageEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  listOfficeProducts: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The products of the business. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeProductListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createOfficeProduct: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OfficeProductInput'];
-      };
-    };
-    responses: {
-      /** @description The new product. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeProductEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  updateOfficeProduct: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        /** @description The product id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OfficeProductInput'];
-      };
-    };
-    responses: {
-      /** @description The product as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeProductEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  listOfficeSuppliers: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The suppliers of the business. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeSupplierListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createOfficeSupplier: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OfficeSupplierInput'];
-      };
-    };
-    responses: {
-      /** @description The new supplier. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeSupplierEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  updateOfficeSupplier: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        /** @description The supplier id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OfficeSupplierInput'];
-      };
-    };
-    responses: {
-      /** @description The supplier as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeSupplierEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  listOfficeMaterials: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The materials of the business. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeMaterialListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createOfficeMaterial: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OfficeMaterialInput'];
-      };
-    };
-    responses: {
-      /** @description The new material. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeMaterialEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  updateOfficeMaterial: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        /** @description The material id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OfficeMaterialInput'];
-      };
-    };
-    responses: {
-      /** @description The material as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['OfficeMaterialEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  listOfficePlans: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The plans of the business. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlanListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createOfficePlan: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PlanInput'];
-      };
-    };
-    responses: {
-      /** @description The new plan. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlanEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  updateOfficePlan: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        /** @description The plan id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PlanInput'];
-      };
-    };
-    responses: {
-      /** @description The plan as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlanEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  listPlans: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The plans on sale. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlanListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listVehicleEntitlements: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        /** @description The vehicle id. */
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The vehicle's entitlements. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EntitlementListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  refundOrder: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-        /**
-         * @description A client-made unique key (a UUID) for one logical submission. The same key and
-         *     body replay the first answer; the same key with another body answers 409.
-         */
-        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
-        /**
-         * @description The token `POST /pos/approvals` answered, for a call the business's approval rules
-         *     send to a manager. It works once.
-         */
-        'Approval-Token'?: components['parameters']['ApprovalToken'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RefundRequest'];
-      };
-    };
-    responses: {
-      /** @description The refund was made. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RefundEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  getVatReport: {
-    parameters: {
-      query: {
-        /** @description The first day, YYYY-MM-DD. */
-        from: string;
-        /** @description The last day, YYYY-MM-DD. */
-        to: string;
-        /** @description `csv` for a CSV file. */
-        format?: 'json' | 'csv';
-      };
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The report, or the CSV file with `format=csv`. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VatReportEnvelope'];
-          'text/csv': string;
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  listOpenShifts: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The open shifts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ShiftListEnvelope'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  openShift: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OpenShiftRequest'];
-      };
-    };
-    responses: {
-      /** @description The shift opened. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ShiftEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  getShiftReport: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The report. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ShiftReportEnvelope'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-    };
-  };
-  moveShiftCash: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ShiftMovementRequest'];
-      };
-    };
-    responses: {
-      /** @description The movement recorded. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ShiftMovementEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  closeShift: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-        /** @description A manager's approval of the variance, when it needs one. */
-        'Approval-Token'?: string;
-      };
-      path: {
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CloseShiftRequest'];
-      };
-    };
-    responses: {
-      /** @description The Z report. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ShiftReportEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  getShiftSettings: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ShiftSettingsEnvelope'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  updateShiftSettings: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ShiftSettings'];
-      };
-    };
-    responses: {
-      /** @description The settings saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ShiftSettingsEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  listSoldPlans: {
-    parameters: {
-      query?: {
-        q?: string;
-      };
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The sold plans found. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SoldPlanListEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  freezeSoldPlan: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The plan, frozen. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EntitlementEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  unfreezeSoldPlan: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The plan, unfrozen, with its new end. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EntitlementEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  transferSoldPlan: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path: {
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PlanTransferRequest'];
-      };
-    };
-    responses: {
-      /** @description The plan on its new vehicle. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EntitlementEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  transferHeldPlan: {
-    parameters: {
-      query?: never;
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-        /** @description A manager's approval of this transfer. */
-        'Approval-Token'?: string;
-      };
-      path: {
-        id: components['schemas']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PlanTransferRequest'];
-      };
-    };
-    responses: {
-      /** @description The plan on its new vehicle. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EntitlementEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      413: components['responses']['PayloadTooLarge'];
-      415: components['responses']['UnsupportedMediaType'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
-  readPlanReport: {
-    parameters: {
-      query?: {
-        from?: string;
-        to?: string;
-      };
-      header?: {
-        /**
-         * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
-         *     Servers scope rows by the signed-in employee's business, never by this header.
-         */
-        'business-id'?: components['parameters']['BusinessId'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The report. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PlanReportEnvelope'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['UnprocessableEntity'];
-    };
-  };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and its database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The server answers but its database does not (timeout) or is down. */
+            503: {
+                headers: {
+                    /** @description Seconds after which to ask again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            /** @description Signed out, no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile, bare or in a data wrapper. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"] | components["schemas"]["UserEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    searchCustomers: {
+        parameters: {
+            query?: {
+                /** @description Free-text search; empty or absent lists everything. */
+                q?: components["parameters"]["SearchQuery"];
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Customers with their vehicles, bare or in a data wrapper. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerList"] | components["schemas"]["CustomerListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCustomerRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CustomerCreated"];
+            201: components["responses"]["CustomerCreated"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    createCar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCarRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CarCreated"];
+            201: components["responses"]["CarCreated"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getMeta: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cities, brands, car groups and car types, bare or in a data wrapper. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetaData"] | components["schemas"]["MetaDataEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCarModels: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The car brand id. */
+                brandId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NamedItems"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPlateTypes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The city id. */
+                cityId: components["parameters"]["CityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["NamedItems"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPlateLetters: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The city id. */
+                cityId: components["parameters"]["CityId"];
+                /** @description The plate type id. */
+                plateTypeId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letters, bare or in a data wrapper. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlateLetterList"] | components["schemas"]["PlateLetterListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getServices: {
+        parameters: {
+            query?: {
+                /** @description Free-text search; empty or absent lists everything. */
+                q?: components["parameters"]["SearchQuery"];
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Services, in a data wrapper or bare. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceList"] | components["schemas"]["ServiceListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPackages: {
+        parameters: {
+            query?: {
+                /** @description Free-text search; empty or absent lists everything. */
+                q?: components["parameters"]["SearchQuery"];
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Packages, in a data wrapper or bare. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageList"] | components["schemas"]["PackageListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getProducts: {
+        parameters: {
+            query?: {
+                /** @description Free-text search; empty or absent lists everything. */
+                q?: components["parameters"]["SearchQuery"];
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Products, in a data wrapper or bare. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductList"] | components["schemas"]["ProductListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCoupons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Coupons, in a data wrapper or bare. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CouponList"] | components["schemas"]["CouponListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getVaults: {
+        parameters: {
+            query?: {
+                /** @description The payment method the vault is for. */
+                type?: components["schemas"]["PaymentMethod"];
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+                /** @description Clients send `no-cache`. */
+                "Cache-Control"?: string;
+                /** @description Clients send `no-cache`. */
+                Pragma?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vaults, bare or in a data wrapper. */
+            200: {
+                headers: {
+                    /** @description Always `no-store`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VaultList"] | components["schemas"]["VaultListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    syncCart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartSyncRequest"];
+            };
+        };
+        responses: {
+            /** @description The server's pricing of the cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartPricing"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getAvailability: {
+        parameters: {
+            query: {
+                /** @description `in_shop` for indoor service, `remote` for outdoor. */
+                type: components["schemas"]["LocationType"];
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Days with their slots, bare or in a data wrapper. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityList"] | components["schemas"]["AvailabilityListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    searchPlaces: {
+        parameters: {
+            query: {
+                /** @description Latitude of the point to search around. */
+                lat: number;
+                /** @description Longitude of the point to search around. */
+                lng: number;
+                /** @description The text to search for; empty for a reverse lookup. */
+                query?: string;
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Places, nearest first, bare or in a data wrapper. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceList"] | components["schemas"]["PlaceListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description The page number, from 1. */
+                page?: number;
+                /** @description Orders per page. */
+                per_page?: number;
+                /** @description Searches order number, customer name and plate. */
+                q?: string;
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrdersPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    submitOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+                /**
+                 * @description A client-made unique key (a UUID) for one logical submission. The same key and
+                 *     body replay the first answer; the same key with another body answers 409.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The token `POST /pos/approvals` answered, for a call the business's approval rules
+                 *     send to a manager. It works once.
+                 */
+                "Approval-Token"?: components["parameters"]["ApprovalToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderSubmission"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderSubmitted"];
+            201: components["responses"]["OrderSubmitted"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    deleteOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+                /**
+                 * @description The token `POST /pos/approvals` answered, for a call the business's approval rules
+                 *     send to a manager. It works once.
+                 */
+                "Approval-Token"?: components["parameters"]["ApprovalToken"];
+            };
+            path: {
+                /** @description The order id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            /** @description Deleted, no body. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    payOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+                /**
+                 * @description A client-made unique key (a UUID) for one logical submission. The same key and
+                 *     body replay the first answer; the same key with another body answers 409.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment was taken. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getMaterials: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Materials, bare or in a data wrapper. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaterialList"] | components["schemas"]["MaterialListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSuppliers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suppliers, bare or in a data wrapper. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplierList"] | components["schemas"]["SupplierListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSupplier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSupplierRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SupplierCreated"];
+            201: components["responses"]["SupplierCreated"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["CreateInvoiceForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["InvoiceCreated"];
+            201: components["responses"]["InvoiceCreated"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getBranches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Branches, bare or in a data wrapper. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchList"] | components["schemas"]["BranchListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password is set; sign in with it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getOfficeBusiness: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBusinessEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateOfficeBusiness: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeBusinessInput"];
+            };
+        };
+        responses: {
+            /** @description The business as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBusinessEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficeBranches: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branches, by id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBranchListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficeBranch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeBranchInput"];
+            };
+        };
+        responses: {
+            /** @description The new branch. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBranchEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficeBranch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The branch id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeBranchInput"];
+            };
+        };
+        responses: {
+            /** @description The branch as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBranchEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficeEmployees: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeEmployeeListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficeEmployee: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOfficeEmployeeRequest"];
+            };
+        };
+        responses: {
+            /** @description The new employee and their set-password link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeEmployeeCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficeEmployee: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The employee id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOfficeEmployeeRequest"];
+            };
+        };
+        responses: {
+            /** @description The employee as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeEmployeeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    createPasswordLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The employee id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordLinkEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAudit: {
+        parameters: {
+            query?: {
+                /** @description The page number, from 1. */
+                page?: number;
+                /** @description Rows per page. */
+                per_page?: number;
+                /** @description Only changes made by this employee. */
+                employee_id?: components["schemas"]["Id"];
+                /** @description Only this kind of change. */
+                action?: components["schemas"]["AuditAction"];
+                /** @description Only rows of this branch. */
+                branch_id?: components["schemas"]["Id"];
+                /** @description The first day, YYYY-MM-DD. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD. */
+                to?: string;
+                /** @description `csv` for a CSV file of every matching row. */
+                format?: "json" | "csv";
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit rows, or the CSV file with `format=csv`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    setApprovalPin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalPinRequest"];
+            };
+        };
+        responses: {
+            /** @description The PIN is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalPinEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    clearApprovalPin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The employee id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee has no PIN now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalPinEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getApprovalRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRulesEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateApprovalRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalRules"];
+            };
+        };
+        responses: {
+            /** @description The rules as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalRulesEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    grantApproval: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalRequest"];
+            };
+        };
+        responses: {
+            /** @description The approval token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalGrantEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listOfficeServices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeServiceListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficeService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The new service. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeServiceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficeService: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The service id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The service as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeServiceEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    saveOfficePriceGrid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceGridInput"];
+            };
+        };
+        responses: {
+            /** @description Every service as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeServiceListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficePackages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The packages of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePackageListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficePackage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficePackageInput"];
+            };
+        };
+        responses: {
+            /** @description The new package. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePackageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficePackage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The package id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficePackageInput"];
+            };
+        };
+        responses: {
+            /** @description The package as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficePackageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficeProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeProductListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficeProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeProductInput"];
+            };
+        };
+        responses: {
+            /** @description The new product. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeProductEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficeProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The product id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeProductInput"];
+            };
+        };
+        responses: {
+            /** @description The product as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeProductEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficeSuppliers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suppliers of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeSupplierListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficeSupplier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeSupplierInput"];
+            };
+        };
+        responses: {
+            /** @description The new supplier. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeSupplierEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficeSupplier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The supplier id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeSupplierInput"];
+            };
+        };
+        responses: {
+            /** @description The supplier as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeSupplierEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficeMaterials: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The materials of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeMaterialListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficeMaterial: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeMaterialInput"];
+            };
+        };
+        responses: {
+            /** @description The new material. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeMaterialEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficeMaterial: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The material id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeMaterialInput"];
+            };
+        };
+        responses: {
+            /** @description The material as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeMaterialEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficePlans: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficePlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanInput"];
+            };
+        };
+        responses: {
+            /** @description The new plan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficePlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The plan id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanInput"];
+            };
+        };
+        responses: {
+            /** @description The plan as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans on sale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listVehicleEntitlements: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The vehicle id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vehicle's entitlements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+                /**
+                 * @description A client-made unique key (a UUID) for one logical submission. The same key and
+                 *     body replay the first answer; the same key with another body answers 409.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /**
+                 * @description The token `POST /pos/approvals` answered, for a call the business's approval rules
+                 *     send to a manager. It works once.
+                 */
+                "Approval-Token"?: components["parameters"]["ApprovalToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundRequest"];
+            };
+        };
+        responses: {
+            /** @description The refund was made. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getVatReport: {
+        parameters: {
+            query: {
+                /** @description The first day, YYYY-MM-DD. */
+                from: string;
+                /** @description The last day, YYYY-MM-DD. */
+                to: string;
+                /** @description `csv` for a CSV file. */
+                format?: "json" | "csv";
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, or the CSV file with `format=csv`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VatReportEnvelope"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOpenShifts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open shifts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    openShift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpenShiftRequest"];
+            };
+        };
+        responses: {
+            /** @description The shift opened. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getShiftReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftReportEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    moveShiftCash: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftMovementRequest"];
+            };
+        };
+        responses: {
+            /** @description The movement recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftMovementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    closeShift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+                /** @description A manager's approval of the variance, when it needs one. */
+                "Approval-Token"?: string;
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloseShiftRequest"];
+            };
+        };
+        responses: {
+            /** @description The Z report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftReportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getShiftSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftSettingsEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateShiftSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listSoldPlans: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sold plans found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoldPlanListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    freezeSoldPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan, frozen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    unfreezeSoldPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan, unfrozen, with its new end. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    transferSoldPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The plan on its new vehicle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    transferHeldPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+                /** @description A manager's approval of this transfer. */
+                "Approval-Token"?: string;
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The plan on its new vehicle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    readPlanReport: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanReportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
 }

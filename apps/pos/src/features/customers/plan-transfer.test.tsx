@@ -40,7 +40,7 @@ function twoCarsAndATransfer() {
   const [mariam] = fakeState.customers;
   const [first] = mariam?.cars ?? [];
   if (!mariam || !first) throw new Error('The fake has no customer with a car.');
-  mariam.cars = [first, { ...first, id: 2, numbers: '50832', plate_img: null }];
+  mariam.cars = [first, { ...first, id: 2, numbers: '50832' }];
   fakeState.entitlements = [book];
   const seen: { path: string; token: string | null; body: unknown }[] = [];
   fakeApi.use(
