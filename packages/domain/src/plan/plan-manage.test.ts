@@ -85,6 +85,9 @@ describe('transferring', () => {
     expect(transferProblem(book, { ...move, reason: '  ' })).toMatchObject({
       code: 'plan.reason-required',
     });
+    expect(transferProblem(book, { ...move, reason: 'x'.repeat(501) })).toMatchObject({
+      code: 'plan.reason-required',
+    });
     expect(transferProblem(book, { ...move, toCarId: 1 })).toMatchObject({
       code: 'plan.transfer-same-vehicle',
     });
@@ -104,6 +107,8 @@ describe('the unused share of the price', () => {
     expect(unusedShare(book, worth, '2026-03-01')).toBe(21_000);
     expect(unusedShare({ ...book, usesLeft: 0 }, worth, '2026-03-01')).toBe(0);
     expect(unusedShare(book, worth, '2026-03-12')).toBe(0);
+    // A book sold with no count of uses owes nothing rather than dividing by zero.
+    expect(unusedShare(book, { ...worth, usesTotal: null }, '2026-03-01')).toBe(0);
   });
 
   it('is value left × price ÷ value for stored value, rounded down', () => {
