@@ -116,6 +116,9 @@ describe('the unused share of the price', () => {
     const paid = { priceFils: 50_000, usesTotal: null, valueTotal: 55_000 };
     expect(unusedShare({ ...card, valueLeft: 11_000 }, paid, '2026-03-01')).toBe(10_000);
     expect(unusedShare({ ...card, valueLeft: 1 }, paid, '2026-03-01')).toBe(0);
+    expect(
+      unusedShare({ ...card, valueLeft: 100 }, { ...paid, valueTotal: null }, '2026-03-01'),
+    ).toBe(0);
   });
 
   it('is the days left pro rata for unlimited, counted from the freeze when frozen', () => {

@@ -92,8 +92,8 @@ export interface EntitlementWorth {
   readonly valueTotal: Fils | null;
 }
 
-function share(priceFils: Fils, left: number, total: number): Fils {
-  if (total <= 0) return 0;
+function share(priceFils: Fils, left: number | null, total: number | null): Fils {
+  if (left === null || total === null || total <= 0) return 0;
   return Math.floor((priceFils * Math.min(Math.max(left, 0), total)) / total);
 }
 
@@ -112,10 +112,8 @@ export function unusedShare(
   const from = entitlement.frozenOn ?? today;
   if (endedProblem(entitlement, from) !== null) return 0;
   const { kind } = entitlement.rules;
-  if (kind === 'uses')
-    return share(worth.priceFils, entitlement.usesLeft ?? 0, worth.usesTotal ?? 0);
-  if (kind === 'value')
-    return share(worth.priceFils, entitlement.valueLeft ?? 0, worth.valueTotal ?? 0);
+  if (kind === 'uses') return share(worth.priceFils, entitlement.usesLeft, worth.usesTotal);
+  if (kind === 'value') return share(worth.priceFils, entitlement.valueLeft, worth.valueTotal);
   const runs = daysBetween(entitlement.startsOn, entitlement.endsOn) + 1;
   const start = from < entitlement.startsOn ? entitlement.startsOn : from;
   return share(worth.priceFils, daysBetween(start, entitlement.endsOn) + 1, runs);
