@@ -415,6 +415,14 @@ export {
   planProblems,
 } from './plan/plan-entry.js';
 export type { PlanEntry, PlanEntryCode, PlanProblems } from './plan/plan-entry.js';
+export {
+  freezeEntitlement,
+  PLAN_REASON_MAX_LENGTH,
+  transferProblem,
+  unfreezeEntitlement,
+  unusedShare,
+} from './plan/plan-manage.js';
+export type { EntitlementWorth, PlanManageCode, TransferAsk } from './plan/plan-manage.js';
 // endregion: commerce
 
 // region: people and intake (auth, customer, phone, vehicle, orders, intake, locale)

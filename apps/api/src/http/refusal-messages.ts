@@ -197,6 +197,12 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'plan.validity-invalid': () => 'The validity must be 1 to 3660 days or 1 to 120 months.',
   'plan.limit-invalid': () => 'A limit must be empty or a whole number from 1 to 1000.',
   'plan.coverage-required': () => 'A plan must cover at least one service option.',
+  'plan.already-frozen': (p) => `This plan is already frozen since ${p['frozen_on']}.`,
+  'plan.not-frozen': () => 'This plan is not frozen.',
+  'plan.transfer-same-vehicle': () => 'Choose another vehicle: the plan is already on this one.',
+  'plan.transfer-other-customer': () =>
+    'A plan moves only to another vehicle of the same customer.',
+  'plan.reason-required': () => 'Write why the plan is moved (at most 500 characters).',
 };
 
 /**

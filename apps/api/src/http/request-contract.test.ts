@@ -16,6 +16,7 @@ import {
   employeeChangeBody,
   setPasswordBody,
 } from '../routes/office-routes.js';
+import { transferBody } from '../routes/entitlement-routes.js';
 import { cartBody } from '../services/cart-input.js';
 import { invoiceFormSchema } from '../services/invoice-form.js';
 import { orderBody } from '../services/order-input.js';
@@ -42,6 +43,8 @@ const validators: [string, ZodType][] = [
   ['setApprovalPin', approvalPinBody],
   ['updateApprovalRules', approvalRulesBody],
   ['grantApproval', approvalRequestBody],
+  ['transferSoldPlan', transferBody],
+  ['transferHeldPlan', transferBody],
 ];
 
 describe('the request validators against openapi/api.yaml, both ways', () => {

@@ -15,6 +15,7 @@ import { shiftRoutes } from './shift-routes.js';
 import { refundRoutes } from '../refunds/refund-routes.js';
 import { vatReportRoutes } from '../vat-report/vat-report-routes.js';
 import { planRoutes } from './plan-routes.js';
+import { entitlementRoutes } from './entitlement-routes.js';
 import { systemRoutes } from './system-routes.js';
 
 /** The /api sub-application. */
@@ -35,5 +36,6 @@ export function apiRoutes(options: { trustProxy: boolean; testHooks?: boolean })
   api.route('/', refundRoutes());
   api.route('/', vatReportRoutes());
   api.route('/', planRoutes());
+  api.route('/', entitlementRoutes());
   return api;
 }

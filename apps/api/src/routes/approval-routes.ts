@@ -66,6 +66,7 @@ export const approvalRequestBody = z
     order_id: idField('order').optional(),
     cart: cartBody.optional(),
     shift_id: idField('shift').optional(),
+    entitlement_id: idField('plan').optional(),
   })
   .superRefine((body, ctx) => {
     if (body.actions.some((kind) => ORDER_KINDS.includes(kind)) && body.order_id === undefined) {
@@ -76,6 +77,13 @@ export const approvalRequestBody = z
     }
     if (body.actions.includes('shift-variance') && body.shift_id === undefined) {
       ctx.addIssue({ code: 'custom', path: ['shift_id'], message: 'Name the shift to approve.' });
+    }
+    if (body.actions.includes('plan-transfer') && body.entitlement_id === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['entitlement_id'],
+        message: 'Name the plan to transfer.',
+      });
     }
   });
 

@@ -12,6 +12,7 @@ import { employees } from '../db/schema/people.js';
 import { ApiError, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { shifts } from '../db/schema/shifts.js';
+import { entitlements } from '../db/schema/plans.js';
 import type { CartBody } from './cart-input.js';
 import { redeemContextOf } from './plan-redemption.js';
 import { priceServerCart } from './cart-service.js';
@@ -40,6 +41,7 @@ export interface ApprovalRequest {
   order_id?: number | undefined;
   cart?: CartBody | undefined;
   shift_id?: number | undefined;
+  entitlement_id?: number | undefined;
 }
 
 /** The keys a PIN attempt is counted under: the asking employee's (pauses) and the branch's. */
@@ -139,6 +141,20 @@ async function approvedContext(
       .where(and(eq(shifts.business_id, auth.businessId), eq(shifts.id, request.shift_id)));
     if (!shift) throw notFound('shift.not-found');
     context = { ...context, shift_id: shift.id };
+  }
+  if (request.actions.includes('plan-transfer')) {
+    if (request.entitlement_id === undefined) throw missing('entitlement_id', 'the plan');
+    const [held] = await db
+      .select({ id: entitlements.id })
+      .from(entitlements)
+      .where(
+        and(
+          eq(entitlements.business_id, auth.businessId),
+          eq(entitlements.id, request.entitlement_id),
+        ),
+      );
+    if (!held) throw notFound('entitlement.not-found', { id: request.entitlement_id });
+    context = { ...context, entitlement_id: held.id };
   }
   return context;
 }

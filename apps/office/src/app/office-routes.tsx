@@ -7,6 +7,9 @@ import { BranchesPage } from '../features/branches/branches-page.js';
 import { BusinessPage } from '../features/business/business-page.js';
 import { IntakeListsPage } from '../features/intake-lists/intake-lists-page.js';
 import { PackagesPage } from '../features/packages/packages-page.js';
+import { PlanReportPage } from '../features/plan-report/plan-report-page.js';
+import { PlansPage } from '../features/plans/plans-page.js';
+import { SoldPlansPage } from '../features/sold-plans/sold-plans-page.js';
 import { PriceGridPage } from '../features/prices/price-grid-page.js';
 import { ProductsPage } from '../features/products/products-page.js';
 import { ServicesPage } from '../features/services/services-page.js';
@@ -139,6 +142,30 @@ export function OfficeRoutes() {
             element={
               <Allowed action="business.edit">
                 <VatReportPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="plans"
+            element={
+              <Allowed action="catalogue.manage">
+                <PlansPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="sold-plans"
+            element={
+              <Allowed action="approval.grant">
+                <SoldPlansPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="plan-report"
+            element={
+              <Allowed action="catalogue.manage">
+                <PlanReportPage />
               </Allowed>
             }
           />

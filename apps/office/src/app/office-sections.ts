@@ -20,4 +20,7 @@ export const SECTIONS: readonly OfficeSection[] = [
   { path: '/products', label: 'office.nav-products', action: 'catalogue.manage' },
   { path: '/intake', label: 'office.nav-intake', action: 'catalogue.manage' },
   { path: '/vat', label: 'office.nav-vat', action: 'business.edit' },
+  { path: '/plans', label: 'office.nav-plans', action: 'catalogue.manage' },
+  { path: '/sold-plans', label: 'office.nav-sold-plans', action: 'approval.grant' },
+  { path: '/plan-report', label: 'office.nav-plan-report', action: 'catalogue.manage' },
 ];

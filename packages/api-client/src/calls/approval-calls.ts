@@ -15,6 +15,8 @@ export interface ApprovalRequestInput {
   readonly cart?: CartSyncInput;
   /** The shift whose closing variance is approved (`shift-variance`). */
   readonly shift_id?: number;
+  /** The sold plan to transfer (`plan-transfer`). */
+  readonly entitlement_id?: number;
 }
 
 /** Manager approval at the counter: PINs, the business's rules, and the PIN exchange. */
@@ -58,6 +60,9 @@ export function createApprovalCalls(client: LamaaFetchClient) {
               ...(input.order_id === undefined ? {} : { order_id: input.order_id }),
               ...(input.cart === undefined ? {} : { cart: toCartSyncBody(input.cart) }),
               ...(input.shift_id === undefined ? {} : { shift_id: input.shift_id }),
+              ...(input.entitlement_id === undefined
+                ? {}
+                : { entitlement_id: input.entitlement_id }),
             },
           }),
         approvalSchemas().then((schemas) => schemas.approvalGrantResponseSchema),

@@ -11,6 +11,7 @@ import { createShiftCalls } from '../calls/shift-calls.js';
 import { createOrderCalls } from '../calls/order-calls.js';
 import { createRefundCalls } from '../calls/refund-calls.js';
 import { createPlanCalls } from '../calls/plan-calls.js';
+import { createSoldPlanCalls } from '../calls/sold-plan-calls.js';
 import { createLamaaFetch, type LamaaClientOptions } from './create-lamaa-fetch.js';
 
 export type { LamaaClientOptions } from './create-lamaa-fetch.js';
@@ -40,6 +41,7 @@ export function createLamaaClient(options: LamaaClientOptions) {
     ...createShiftCalls(client),
     ...createRefundCalls(client),
     ...createPlanCalls(client),
+    ...createSoldPlanCalls(client),
   };
 }
 

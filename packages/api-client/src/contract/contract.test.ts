@@ -26,7 +26,7 @@ describe('openapi/api.yaml', () => {
     expect(problems.map((p) => p.ruleId)).toContain('operation-operationId');
   });
 
-  it('declares every call of SPEC.md section 7 plus the branches, logout, health, set-password, office, approval and shift calls', () => {
+  it('declares every call of SPEC.md section 7 plus the branches, logout, health, set-password, office, approval, shift and plan calls', () => {
     const text = readFileSync(specUrl, 'utf8');
     const paths = [...text.matchAll(/^ {2}(\/[^:]+):$/gm)].map((m) => m[1]);
     expect(paths.sort()).toEqual(
@@ -93,6 +93,12 @@ describe('openapi/api.yaml', () => {
         '/pos/shifts/{id}/close',
         '/pos/shift-settings',
         '/office/shift-settings',
+        '/office/entitlements',
+        '/office/entitlements/{id}/freeze',
+        '/office/entitlements/{id}/unfreeze',
+        '/office/entitlements/{id}/transfer',
+        '/pos/entitlements/{id}/transfer',
+        '/office/plan-report',
       ].sort(),
     );
   });

@@ -79,6 +79,12 @@ const readers: [string, core.$ZodType][] = [
   ['updateOfficePlan', schemas.planResponseSchema],
   ['listPlans', schemas.planListSchema],
   ['listVehicleEntitlements', schemas.entitlementListSchema],
+  ['listSoldPlans', schemas.soldPlanListSchema],
+  ['freezeSoldPlan', schemas.entitlementResponseSchema],
+  ['unfreezeSoldPlan', schemas.entitlementResponseSchema],
+  ['transferSoldPlan', schemas.entitlementResponseSchema],
+  ['transferHeldPlan', schemas.entitlementResponseSchema],
+  ['readPlanReport', schemas.planReportResponseSchema],
 ];
 
 describe('the response schemas against openapi/api.yaml, both ways', () => {

@@ -1365,6 +1365,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/office/entitlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find sold plans by plate or customer
+         * @description A manager or the owner (`approval.grant`). The entitlements whose vehicle's plate
+         *     (numbers, or code and numbers) or whose customer's name or phone matches `q`, newest
+         *     first, at most 50; the newest without `q`. Each names its vehicle, its customer and the
+         *     customer's vehicles (where it may be transferred to).
+         */
+        get: operations["listSoldPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/entitlements/{id}/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Freeze a sold plan from today
+         * @description A manager or the owner (`approval.grant`). No redemption until it is unfrozen
+         *     (`plan.frozen`). Refused with 422 `plan.already-frozen`, `plan.expired` or
+         *     `plan.used-up`. Audited as `entitlement.freeze`.
+         */
+        post: operations["freezeSoldPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/entitlements/{id}/unfreeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unfreeze a sold plan
+         * @description A manager or the owner (`approval.grant`). The end moves later by exactly the days it
+         *     was frozen. 422 `plan.not-frozen` when it is not. Audited as `entitlement.unfreeze`.
+         */
+        post: operations["unfreezeSoldPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/entitlements/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a sold plan to another vehicle of the same customer
+         * @description A manager or the owner (`approval.grant`), who is the approver. The balance, limits and
+         *     redemptions move with it. 422 `plan.reason-required`, `plan.transfer-same-vehicle`,
+         *     `plan.transfer-other-customer`, `plan.expired` or `plan.used-up`. Audited as
+         *     `entitlement.transfer` with the reason and the approver.
+         */
+        post: operations["transferSoldPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pos/entitlements/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a vehicle's plan to the customer's other vehicle, with a manager's PIN
+         * @description `pos.sell`. Always needs a manager's approval: 403 `approval.required` with `actions`
+         *     `plan-transfer` until the call carries a token from `POST /pos/approvals` naming this
+         *     `entitlement_id`. The rest is as the office's transfer; the audit row's actor is the
+         *     approving manager, with the cashier who asked.
+         */
+        post: operations["transferHeldPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/plan-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan report
+         * @description The owner (`catalogue.manage`). The plans active today, the redemptions (not given back)
+         *     by branch and day from `from` to `to` (the last 30 days by default), the active plans
+         *     whose last day is in the next 14 days, and the liability: the unused share of what was
+         *     paid for every plan not ended (the rule a cancel refunds by), in AED.
+         */
+        get: operations["readPlanReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2155,7 +2290,7 @@ export interface components {
          * @description The kind of change an audit row records.
          * @enum {string}
          */
-        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update" | "refund.create" | "shift.open" | "shift.close";
+        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update" | "refund.create" | "shift.open" | "shift.close" | "entitlement.freeze" | "entitlement.unfreeze" | "entitlement.transfer";
         AuditEntry: {
             id: components["schemas"]["Id"];
             at: components["schemas"]["Timestamp"];
@@ -2170,7 +2305,7 @@ export interface components {
             /** @description What was changed. */
             subject: {
                 /** @enum {string} */
-                type: "business" | "branch" | "employee" | "order" | "service" | "package" | "product" | "supplier" | "material" | "plan" | "shift";
+                type: "business" | "branch" | "employee" | "order" | "service" | "package" | "product" | "supplier" | "material" | "plan" | "shift" | "entitlement";
                 id: components["schemas"]["Id"];
             };
             /** @description The changed values before (null for a creation). */
@@ -2212,7 +2347,7 @@ export interface components {
          * @description What a manager approves at the counter.
          * @enum {string}
          */
-        ApprovalKind: "large-discount" | "lowered-price" | "order-delete" | "refund" | "shift-variance";
+        ApprovalKind: "large-discount" | "lowered-price" | "order-delete" | "refund" | "shift-variance" | "plan-transfer";
         ApprovalPinRequest: {
             /** @description 4 to 6 digits (otherwise 422 `approval.pin-format`). */
             pin: string;
@@ -2248,6 +2383,8 @@ export interface components {
             cart?: components["schemas"]["CartSyncRequest"];
             /** @description The shift whose closing variance is approved, for `shift-variance`. */
             shift_id?: components["schemas"]["Id"];
+            /** @description The sold plan to transfer, for `plan-transfer`. */
+            entitlement_id?: components["schemas"]["Id"];
         };
         ApprovalGrantEnvelope: {
             data: {
@@ -2701,6 +2838,101 @@ export interface components {
         };
         ShiftSettingsEnvelope: {
             data: components["schemas"]["ShiftSettings"];
+        };
+        EntitlementEnvelope: {
+            data: components["schemas"]["Entitlement"];
+        };
+        PlateRef: {
+            id: components["schemas"]["Id"];
+            code: string;
+            numbers: string;
+        };
+        PlanCustomerRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+            phone: string;
+        };
+        /** @description An entitlement with what was paid, its vehicle, its customer and their vehicles. */
+        SoldPlan: {
+            id: components["schemas"]["Id"];
+            plan_id: components["schemas"]["Id"];
+            car_id: components["schemas"]["Id"];
+            name: components["schemas"]["LocalizedText"];
+            kind: components["schemas"]["PlanKind"];
+            /** @enum {string} */
+            status: "active" | "frozen" | "not-started" | "expired" | "used-up";
+            /** Format: date */
+            starts_on: string;
+            /**
+             * Format: date
+             * @description The last day it may be used, inclusive.
+             */
+            ends_on: string;
+            uses_total: number | null;
+            uses_left: number | null;
+            value_total: number | null;
+            value_left: number | null;
+            /** Format: date */
+            frozen_on: string | null;
+            limits: components["schemas"]["PlanLimits"];
+            coverage: components["schemas"]["PlanCoverage"][];
+            branch_ids: components["schemas"]["Id"][];
+            /** @description What was paid for it, AED. */
+            price: number;
+            vehicle: components["schemas"]["PlateRef"];
+            customer: components["schemas"]["PlanCustomerRef"];
+            customer_vehicles: components["schemas"]["PlateRef"][];
+        };
+        SoldPlanListEnvelope: {
+            data: components["schemas"]["SoldPlan"][];
+        };
+        PlanTransferRequest: {
+            car_id: components["schemas"]["Id"];
+            /** @description Why it moves (422 `plan.reason-required` when blank). */
+            reason: string;
+        };
+        PlanReport: {
+            /** Format: date */
+            today: string;
+            period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
+            active: {
+                total: number;
+                frozen: number;
+                plans: {
+                    plan_id: components["schemas"]["Id"];
+                    name: components["schemas"]["LocalizedText"];
+                    count: number;
+                }[];
+            };
+            redemptions: {
+                branch_id: number | null;
+                branch_name: components["schemas"]["LocalizedText"] | null;
+                /** Format: date */
+                day: string;
+                count: number;
+                /** @description Stored value taken, AED. */
+                value: number;
+            }[];
+            expiring: {
+                id: components["schemas"]["Id"];
+                name: components["schemas"]["LocalizedText"];
+                /** Format: date */
+                ends_on: string;
+                uses_left: number | null;
+                value_left: number | null;
+                vehicle: components["schemas"]["PlateRef"];
+                customer: components["schemas"]["PlanCustomerRef"];
+            }[];
+            /** @description The unused prepaid value, AED. */
+            liability: number;
+        };
+        PlanReportEnvelope: {
+            data: components["schemas"]["PlanReport"];
         };
     };
     responses: {
@@ -5405,6 +5637,216 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listSoldPlans: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sold plans found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoldPlanListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    freezeSoldPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan, frozen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    unfreezeSoldPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan, unfrozen, with its new end. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    transferSoldPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The plan on its new vehicle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    transferHeldPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+                /** @description A manager's approval of this transfer. */
+                "Approval-Token"?: string;
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description The plan on its new vehicle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    readPlanReport: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanReportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

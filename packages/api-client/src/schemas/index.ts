@@ -104,6 +104,11 @@ export {
 } from './office-catalogue-schemas.js';
 export { entitlementListSchema, planListSchema, planResponseSchema } from './plan-schemas.js';
 export type { Entitlement, Plan } from './plan-schemas.js';
+export {
+  entitlementResponseSchema,
+  planReportResponseSchema,
+  soldPlanListSchema,
+} from './sold-plan-schemas.js';
 export type {
   OfficeMaterial,
   OfficeSupplier,

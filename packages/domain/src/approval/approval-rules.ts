@@ -9,6 +9,7 @@ export const APPROVAL_KINDS = [
   'order-delete',
   'refund',
   'shift-variance',
+  'plan-transfer',
 ] as const;
 
 /** One thing a manager approves. */

@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'refund.create',
   'shift.open',
   'shift.close',
+  'entitlement.freeze',
+  'entitlement.unfreeze',
+  'entitlement.transfer',
 ] as const;
 
 /** A kind of change in the audit log. */
@@ -52,6 +55,7 @@ export const AUDIT_SUBJECTS = [
   'material',
   'plan',
   'shift',
+  'entitlement',
 ] as const;
 
 /** The kind of row an audit row's change was made to. */

@@ -42,6 +42,8 @@ export interface ApprovedContext {
   readonly car_id?: number;
   /** The shift whose closing variance was approved. */
   readonly shift_id?: number;
+  /** The sold plan a transfer to another vehicle was approved for. */
+  readonly entitlement_id?: number;
   /** The manual discount approved, in fils, and the subtotal it was taken from. */
   readonly discount_fils?: number;
   readonly subtotal_fils?: number;

@@ -15,6 +15,7 @@ const KIND_KEYS = {
   'order-delete': 'approval.kind-order-delete',
   refund: 'approval.kind-refund',
   'shift-variance': 'approval.kind-shift-variance',
+  'plan-transfer': 'approval.kind-plan-transfer',
 } as const satisfies Record<ApprovalKind, string>;
 
 /**

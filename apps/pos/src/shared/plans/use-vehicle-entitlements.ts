@@ -6,11 +6,11 @@ import { useApi } from '../api/api-context.js';
 export type VehicleEntitlements = readonly Entitlement[] | 'failed' | null;
 
 /**
- * Reads the plans a vehicle holds as soon as it is chosen; an answer for an earlier vehicle
- * is dropped.
+ * Reads the plans a vehicle holds as soon as it is chosen (again when `version` changes, after
+ * a plan moved); an answer for an earlier vehicle is dropped.
  * @example const held = useVehicleEntitlements(vehicle?.id ?? null);
  */
-export function useVehicleEntitlements(vehicleId: number | null): VehicleEntitlements {
+export function useVehicleEntitlements(vehicleId: number | null, version = 0): VehicleEntitlements {
   const api = useApi();
   const [held, setHeld] = useState<{ id: number; list: VehicleEntitlements } | null>(null);
   useEffect(() => {
@@ -21,6 +21,6 @@ export function useVehicleEntitlements(vehicleId: number | null): VehicleEntitle
       setHeld({ id: vehicleId, list: result.data ?? 'failed' });
     });
     return () => controller.abort();
-  }, [api, vehicleId]);
+  }, [api, vehicleId, version]);
   return held !== null && held.id === vehicleId ? held.list : null;
 }

@@ -156,4 +156,9 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.plan-validity-invalid': 'اكتب من 1 إلى 3660 يومًا أو من 1 إلى 120 شهرًا.',
   'server.plan-limit-invalid': 'اترك الحد فاضي أو اكتب رقمًا صحيحًا من 1 إلى 1000.',
   'server.plan-coverage-required': 'اختر خيار خدمة واحد على الأقل تشمله الخطة.',
+  'server.plan-already-frozen': 'هذه الخطة مجمّدة من قبل، من {{frozen_on}}.',
+  'server.plan-not-frozen': 'هذه الخطة مب مجمّدة.',
+  'server.plan-transfer-same-vehicle': 'اختر مركبة ثانية: الخطة أصلًا على هذه المركبة.',
+  'server.plan-transfer-other-customer': 'الخطة تنتقل فقط إلى مركبة ثانية لنفس العميل.',
+  'server.plan-reason-required': 'اكتب سبب نقل الخطة (500 حرف بالأكثر).',
 };

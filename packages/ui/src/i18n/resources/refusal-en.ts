@@ -176,6 +176,12 @@ export const refusalEn = {
   'server.plan-validity-invalid': 'Enter 1 to 3660 days or 1 to 120 months.',
   'server.plan-limit-invalid': 'Leave the limit empty or enter a whole number from 1 to 1000.',
   'server.plan-coverage-required': 'Choose at least one service option the plan covers.',
+  'server.plan-already-frozen': 'This plan is already frozen since {{frozen_on}}.',
+  'server.plan-not-frozen': 'This plan is not frozen.',
+  'server.plan-transfer-same-vehicle': 'Choose another vehicle: the plan is already on this one.',
+  'server.plan-transfer-other-customer':
+    'A plan moves only to another vehicle of the same customer.',
+  'server.plan-reason-required': 'Write why the plan is moved (at most 500 characters).',
 } as const;
 
 /** The message key of a refusal text, e.g. `'server.slot-full'`. */

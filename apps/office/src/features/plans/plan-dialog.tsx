@@ -1,0 +1,227 @@
+import type { OfficeService, Plan } from '@lamaa/api-client';
+import {
+  CAR_GROUP_IDS,
+  CATALOGUE_NAME_MAX_LENGTH,
+  PLAN_KINDS,
+  PLAN_LIMIT_PERIODS,
+  type PlanKind,
+} from '@lamaa/domain';
+import { AmountField, Select, TextField, useLoader, useLocale } from '@lamaa/ui';
+import { useState } from 'react';
+import { GROUP_KEYS } from '../../shared/car-group-label.js';
+import { CheckBox } from '../../shared/check-box.js';
+import { pathErrors } from '../../shared/form/path-errors.js';
+import { useOfficeSave } from '../../shared/form/use-office-save.js';
+import { useOfficeText } from '../../shared/i18n/use-office-text.js';
+import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
+import { useOfficeServices } from '../../shared/office-services.js';
+import { checkPlan, coverKey, NEW_PLAN, type PlanDraft, planDraftOf } from './plan-form.js';
+import './plan-dialog.css';
+
+const KIND_KEYS = {
+  unlimited: 'office.plan-kind-unlimited',
+  uses: 'office.plan-kind-uses',
+  value: 'office.plan-kind-value',
+} as const;
+const LIMIT_KEYS = {
+  day: 'office.plan-limit-day',
+  week: 'office.plan-limit-week',
+  month: 'office.plan-limit-month',
+} as const;
+
+function toggled<T>(set: ReadonlySet<T>, item: T, on: boolean): Set<T> {
+  const next = new Set(set);
+  if (on) next.add(item);
+  else next.delete(item);
+  return next;
+}
+
+/**
+ * Adds a plan (`plan` null) or edits one: names, kind with its uses or stored value, validity,
+ * limits per period, the service options covered per car group, branches, a price per car
+ * group, Archived.
+ */
+export function PlanDialog(props: { plan: Plan | null; onClose: () => void; onSaved: () => void }) {
+  const t = useOfficeText();
+  const { language } = useLocale();
+  const { api, toasts } = useOfficeServices();
+  const services = useLoader('office-services', null, (_, signal) =>
+    api.listOfficeServices(signal),
+  );
+  const branches = useLoader('office-branches', null, (_, signal) =>
+    api.listOfficeBranches(signal),
+  );
+  const [draft, setDraft] = useState<PlanDraft>(() =>
+    props.plan ? planDraftOf(props.plan) : NEW_PLAN,
+  );
+  const { errorOf, failure, isSaving, save } = useOfficeSave(pathErrors);
+  const local = (text: { en: string | null; ar: string | null }) =>
+    (language === 'ar' ? text.ar : text.en) || text.en || text.ar || '';
+  const options = (services.data ?? [])
+    .filter((service: OfficeService) => !service.is_archived)
+    .flatMap((service) =>
+      service.options
+        .filter((option) => !option.is_archived)
+        .map((option) => ({
+          id: option.id,
+          label: `${local(service.name)} · ${local(option.name)}`,
+        })),
+    );
+
+  const onSubmit = async () => {
+    const saved = await save(checkPlan(draft), (body) =>
+      props.plan ? api.updateOfficePlan(props.plan.id, body) : api.createOfficePlan(body),
+    );
+    if (!saved) return;
+    toasts.success(t('office.plan-saved'));
+    props.onSaved();
+  };
+
+  return (
+    <OfficeFormDialog
+      title={t(props.plan ? 'office.edit-plan' : 'office.add-plan')}
+      failure={failure}
+      isSaving={isSaving}
+      onSubmit={() => void onSubmit()}
+      onClose={props.onClose}
+    >
+      <div className="office-form__row">
+        <TextField
+          label={t('office.service-name-en')}
+          isRequired
+          maxLength={CATALOGUE_NAME_MAX_LENGTH}
+          value={draft.nameEn}
+          onChange={(nameEn) => setDraft({ ...draft, nameEn })}
+          {...errorOf('name.en')}
+        />
+        <TextField
+          label={t('office.service-name-ar')}
+          isRequired
+          maxLength={CATALOGUE_NAME_MAX_LENGTH}
+          value={draft.nameAr}
+          onChange={(nameAr) => setDraft({ ...draft, nameAr })}
+          {...errorOf('name.ar')}
+        />
+      </div>
+      <div className="office-form__row">
+        <Select
+          label={t('office.plan-kind')}
+          options={PLAN_KINDS.map((kind) => ({ id: kind, label: t(KIND_KEYS[kind]) }))}
+          selectedId={draft.kind}
+          onSelectionChange={(kind) => setDraft({ ...draft, kind: kind as PlanKind })}
+          {...errorOf('kind')}
+        />
+        {draft.kind === 'uses' ? (
+          <TextField
+            label={t('office.plan-uses')}
+            inputMode="numeric"
+            value={draft.uses}
+            onChange={(uses) => setDraft({ ...draft, uses })}
+            {...errorOf('uses')}
+          />
+        ) : null}
+        {draft.kind === 'value' ? (
+          <AmountField
+            label={t('office.plan-value')}
+            value={draft.value}
+            onChange={(value) => setDraft({ ...draft, value })}
+            {...errorOf('value')}
+          />
+        ) : null}
+      </div>
+      <div className="office-form__row">
+        <TextField
+          label={t('office.plan-validity')}
+          inputMode="numeric"
+          value={draft.validityCount}
+          onChange={(validityCount) => setDraft({ ...draft, validityCount })}
+          {...errorOf('validity')}
+        />
+        <Select
+          label={t('office.plan-validity-unit')}
+          options={[
+            { id: 'days', label: t('office.plan-days') },
+            { id: 'months', label: t('office.plan-months') },
+          ]}
+          selectedId={draft.validityUnit}
+          onSelectionChange={(unit) =>
+            setDraft({ ...draft, validityUnit: unit === 'days' ? 'days' : 'months' })
+          }
+        />
+      </div>
+      <div className="office-form__row">
+        {PLAN_LIMIT_PERIODS.map((period) => (
+          <TextField
+            key={period}
+            label={t(LIMIT_KEYS[period])}
+            description={t('office.plan-limit-hint')}
+            inputMode="numeric"
+            value={draft.limits[period]}
+            onChange={(value) =>
+              setDraft({ ...draft, limits: { ...draft.limits, [period]: value } })
+            }
+            {...errorOf(`limits.${period}`)}
+          />
+        ))}
+      </div>
+      <div className="plan-dialog__coverage">
+        {CAR_GROUP_IDS.map((group) => (
+          <fieldset key={group} className="plan-dialog__group">
+            <legend>{t('office.plan-covers', { group: t(GROUP_KEYS[group]) })}</legend>
+            {options.map((option) => (
+              <CheckBox
+                key={option.id}
+                label={option.label}
+                isSelected={draft.coverage.has(coverKey(option.id, group))}
+                onChange={(on) =>
+                  setDraft({
+                    ...draft,
+                    coverage: toggled(draft.coverage, coverKey(option.id, group), on),
+                  })
+                }
+              />
+            ))}
+          </fieldset>
+        ))}
+      </div>
+      {errorOf('coverage').errorMessage ? (
+        <p className="plan-dialog__error" role="alert">
+          {errorOf('coverage').errorMessage}
+        </p>
+      ) : null}
+      <fieldset className="plan-dialog__group">
+        <legend>{t('office.plan-branches')}</legend>
+        <p className="plan-dialog__hint">{t('office.plan-branches-hint')}</p>
+        {(branches.data ?? []).map((branch) => (
+          <CheckBox
+            key={branch.id}
+            label={local(branch.name)}
+            isSelected={draft.branchIds.has(branch.id)}
+            onChange={(on) =>
+              setDraft({ ...draft, branchIds: toggled(draft.branchIds, branch.id, on) })
+            }
+          />
+        ))}
+      </fieldset>
+      <div className="office-form__row">
+        {CAR_GROUP_IDS.map((group, position) => (
+          <AmountField
+            key={group}
+            label={t(GROUP_KEYS[group])}
+            description={t('office.no-price-hint')}
+            value={draft.prices[group]}
+            onChange={(value) =>
+              setDraft({ ...draft, prices: { ...draft.prices, [group]: value } })
+            }
+            {...errorOf(`prices.${position}`)}
+          />
+        ))}
+      </div>
+      <CheckBox
+        label={t('office.archived')}
+        isSelected={draft.isArchived}
+        onChange={(isArchived) => setDraft({ ...draft, isArchived })}
+      />
+    </OfficeFormDialog>
+  );
+}

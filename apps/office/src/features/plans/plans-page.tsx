@@ -1,0 +1,123 @@
+import type { Plan } from '@lamaa/api-client';
+import { CAR_GROUP_IDS } from '@lamaa/domain';
+import {
+  Badge,
+  Banner,
+  Button,
+  DataTable,
+  EmptyState,
+  Money,
+  useLoader,
+  useLocale,
+} from '@lamaa/ui';
+import { useState } from 'react';
+import { GROUP_KEYS } from '../../shared/car-group-label.js';
+import { useOfficeText } from '../../shared/i18n/use-office-text.js';
+import { useOfficeServices } from '../../shared/office-services.js';
+import { PlanDialog } from './plan-dialog.js';
+import '../../shared/office-page.css';
+
+/** /office/plans (the owner): memberships, wash books and stored value; Add, Edit, Archive. */
+export function PlansPage() {
+  const t = useOfficeText();
+  const { language } = useLocale();
+  const { api } = useOfficeServices();
+  const plans = useLoader('office-plans', null, (_, signal) => api.listOfficePlans(signal));
+  const [editing, setEditing] = useState<Plan | null | undefined>(undefined);
+  const nameOf = (plan: Plan) =>
+    (language === 'ar' ? plan.name.ar : plan.name.en) || plan.name.en || plan.name.ar || '';
+  const kindOf = (plan: Plan) => {
+    if (plan.kind === 'uses') return t('office.plan-uses-count', { count: plan.uses ?? 0 });
+    if (plan.kind === 'value')
+      return (
+        <>
+          {t('office.plan-kind-value')}: <Money fils={plan.value ?? 0} />
+        </>
+      );
+    return t('office.plan-kind-unlimited');
+  };
+  return (
+    <section className="office-page" aria-labelledby="plans-title">
+      <header className="office-page__header">
+        <div>
+          <h1 id="plans-title" className="office-page__title">
+            {t('office.plans-title')}
+          </h1>
+          <p className="office-page__intro">{t('office.plans-intro')}</p>
+        </div>
+        <Button variant="primary" onPress={() => setEditing(null)}>
+          {t('office.add-plan')}
+        </Button>
+      </header>
+      {plans.hasFailed && plans.data ? (
+        <Banner tone="error" onRetry={plans.retry}>
+          {t('office.load-failed')}
+        </Banner>
+      ) : null}
+      <DataTable
+        label={t('office.plans-title')}
+        rows={plans.data ?? []}
+        isLoading={plans.isLoading}
+        {...(plans.hasFailed && !plans.data
+          ? { errorMessage: t('office.load-failed'), onRetry: plans.retry }
+          : {})}
+        emptyState={<EmptyState title={t('office.no-plans')} />}
+        columns={[
+          { id: 'name', header: t('office.col-name'), isRowHeader: true, render: nameOf },
+          { id: 'kind', header: t('office.col-kind'), render: kindOf },
+          {
+            id: 'validity',
+            header: t('office.plan-validity'),
+            render: (plan) =>
+              t(
+                plan.validity.unit === 'days'
+                  ? 'office.plan-days-count'
+                  : 'office.plan-months-count',
+                {
+                  count: plan.validity.count,
+                },
+              ),
+          },
+          ...CAR_GROUP_IDS.map((group) => ({
+            id: `group-${group}`,
+            header: t(GROUP_KEYS[group]),
+            render: (plan: Plan) => {
+              const price = plan.prices.find((entry) => entry.car_group_id === group)?.price;
+              return price === undefined ? t('office.no-price') : <Money fils={price} />;
+            },
+          })),
+          {
+            id: 'status',
+            header: t('office.col-status'),
+            render: (plan) =>
+              plan.is_archived ? (
+                <Badge tone="neutral">{t('office.archived')}</Badge>
+              ) : (
+                <Badge tone="green">{t('office.active')}</Badge>
+              ),
+          },
+          {
+            id: 'actions',
+            header: t('office.col-actions'),
+            render: (plan) => (
+              <Button variant="outline" size="sm" onPress={() => setEditing(plan)}>
+                {t('office.edit')}
+                <span className="lm-visually-hidden"> {nameOf(plan)}</span>
+              </Button>
+            ),
+          },
+        ]}
+      />
+      {editing !== undefined ? (
+        <PlanDialog
+          plan={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            plans.retry();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
