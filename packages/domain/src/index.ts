@@ -299,6 +299,7 @@ export type {
 export {
   minimumPrice,
   packagePriceForCarGroup,
+  planPriceForCarGroup,
   positivePrices,
   priceForCarGroup,
   toCarGroupId,
