@@ -393,7 +393,7 @@ export type {
   PlanValidity,
 } from './plan/plan-terms.js';
 export { endsOnAfterFreeze, entitlementEndsOn } from './plan/plan-validity.js';
-export { coveringPlan } from './plan/plan-cover.js';
+export { coveredOptionIds, coveringPlan, planNameMatches } from './plan/plan-cover.js';
 export type { HeldPlan } from './plan/plan-cover.js';
 export {
   balanceAfterGiveBack,
