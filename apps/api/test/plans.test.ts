@@ -224,6 +224,19 @@ describe('selling and redeeming a wash book', () => {
     expect(book.ends_on < day(93)).toBe(true);
   });
 
+  it('finds the customer by the plate number alone (or code and number), with the car that holds the plan', async () => {
+    for (const q of ['71001', '3 71001', '371001']) {
+      const found = await as<{ data: { id: number; cars: { id: number }[] }[] }>(
+        cashier(),
+        'GET',
+        `/api/pos/customers?q=${encodeURIComponent(q)}`,
+      );
+      expect(found.body.data.map((customer) => customer.id)).toEqual([buyer.user_id]);
+      expect(found.body.data[0]?.cars.map((car) => car.id)).toEqual([buyer.car_id]);
+    }
+    expect((await entitlementsOf(buyer.car_id)).map((held) => held.id)).toEqual([book.id]);
+  });
+
   it("answers the sold entitlement on the order's plan line, for the receipt", () => {
     expect(soldOrder.items).toEqual([
       expect.objectContaining({

@@ -490,6 +490,8 @@ export type {
   VehiclePayload,
 } from './vehicle/vehicle-form.js';
 export { vehicleFormMachine } from './vehicle/vehicle-form-machine.js';
+export { vehicleByPlateSearch } from './vehicle/plate-search.js';
+export type { PlateOf } from './vehicle/plate-search.js';
 export type {
   VehicleFormContext,
   VehicleFormEmitted,

@@ -411,8 +411,12 @@ export const handlers = [
       return HttpResponse.json({ message: 'Unavailable' }, { status: fakeState.customersStatus });
     const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
     return answer('GET', '/pos/customers', {
+      // Like the server: name, phone, or a plate's numbers (alone or after its code).
       data: fakeState.customers.filter((customer) =>
-        `${customer.name} ${customer.phone}`.toLowerCase().includes(q),
+        [customer.name, customer.phone, ...customer.cars.map((c) => `${c.code}${c.numbers}`)]
+          .join(' ')
+          .toLowerCase()
+          .includes(q),
       ),
     });
   }),
