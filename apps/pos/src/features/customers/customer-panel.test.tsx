@@ -147,7 +147,16 @@ describe('customers and vehicles', () => {
     const [mariam] = fakeState.customers;
     const first = mariam?.cars[0];
     if (mariam === undefined || first === undefined) throw new Error('no Mariam');
-    mariam.cars = [first, { ...first, id: 32, code: 'C', numbers: '11850', plate_img: null }];
+    mariam.cars = [
+      first,
+      {
+        ...first,
+        id: 32,
+        code: 'C',
+        numbers: '11850',
+        plate_img: 'http://pos.test/plates/c-11850.png',
+      },
+    ];
     fakeState.entitlements = [
       {
         id: 5,
