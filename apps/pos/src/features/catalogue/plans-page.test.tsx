@@ -4,6 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, fakeState, resetFakeApi } from '../../test/fake-api.js';
 import { renderPos } from '../../test/render-pos.js';
 import { cartSettled, chooseMariamsCar, sidebar } from '../../test/sale-actions.js';
+import { soldPlanAr, soldPlanEn } from '../../shared/receipt/sold-plan-texts.js';
+import { plansAr } from './plans-ar.js';
+import { plansEn } from './plans-en.js';
 
 beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -13,6 +16,14 @@ afterEach(() => {
 afterAll(() => fakeApi.close());
 
 describe('plans catalogue', () => {
+  it('has every text of the page and of a sold plan in both languages', () => {
+    expect(Object.keys(plansAr).sort()).toEqual(Object.keys(plansEn).sort());
+    expect(Object.keys(soldPlanAr).sort()).toEqual(Object.keys(soldPlanEn).sort());
+    expect(Object.values({ ...plansAr, ...soldPlanAr }).every((text) => text.trim() !== '')).toBe(
+      true,
+    );
+  });
+
   it('shows what each plan gives, covers and how long it runs, with Select Car before a vehicle', async () => {
     const user = userEvent.setup();
     renderPos('/plans', { signedIn: true });

@@ -4,30 +4,31 @@ import { Button, Money, useFormat, useLoader, useLocale } from '@lamaa/ui';
 import { useState } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
 import { useCartActor } from '../../shared/cart/cart-context.js';
-import { type Text, useText } from '../../shared/i18n/use-text.js';
+import { useText } from '../../shared/i18n/use-text.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
 import { CardCell } from './card-cell.js';
 import { CatalogueItemCard } from './catalogue-item-card.js';
 import { CatalogueLayout } from './catalogue-layout.js';
 import { usePageEnter } from './use-page-enter.js';
+import { type PlansText, usePlansText } from './use-plans-text.js';
 import { useVehicleGroup } from './use-vehicle-group.js';
 
 /** What a plan gives: its uses, stored value or unlimited washes. */
-function kindText(t: Text, plan: Plan, money: (fils: number) => string): string {
-  if (plan.kind === 'uses') return t('pos.plan-kind-uses', { count: plan.uses ?? 0 });
-  if (plan.kind === 'value') return t('pos.plan-kind-value', { amount: money(plan.value ?? 0) });
-  return t('pos.plan-kind-unlimited');
+function kindText(t: PlansText, plan: Plan, money: (fils: number) => string): string {
+  if (plan.kind === 'uses') return t('plans.kind-uses', { count: plan.uses ?? 0 });
+  if (plan.kind === 'value') return t('plans.kind-value', { amount: money(plan.value ?? 0) });
+  return t('plans.kind-unlimited');
 }
 
 /** How long it runs and how often it may be used. */
-function termsText(t: Text, plan: Plan): string[] {
+function termsText(t: PlansText, plan: Plan): string[] {
   const validity = t(
-    plan.validity.unit === 'days' ? 'pos.plan-validity-days' : 'pos.plan-validity-months',
+    plan.validity.unit === 'days' ? 'plans.validity-days' : 'plans.validity-months',
     { count: plan.validity.count },
   );
   const limits = (['day', 'week', 'month'] as const).flatMap((period) => {
     const count = plan.limits[period];
-    return count === null ? [] : [t(`pos.plan-limit-${period}`, { count })];
+    return count === null ? [] : [t(`plans.limit-${period}`, { count })];
   });
   return [validity, ...limits];
 }
@@ -52,6 +53,7 @@ function optionNames(services: readonly Service[], language: 'en' | 'ar'): Map<n
  */
 export function PlansPage() {
   const t = useText();
+  const tp = usePlansText();
   const format = useFormat();
   const { language } = useLocale();
   const api = useApi();
@@ -75,13 +77,13 @@ export function PlansPage() {
   return (
     <CatalogueLayout
       title={t('pos.nav-plans')}
-      searchLabel={t('pos.search-plans')}
+      searchLabel={tp('plans.search')}
       onSearch={setQuery}
       isLoading={plans.isLoading || plans.isRefreshing}
       hasFailed={plans.hasFailed}
-      failedText={t('pos.load-plans-failed')}
+      failedText={tp('plans.load-failed')}
       onRetry={plans.retry}
-      emptyText={t('pos.no-plans')}
+      emptyText={tp('plans.none')}
       count={items.length}
       hint={
         customer === null || !hasVehicle ? (
@@ -107,15 +109,15 @@ export function PlansPage() {
               price={price !== null ? <Money fils={price} /> : <span>{t('pos.no-price')}</span>}
               subtitle={
                 <span className="pos-plan-card" data-testid="plan-card-terms">
-                  <span>{kindText(t, plan, format.money)}</span>
+                  <span>{kindText(tp, plan, format.money)}</span>
                   {covered.length > 0 ? (
                     <span>
-                      {t('pos.plan-covers', {
+                      {tp('plans.covers', {
                         items: covered.join(language === 'ar' ? '، ' : ', '),
                       })}
                     </span>
                   ) : null}
-                  {termsText(t, plan).map((line) => (
+                  {termsText(tp, plan).map((line) => (
                     <span key={line}>{line}</span>
                   ))}
                 </span>

@@ -25,17 +25,17 @@ const line = {
 describe('what a sold plan line shows', () => {
   it('gives its dates as the receipts write them and its balance by kind', () => {
     expect(soldPlanFacts(book)).toEqual([
-      { key: 'pos.sold-plan-valid', value: '26/11/2026 – 25/05/2027' },
-      { key: 'pos.sold-plan-washes-left', value: '9 / 10' },
+      { key: 'valid', value: '26/11/2026 – 25/05/2027' },
+      { key: 'washes-left', value: '9 / 10' },
     ]);
     const wallet = { ...book, kind: 'value' as const, uses_total: null, uses_left: null };
     expect(soldPlanFacts({ ...wallet, value_total: 50000, value_left: 12050 })[1]).toEqual({
-      key: 'pos.sold-plan-balance-left',
+      key: 'balance-left',
       value: 'AED 120.50',
     });
     expect(soldPlanFacts({ ...wallet, kind: 'unlimited' })[1]).toEqual({
-      key: 'pos.sold-plan-use',
-      value: { key: 'pos.sold-plan-unlimited' },
+      key: 'use',
+      value: { key: 'unlimited' },
     });
   });
 
