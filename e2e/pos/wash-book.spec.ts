@@ -85,9 +85,18 @@ async function customerWithMediumCar(
 /** Finds the customer by the plate number alone and chooses them (their car comes with them). */
 async function chooseByPlate(page: Page, text: Texts, name: string, plate: string) {
   const sidebar = page.locator('aside');
+  // The new customer is first in the unfiltered list too: choose them once the plate search
+  // (debounced) has answered, as a cashier does who typed the plate.
+  const searched = page.waitForResponse(
+    (answer) => answer.url().includes('/api/pos/customers?') && answer.url().includes(plate),
+  );
   await sidebar.getByRole('searchbox', { name: text.searchCustomers }).fill(plate);
+  await searched;
   await sidebar.getByRole('button', { name: new RegExp(name) }).click();
-  await expect(page.getByText(`3 ${plate}`).first()).toBeVisible();
+  await expect(sidebar.getByRole('button', { name: new RegExp(`3 ${plate}`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 }
 
 /** Checks the cart out indoors, on the first free slot, into the first vault; answers the receipt. */
