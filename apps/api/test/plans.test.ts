@@ -109,7 +109,9 @@ async function sellPlan(buyer: { car_id: number }, plan: object) {
     plan,
   );
   expect(created.status).toBe(201);
-  const sold = await as(
+  const sold = await as<{
+    order: { items: { purchasable_type: string; entitlement?: unknown }[] };
+  }>(
     cashier(),
     'POST',
     '/api/pos/order',
@@ -120,7 +122,7 @@ async function sellPlan(buyer: { car_id: number }, plan: object) {
   expect(sold.status, JSON.stringify(sold.body)).toBe(201);
   const [held] = await entitlementsOf(buyer.car_id);
   if (!held) throw new Error('The sale put no entitlement on the vehicle.');
-  return { plan: created.body.data.id, entitlement: held };
+  return { plan: created.body.data.id, entitlement: held, order: sold.body.order };
 }
 
 beforeAll(async () => {
@@ -206,17 +208,51 @@ describe('the office plans as every role', () => {
 describe('selling and redeeming a wash book', () => {
   let buyer: { car_id: number; user_id: number };
   let book: Entitlement;
+  let soldOrder: Awaited<ReturnType<typeof sellPlan>>['order'];
   let redeemedOrder: number;
 
   beforeAll(async () => {
     buyer = await newCar('71001');
-    book = (await sellPlan(buyer, bookOf(10, { day: 1, week: null, month: null }))).entitlement;
+    const sold = await sellPlan(buyer, bookOf(10, { day: 1, week: null, month: null }));
+    book = sold.entitlement;
+    soldOrder = sold.order;
   });
 
   it('puts the paid plan on the vehicle with its uses and dates', () => {
     expect(book).toMatchObject({ status: 'active', uses_left: 10, starts_on: day(0) });
     expect(book.ends_on > day(80)).toBe(true);
     expect(book.ends_on < day(93)).toBe(true);
+  });
+
+  it('finds the customer by the plate number alone (or code and number), with the car that holds the plan', async () => {
+    for (const q of ['71001', '3 71001', '371001']) {
+      const found = await as<{ data: { id: number; cars: { id: number }[] }[] }>(
+        cashier(),
+        'GET',
+        `/api/pos/customers?q=${encodeURIComponent(q)}`,
+      );
+      expect(found.body.data.map((customer) => customer.id)).toEqual([buyer.user_id]);
+      expect(found.body.data[0]?.cars.map((car) => car.id)).toEqual([buyer.car_id]);
+    }
+    expect((await entitlementsOf(buyer.car_id)).map((held) => held.id)).toEqual([book.id]);
+  });
+
+  it("answers the sold entitlement on the order's plan line, for the receipt", () => {
+    expect(soldOrder.items).toEqual([
+      expect.objectContaining({
+        purchasable_type: 'plan',
+        entitlement: {
+          id: book.id,
+          kind: 'uses',
+          starts_on: book.starts_on,
+          ends_on: book.ends_on,
+          uses_total: 10,
+          uses_left: 10,
+          value_total: null,
+          value_left: null,
+        },
+      }),
+    ]);
   });
 
   it('prices a covered line at nothing and takes one use when the order is submitted', async () => {

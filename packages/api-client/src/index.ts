@@ -60,6 +60,7 @@ export type {
   PaymentResponse,
   Place,
   Product,
+  SoldEntitlement,
   Service,
   ServiceOption,
   Supplier,

@@ -299,6 +299,7 @@ export type {
 export {
   minimumPrice,
   packagePriceForCarGroup,
+  planPriceForCarGroup,
   positivePrices,
   priceForCarGroup,
   toCarGroupId,
@@ -392,7 +393,7 @@ export type {
   PlanValidity,
 } from './plan/plan-terms.js';
 export { endsOnAfterFreeze, entitlementEndsOn } from './plan/plan-validity.js';
-export { coveringPlan } from './plan/plan-cover.js';
+export { coveredOptionIds, coveringPlan, planNameMatches } from './plan/plan-cover.js';
 export type { HeldPlan } from './plan/plan-cover.js';
 export {
   balanceAfterGiveBack,
@@ -497,6 +498,8 @@ export type {
   VehiclePayload,
 } from './vehicle/vehicle-form.js';
 export { vehicleFormMachine } from './vehicle/vehicle-form-machine.js';
+export { vehicleByPlateSearch } from './vehicle/plate-search.js';
+export type { PlateOf } from './vehicle/plate-search.js';
 export type {
   VehicleFormContext,
   VehicleFormEmitted,

@@ -110,3 +110,29 @@ export async function listCarEntitlements(
     .orderBy(asc(entitlements.ends_on), asc(entitlements.id));
   return rows.map((row) => entitlementView(row, today));
 }
+
+/** What an order's plan line sold, as its receipt shows it: the dates and the balance. */
+export function soldEntitlementView(row: EntitlementRow) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    starts_on: row.starts_on,
+    ends_on: row.ends_on,
+    uses_total: row.uses_total,
+    uses_left: row.uses_left,
+    value_total: row.value_total_fils === null ? null : filsToAed(row.value_total_fils),
+    value_left: row.value_left_fils === null ? null : filsToAed(row.value_left_fils),
+  };
+}
+
+/** The entitlements the given order lines created, by order line id (a paid plan line has one). */
+export async function entitlementsOfOrderItems(db: Db, orderItemIds: number[]) {
+  const sold = new Map<number, ReturnType<typeof soldEntitlementView>>();
+  if (orderItemIds.length === 0) return sold;
+  const rows = await db
+    .select()
+    .from(entitlements)
+    .where(inArray(entitlements.order_item_id, orderItemIds));
+  for (const row of rows) sold.set(row.order_item_id, soldEntitlementView(row));
+  return sold;
+}

@@ -6,6 +6,7 @@ import { orderItems, orders } from '../db/schema/orders.js';
 import { branches, customers } from '../db/schema/people.js';
 import { creditNoteRefs } from '../refunds/credit-note-service.js';
 import { vatSummary } from './cart-service.js';
+import { entitlementsOfOrderItems } from './entitlement-store.js';
 import { taxInvoiceRefs } from './tax-invoice-service.js';
 import { loadVehicles } from './vehicle-view.js';
 
@@ -36,6 +37,10 @@ export async function orderViews(db: Db, businessId: number, rows: OrderRow[]) {
     : [];
   const invoices = await taxInvoiceRefs(db, ids);
   const notes = await creditNoteRefs(db, ids);
+  const sold = await entitlementsOfOrderItems(
+    db,
+    items.filter((item) => item.purchasable_type === 'plan').map((item) => item.id),
+  );
   return rows.map((row) => {
     const customer = people.find((person) => person.id === row.customer_id);
     const branch = branchRows.find((entry) => entry.id === row.branch_id);
@@ -74,6 +79,8 @@ export async function orderViews(db: Db, businessId: number, rows: OrderRow[]) {
         quantity: item.quantity,
         price: filsToAed(item.price_fils),
         options: item.options,
+        // A plan line of a paid order: the entitlement it created (null before payment).
+        ...(item.purchasable_type === 'plan' ? { entitlement: sold.get(item.id) ?? null } : {}),
       })),
       car: vehicles.find((vehicle) => vehicle.id === row.car_id) ?? null,
       customer: customer

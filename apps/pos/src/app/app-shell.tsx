@@ -53,6 +53,7 @@ const SECTIONS = [
   { path: '/services', key: 'pos.nav-services' },
   { path: '/packages', key: 'pos.nav-packages' },
   { path: '/products', key: 'pos.nav-products' },
+  { path: '/plans', key: 'pos.nav-plans' },
   { path: '/orders', key: 'pos.nav-orders' },
   { path: '/shifts', key: 'pos.nav-shifts' },
 ] as const;
@@ -92,7 +93,7 @@ export function AppShell() {
       ? [{ href: DASHBOARD_URL, label: t('pos.nav-dashboard'), isExternal: true }]
       : []),
   ];
-  const isCatalogue = /^\/(services|packages|products)/.test(location.pathname);
+  const isCatalogue = /^\/(services|packages|products|plans)/.test(location.pathname);
   // The orders table needs the whole width of the counter tablet: the sale's sidebar stays
   // mounted (its state with it) but takes no space there.
   const isOrders = location.pathname.startsWith('/orders');

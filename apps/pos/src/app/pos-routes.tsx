@@ -30,6 +30,11 @@ const PackagesPage = retryableLazy(() =>
     default: module.PackagesPage,
   })),
 );
+const PlansPage = retryableLazy(() =>
+  import('../features/catalogue/plans-page.js').then((module) => ({
+    default: module.PlansPage,
+  })),
+);
 const ProductsPage = retryableLazy(() =>
   import('../features/catalogue/products-page.js').then((module) => ({
     default: module.ProductsPage,
@@ -51,6 +56,7 @@ const SCREENS = {
   services: ServicesPage,
   packages: PackagesPage,
   products: ProductsPage,
+  plans: PlansPage,
   orders: OrdersPage,
   profile: ProfilePage,
   shifts: ShiftsPage,

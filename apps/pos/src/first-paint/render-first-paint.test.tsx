@@ -52,7 +52,15 @@ describe('renderFirstPaints', () => {
   it('paints the signed-in shell on services before any data, not a loading screen', () => {
     const { root } = paint('services', 'en');
     const links = [...root.querySelectorAll('nav a')].map((link) => link.textContent);
-    expect(links).toEqual(['Services', 'Packages', 'Products', 'Orders', 'Shifts', 'Dashboard']);
+    expect(links).toEqual([
+      'Services',
+      'Packages',
+      'Products',
+      'Plans',
+      'Orders',
+      'Shifts',
+      'Dashboard',
+    ]);
     expect(root.querySelector('[aria-current="page"]')?.textContent).toBe('Services');
     expect(root.querySelector('input[type="search"]')?.getAttribute('placeholder')).toBe(
       'Search customers by name, phone or plate',

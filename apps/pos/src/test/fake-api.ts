@@ -135,6 +135,42 @@ export const SERVICES = [
   },
 ];
 
+/** The plans on sale: a 10-wash book for small and medium cars, a stored value for large ones. */
+export const FAKE_PLANS = [
+  {
+    id: 31,
+    name: { en: '10-wash book', ar: 'دفتر ١٠ غسلات' },
+    kind: 'uses',
+    uses: 10,
+    value: null,
+    validity: { unit: 'months', count: 3 },
+    limits: { day: 1, week: null, month: null },
+    coverage: [
+      { option_id: 11, car_group_id: 1 },
+      { option_id: 11, car_group_id: 2 },
+    ],
+    branch_ids: [],
+    prices: [
+      { car_group_id: 1, price: 200 },
+      { car_group_id: 2, price: 250 },
+    ],
+    is_archived: false,
+  },
+  {
+    id: 32,
+    name: { en: 'Large car wallet', ar: 'محفظة السيارات الكبيرة' },
+    kind: 'value',
+    value: 500,
+    uses: null,
+    validity: { unit: 'days', count: 365 },
+    limits: { day: null, week: null, month: null },
+    coverage: [{ option_id: 12, car_group_id: 3 }],
+    branch_ids: [],
+    prices: [{ car_group_id: 3, price: 450 }],
+    is_archived: false,
+  },
+];
+
 /** What a test can change or read about the fake API. */
 export interface FakeApiState {
   customers: ReturnType<typeof seedCustomers>;
@@ -210,6 +246,14 @@ function aed(amount: number): Fils {
 
 /** The lines of a cart body at the small-car price (an add-on at its own price), in fils. */
 function pricedLines(body: CartBody): PricedLine[] {
+  // A plan line at its small-car price (the seeded customers drive small cars).
+  const plans = body.purchasables
+    .filter((item) => item.purchasable_type === 'plan')
+    .map((item) => ({
+      price: aed(FAKE_PLANS.find((plan) => plan.id === item.purchasable_id)?.prices[0]?.price ?? 0),
+      quantity: 1,
+      add_ons_price: null,
+    }));
   return body.purchasables
     .filter((item) => item.purchasable_type === 'service')
     .filter((item) => item.entitlement_id === undefined || fakeState.redemption !== null)
@@ -230,7 +274,8 @@ function pricedLines(body: CartBody): PricedLine[] {
         quantity: item.quantity,
         add_ons_price: item.add_ons_price === undefined ? null : aed(item.add_ons_price),
       };
-    });
+    })
+    .concat(plans);
 }
 
 /** A line sent with an entitlement, as the fake plan answers it: 9 uses left, or refused. */
@@ -366,8 +411,12 @@ export const handlers = [
       return HttpResponse.json({ message: 'Unavailable' }, { status: fakeState.customersStatus });
     const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
     return answer('GET', '/pos/customers', {
+      // Like the server: name, phone, or a plate's numbers (alone or after its code).
       data: fakeState.customers.filter((customer) =>
-        `${customer.name} ${customer.phone}`.toLowerCase().includes(q),
+        [customer.name, customer.phone, ...customer.cars.map((c) => `${c.code}${c.numbers}`)]
+          .join(' ')
+          .toLowerCase()
+          .includes(q),
       ),
     });
   }),
@@ -427,6 +476,9 @@ export const handlers = [
           ],
         })
       : unauthorised(),
+  ),
+  http.get(`${API}/pos/plans`, ({ request }) =>
+    authorised(request) ? answer('GET', '/pos/plans', { data: FAKE_PLANS }) : unauthorised(),
   ),
   http.get(`${API}/products`, ({ request }) =>
     authorised(request)

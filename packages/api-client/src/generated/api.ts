@@ -1992,6 +1992,8 @@ export interface components {
             quantity: number;
             price: components["schemas"]["Aed"];
             options?: components["schemas"]["OrderItemOption"][];
+            /** @description A plan line only: the entitlement it created on the order's vehicle once the order was paid in full, or null before that. */
+            entitlement?: components["schemas"]["SoldEntitlement"] | null;
         };
         Order: {
             id: components["schemas"]["Id"];
@@ -2838,6 +2840,22 @@ export interface components {
         };
         ShiftSettingsEnvelope: {
             data: components["schemas"]["ShiftSettings"];
+        };
+        /** @description What a paid plan line sold, as its receipt shows it; money in AED. */
+        SoldEntitlement: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["PlanKind"];
+            /** Format: date */
+            starts_on: string;
+            /**
+             * Format: date
+             * @description The last day it may be used, inclusive.
+             */
+            ends_on: string;
+            uses_total: number | null;
+            uses_left: number | null;
+            value_total: number | null;
+            value_left: number | null;
         };
         EntitlementEnvelope: {
             data: components["schemas"]["Entitlement"];

@@ -131,6 +131,7 @@ export type {
   OrdersPage,
   OrderSubmissionResponse,
   PaymentResponse,
+  SoldEntitlement,
 } from './order-schemas.js';
 export {
   entityOf,

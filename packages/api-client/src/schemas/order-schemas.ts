@@ -1,4 +1,5 @@
 // Orders, the orders page, order submission and payment answers, money in fils.
+import { PLAN_KINDS } from '@lamaa/domain';
 import * as z from 'zod/mini';
 import { namedRefSchema, vehicleSchema } from './customer-schemas.js';
 import {
@@ -26,7 +27,21 @@ const nullableName = z.pipe(
   ),
 );
 
-/** One item of an order: quantity, unit price in fils and chosen options. */
+const nullableCount = orNull(integerSchema);
+
+/** What a paid plan line sold: its dates and balance (null before the order is paid). */
+export const soldEntitlementSchema = z.object({
+  id: idSchema,
+  kind: z.enum(PLAN_KINDS),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  uses_total: nullableCount,
+  uses_left: nullableCount,
+  value_total: nullableFilsSchema,
+  value_left: nullableFilsSchema,
+});
+
+/** One item of an order: quantity, unit price in fils, chosen options, and a plan's entitlement. */
 export const orderItemSchema = z.object({
   id: idSchema,
   purchasable_id: orNull(idSchema),
@@ -35,6 +50,7 @@ export const orderItemSchema = z.object({
   quantity: integerSchema,
   price: filsSchema,
   options: listOrEmpty(z.object({ id: z.optional(idSchema), name: nameSchema })),
+  entitlement: z.optional(orNull(soldEntitlementSchema)),
 });
 
 /** An order as read; missing money figures are 0 fils, `cash` null until something is paid. */
@@ -131,6 +147,8 @@ export const successResponseSchema = z.pipe(
 
 /** Order as read. */
 export type Order = z.output<typeof orderSchema>;
+/** The entitlement a paid plan line sold (fils). */
+export type SoldEntitlement = z.output<typeof soldEntitlementSchema>;
 /** Orders page as read. */
 export type OrdersPage = z.output<typeof ordersPageSchema>;
 /** Order submission answer as read. */

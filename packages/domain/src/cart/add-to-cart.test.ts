@@ -4,6 +4,7 @@ import { priceCart } from '../pricing/price-cart.js';
 import { productCandidateArb, serviceCandidateArb } from '../test/arbitraries.js';
 import {
   packageCandidate,
+  planCandidate,
   productCandidate,
   serviceCandidate,
   washOption,
@@ -95,6 +96,24 @@ describe('addToCart merging', () => {
     lines = added(lines, serviceCandidate(1, washOption(11, 2000)));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ quantity: 1, price: 7000, option_ids: [10, 11] });
+  });
+  it('keeps a plan at quantity 1 when it is added again: one line, one entitlement', () => {
+    let lines = added([], planCandidate(4, 25000));
+    lines = added(lines, planCandidate(4, 25000));
+    expect(lines).toEqual([
+      expect.objectContaining({ purchasable_type: 'plan', quantity: 1, price: 25000 }),
+    ]);
+  });
+  it('refuses a plan without a price for the car group, and a plan beside services', () => {
+    expect(checkAddToCart([], planCandidate(4, null), session)).toEqual({
+      ok: false,
+      code: 'cart.price-missing',
+      params: { kind: 'plan' },
+    });
+    const services = added([], serviceCandidate(1, washOption(10, 5000)));
+    expect(checkAddToCart(services, planCandidate(4, 25000), session)).toMatchObject({
+      code: 'cart.page-type-mismatch',
+    });
   });
   it('adds one to the quantity of the same product', () => {
     let lines = added([], productCandidate(7, 2500));

@@ -3,10 +3,10 @@ import { fail, ok, type Result } from '../shared/result.js';
 import { type CartLine, type CartOption, isSameLine, type LocalizedName } from './cart-line.js';
 import { type PurchasableKind } from './purchasable-kind.js';
 
-/** What the catalogue asks to add: a package or product at its price, or one service option. */
+/** What the catalogue asks to add: a package, product or plan at its price, or one service option. */
 export type AddToCartCandidate =
   | {
-      readonly purchasable_type: 'package' | 'product';
+      readonly purchasable_type: 'package' | 'product' | 'plan';
       readonly purchasable_id: number;
       readonly price: number | null;
       readonly name?: LocalizedName;
@@ -116,6 +116,8 @@ function newLine(candidate: AddToCartCandidate, price: Fils): CartLine {
 }
 
 function mergeInto(line: CartLine, candidate: AddToCartCandidate, price: Fils): CartLine {
+  // A plan is sold once per line (one entitlement for the vehicle): adding it again keeps 1.
+  if (candidate.purchasable_type === 'plan') return line;
   if (candidate.purchasable_type !== 'service') return { ...line, quantity: line.quantity + 1 };
   // A service keeps quantity 1; its price rises by the new option only.
   const option: CartOption = { ...candidate.option, price };
@@ -130,7 +132,8 @@ function mergeInto(line: CartLine, candidate: AddToCartCandidate, price: Fils): 
 
 /**
  * Adds a candidate after the six checks: a new line, or merged into the line of the same type
- * and id (a service gains the option, quantity stays 1; a package or product gains 1 in quantity).
+ * and id (a service gains the option, quantity stays 1; a package or product gains 1 in quantity;
+ * a plan stays as it is).
  * @example addToCart([], candidate, session) // ok([line])
  */
 export function addToCart(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productCandidate, serviceCandidate, washOption } from '../test/fixtures.js';
+import { planCandidate, productCandidate, serviceCandidate, washOption } from '../test/fixtures.js';
 import { addToCart } from './add-to-cart.js';
 import { MAX_CART_LINE_QUANTITY } from '../constants/money-limits.js';
 import {
@@ -50,6 +50,15 @@ describe('setLineQuantity', () => {
       code: 'cart.service-quantity-fixed',
     });
     expect(setLineQuantity(lines, service, 1).ok).toBe(true);
+  });
+  it('keeps a plan line at 1 like a service', () => {
+    const lines = cartOf(planCandidate(4, 25000));
+    const plan = { purchasable_type: 'plan', purchasable_id: 4 } as const;
+    expect(setLineQuantity(lines, plan, 2)).toEqual({
+      ok: false,
+      code: 'cart.service-quantity-fixed',
+    });
+    expect(setLineQuantity(lines, plan, 0)).toEqual({ ok: true, value: [] });
   });
   it('refuses unknown lines, fractional quantities and more than the largest', () => {
     expect(setLineQuantity([], product, 1)).toEqual({ ok: false, code: 'cart.line-not-found' });

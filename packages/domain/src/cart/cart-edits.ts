@@ -34,8 +34,8 @@ export function lineQuantityProblem(quantity: number): 'cart.invalid-quantity' |
 
 /**
  * Sets a line's quantity: at or below 0 removes the line; a fraction or more than
- * MAX_CART_LINE_QUANTITY is refused with 'cart.invalid-quantity'; a service line stays at 1
- * and any other quantity is refused with 'cart.service-quantity-fixed'.
+ * MAX_CART_LINE_QUANTITY is refused with 'cart.invalid-quantity'; a service or plan line stays
+ * at 1 and any other quantity is refused with 'cart.service-quantity-fixed'.
  * @example setLineQuantity(lines, { purchasable_type: 'product', purchasable_id: 7 }, 0) // ok(lines without product 7)
  */
 export function setLineQuantity(
@@ -48,7 +48,8 @@ export function setLineQuantity(
   const problem = lineQuantityProblem(quantity);
   if (problem !== null) return fail(problem);
   if (quantity <= 0) return ok(removeLine(lines, ref));
-  if (line.purchasable_type === 'service' && quantity !== SERVICE_LINE_QUANTITY) {
+  const isFixed = line.purchasable_type === 'service' || line.purchasable_type === 'plan';
+  if (isFixed && quantity !== SERVICE_LINE_QUANTITY) {
     return fail('cart.service-quantity-fixed');
   }
   return ok(lines.map((l) => (l === line ? { ...l, quantity } : l)));

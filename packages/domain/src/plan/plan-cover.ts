@@ -32,3 +32,31 @@ export function coveringPlan<P extends HeldPlan>(
     ) ?? null
   );
 }
+
+/**
+ * The service options a plan covers, for the vehicle's car group when one is chosen (else for
+ * any group), each once, in the plan's order: what its card on the counter lists.
+ * @example coveredOptionIds([{ option_id: 5, car_group_id: 2 }, { option_id: 6, car_group_id: 3 }], 2) // [5]
+ */
+export function coveredOptionIds(
+  coverage: readonly PlanCoverage[],
+  carGroupId: number | null,
+): number[] {
+  const ids = coverage
+    .filter((entry) => carGroupId === null || entry.car_group_id === carGroupId)
+    .map((entry) => entry.option_id);
+  return [...new Set(ids)];
+}
+
+/**
+ * Whether a plan's name (either language) holds the searched text, ignoring case and the
+ * spaces around it; an empty search matches every plan.
+ * @example planNameMatches({ en: '10-wash book', ar: 'دفتر ١٠ غسلات' }, ' WASH ') // true
+ */
+export function planNameMatches(
+  name: { readonly en: string; readonly ar: string },
+  search: string,
+): boolean {
+  const text = search.trim().toLowerCase();
+  return text === '' || name.en.toLowerCase().includes(text) || name.ar.includes(text);
+}

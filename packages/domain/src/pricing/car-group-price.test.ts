@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   minimumPrice,
   packagePriceForCarGroup,
+  planPriceForCarGroup,
   positivePrices,
   priceForCarGroup,
   toCarGroupId,
@@ -53,6 +54,16 @@ describe('price helpers', () => {
     ];
     expect(packagePriceForCarGroup(prices, '2')).toBe(25000);
     expect(priceForCarGroup(prices, 2)).toBeNull();
+  });
+
+  it("reads a plan's price by its car_group_id; a group without one has no price", () => {
+    const prices = [
+      { car_group_id: 1, price: 20000 },
+      { car_group_id: 2, price: 25000 },
+    ];
+    expect(planPriceForCarGroup(prices, '2')).toBe(25000);
+    expect(planPriceForCarGroup(prices, 3)).toBeNull();
+    expect(packagePriceForCarGroup(prices, 2)).toBeNull();
   });
 
   it('reads car group ids from numbers and numeric strings only', () => {

@@ -1,9 +1,13 @@
 import { type Fils, isFils } from '../money/fils.js';
 
-/** A price by car group: services carry `group_type_car_id`, packages use `id` as the group. */
+/**
+ * A price by car group: services carry `group_type_car_id`, packages use `id` as the group,
+ * plans `car_group_id`.
+ */
 export interface PriceItem {
   readonly id?: number | string | null;
   readonly group_type_car_id?: number | string | null;
+  readonly car_group_id?: number | string | null;
   readonly price: Fils;
 }
 
@@ -37,7 +41,7 @@ export function toCarGroupId(value: unknown): number | null {
 function priceByKey(
   prices: readonly PriceItem[],
   carGroupId: unknown,
-  key: 'id' | 'group_type_car_id',
+  key: 'id' | 'group_type_car_id' | 'car_group_id',
 ): Fils | null {
   const group = toCarGroupId(carGroupId);
   if (group === null) return null;
@@ -60,4 +64,16 @@ export function packagePriceForCarGroup(
   carGroupId: unknown,
 ): Fils | null {
   return priceByKey(prices, carGroupId, 'id');
+}
+
+/**
+ * A plan's price for a car group (its prices name `car_group_id`); null when the group has
+ * none, so the counter shows No Price and cannot sell it for that vehicle.
+ * @example planPriceForCarGroup([{ car_group_id: 2, price: 25000 }], '2') // 25000
+ */
+export function planPriceForCarGroup(
+  prices: readonly PriceItem[],
+  carGroupId: unknown,
+): Fils | null {
+  return priceByKey(prices, carGroupId, 'car_group_id');
 }

@@ -51,7 +51,8 @@ export interface SaleInput<C extends SaleCustomer<V>, V extends SaleVehicle> {
 export type SaleEvent<C extends SaleCustomer<V>, V extends SaleVehicle> =
   | { readonly type: 'sale.customer-change' }
   | { readonly type: 'sale.customer-change-cancel' }
-  | { readonly type: 'sale.customer-select'; readonly customer: C }
+  /** `vehicle`: one of theirs to choose with them (the one a plate search named). */
+  | { readonly type: 'sale.customer-select'; readonly customer: C; readonly vehicle?: V | null }
   | { readonly type: 'sale.vehicle-select'; readonly vehicle: V | null }
   /** A vehicle just created for the selected customer: added to their list and selected. */
   | { readonly type: 'sale.vehicle-add'; readonly vehicle: V }

@@ -82,6 +82,15 @@ describe('the sale holds the selection once and tells its cart', () => {
     expect(sale.emitted).toEqual([]);
   });
 
+  it('chooses the vehicle a plate search named together with its customer', () => {
+    const sale = startSale();
+    sale.actor.send({ type: 'sale.customer-select', customer: amal, vehicle: amalCar });
+    expect(sale.sale).toMatchObject({ customer: amal, vehicle: amalCar });
+    expect(sale.cart).toMatchObject({ customerId: 1, carId: 2 });
+    sale.actor.send({ type: 'sale.customer-select', customer: badr, vehicle: null });
+    expect(sale.sale).toMatchObject({ customer: badr, vehicle: null });
+  });
+
   it('adds a created vehicle to the customer and selects it', () => {
     const sale = startSale();
     sale.actor.send({ type: 'sale.customer-select', customer: amal });

@@ -71,19 +71,24 @@ export function createSaleMachine<C extends SaleCustomer<V>, V extends SaleVehic
       ),
       startChangingCustomer: assign({ isChangingCustomer: true }),
       stopChangingCustomer: assign({ isChangingCustomer: false }),
-      selectCustomer: enqueueActions(({ context, enqueue }, params: { customer: C }) => {
-        enqueue.assign({ isChangingCustomer: false });
-        // The same customer again: nothing changes (the cart and vehicle stay).
-        if (sameParty(params.customer, context.customer)) return;
-        const hadLines = hasLines(context);
-        enqueue.assign({ customer: params.customer, vehicle: null });
-        enqueue.sendTo(context.cart, {
-          type: 'cart.customer-change',
-          customerId: idOf(params.customer),
-        });
-        if (hadLines)
-          enqueue.emit({ type: 'sale.cart-cleared', code: 'cart.cleared-customer-change' });
-      }),
+      selectCustomer: enqueueActions(
+        ({ context, enqueue }, params: { customer: C; vehicle?: V | null }) => {
+          enqueue.assign({ isChangingCustomer: false });
+          // A customer found by a plate comes with that vehicle, chosen right after them.
+          const vehicle = params.vehicle ?? null;
+          if (vehicle !== null) enqueue.raise({ type: 'sale.vehicle-select', vehicle });
+          // The same customer again: nothing changes (the cart and vehicle stay).
+          if (sameParty(params.customer, context.customer)) return;
+          const hadLines = hasLines(context);
+          enqueue.assign({ customer: params.customer, vehicle: null });
+          enqueue.sendTo(context.cart, {
+            type: 'cart.customer-change',
+            customerId: idOf(params.customer),
+          });
+          if (hadLines)
+            enqueue.emit({ type: 'sale.cart-cleared', code: 'cart.cleared-customer-change' });
+        },
+      ),
       selectVehicle: enqueueActions(({ context, enqueue }, params: { vehicle: V | null }) => {
         if (sameParty(params.vehicle, context.vehicle)) return;
         const hadLines = hasLines(context);

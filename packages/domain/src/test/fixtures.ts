@@ -25,6 +25,11 @@ export function packageCandidate(id: number, price: number | null): AddToCartCan
   return { purchasable_type: 'package', purchasable_id: id, price };
 }
 
+/** A plan (a wash book, membership or stored value) as the plans page offers it. */
+export function planCandidate(id: number, price: number | null): AddToCartCandidate {
+  return { purchasable_type: 'plan', purchasable_id: id, price };
+}
+
 /** A server pricing answer with sensible defaults. */
 export function serverPricing(overrides: Partial<ServerPricing> = {}): ServerPricing {
   return {

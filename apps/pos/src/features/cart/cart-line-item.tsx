@@ -20,7 +20,7 @@ export interface CartLineItemProps {
   readonly onRemove: (line: CartLine) => void;
 }
 
-/** One cart line: name, options, quantity (services fixed at 1), the add-on price edit and remove. */
+/** One cart line: name, options, quantity (services and plans fixed at 1), the add-on price edit and remove. */
 export const CartLineItem = memo(function CartLineItem({ line, onRemove }: CartLineItemProps) {
   const t = useText();
   const { language } = useLocale();
@@ -67,7 +67,7 @@ export const CartLineItem = memo(function CartLineItem({ line, onRemove }: CartL
         </ul>
       ) : null}
       <LinePlan line={line} lineRef={ref} />
-      {line.purchasable_type === 'service' ? null : (
+      {line.purchasable_type === 'service' || line.purchasable_type === 'plan' ? null : (
         <QuantityField
           quantity={line.quantity}
           onChange={(quantity) => cart.send({ type: 'cart.quantity-change', ref, quantity })}

@@ -25,6 +25,12 @@ describe('refusalText', () => {
     expect(refusalText(t, fail('cart.price-missing', { kind: 'package' }))).toBe(
       'Price is not available for this package with your selected vehicle',
     );
+    expect(refusalText(t, fail('cart.price-missing', { kind: 'plan' }))).toBe(
+      'Price is not available for this plan with your selected vehicle',
+    );
+    expect(refusalText(t, fail('cart.vehicle-required', { kind: 'plan' }))).toBe(
+      'Please select a vehicle before adding plans to cart',
+    );
     expect(refusalText(t, fail('cart.price-missing', { kind: 'service-option' }))).toBe(
       'Price is not available for this service option with your selected vehicle',
     );

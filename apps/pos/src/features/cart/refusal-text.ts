@@ -1,11 +1,11 @@
 import type { Failure } from '@lamaa/domain';
 import type { Text } from '../../shared/i18n/use-text.js';
 
-type Kind = 'service' | 'package' | 'product';
+type Kind = 'service' | 'package' | 'product' | 'plan';
 
 function kindOf(failure: Failure): Kind {
   const kind = failure.params?.['kind'];
-  return kind === 'package' || kind === 'product' ? kind : 'service';
+  return kind === 'package' || kind === 'product' || kind === 'plan' ? kind : 'service';
 }
 
 /**
@@ -26,9 +26,11 @@ export function refusalText(t: Text, failure: Failure): string | null {
       return t(
         priced === 'package'
           ? 'pos.price-missing-package'
-          : priced === 'product'
-            ? 'pos.price-missing-product'
-            : 'pos.price-missing-service-option',
+          : priced === 'plan'
+            ? 'pos.price-missing-plan'
+            : priced === 'product'
+              ? 'pos.price-missing-product'
+              : 'pos.price-missing-service-option',
       );
     }
     case 'cart.duplicate-option':

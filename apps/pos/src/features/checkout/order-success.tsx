@@ -1,6 +1,7 @@
 import type { Order } from '@lamaa/api-client';
 import { formatOrderNumber } from '@lamaa/domain';
 import { Button } from '@lamaa/ui';
+import { Fragment } from 'react';
 import {
   Receipt,
   receiptAed as aed,
@@ -10,6 +11,7 @@ import {
   withPercent,
   type BilingualText,
 } from '../../shared/receipt/receipt.js';
+import { ReceiptPlanLines } from '../../shared/receipt/sold-plan.js';
 import { checkoutAr } from './checkout-ar.js';
 import { checkoutEn, type CheckoutKey } from './checkout-en.js';
 import { useToasts } from '../../shared/toasts-context.js';
@@ -80,12 +82,15 @@ export function OrderSuccess({ order, message, onClose, t }: OrderSuccessProps) 
         <ReceiptLine label={both('checkout.order-number')} value={formatOrderNumber(order)} />
         <ul className="pos-receipt__items" aria-label={t('checkout.items')}>
           {order.items.map((item) => (
-            <li key={item.id} className="pos-receipt__item">
-              <span>
-                {item.quantity} × {itemName(item)}
-              </span>
-              <bdi>{aed(item.price * item.quantity)}</bdi>
-            </li>
+            <Fragment key={item.id}>
+              <li className="pos-receipt__item">
+                <span>
+                  {item.quantity} × {itemName(item)}
+                </span>
+                <bdi>{aed(item.price * item.quantity)}</bdi>
+              </li>
+              <ReceiptPlanLines item={item} />
+            </Fragment>
           ))}
         </ul>
         <ReceiptLine label={both('checkout.subtotal')} value={aed(order.subtotal_price)} />

@@ -143,6 +143,57 @@ describe('customers and vehicles', () => {
     ]);
   });
 
+  it('finds a customer by a plate number alone and chooses that vehicle with them, its plans at once', async () => {
+    const [mariam] = fakeState.customers;
+    const first = mariam?.cars[0];
+    if (mariam === undefined || first === undefined) throw new Error('no Mariam');
+    mariam.cars = [
+      first,
+      {
+        ...first,
+        id: 32,
+        code: 'C',
+        numbers: '11850',
+        plate_img: 'http://pos.test/plates/c-11850.png',
+      },
+    ];
+    fakeState.entitlements = [
+      {
+        id: 5,
+        plan_id: 31,
+        car_id: 32,
+        name: { en: '10-wash book', ar: 'دفتر ١٠ غسلات' },
+        kind: 'uses',
+        status: 'active',
+        starts_on: '2026-01-12',
+        ends_on: '2026-03-12',
+        uses_total: 10,
+        uses_left: 9,
+        value_total: null,
+        value_left: null,
+        frozen_on: null,
+        limits: { day: 1, week: null, month: null },
+        coverage: [],
+        branch_ids: [],
+      },
+    ];
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    await screen.findByText('Omar Saleh');
+    await user.type(within(sidebar()).getByRole('searchbox'), '11850');
+    await waitFor(() => expect(screen.queryByText('Omar Saleh')).toBeNull());
+    await user.click(await screen.findByText('Mariam Haddad'));
+    expect(
+      within(sidebar())
+        .getByRole('button', { name: /C 11850/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    const plans = await screen.findAllByTestId('vehicle-plan');
+    expect(plans.map((entry) => entry.textContent)).toEqual([
+      '10-wash book · 9 of 10 left · until 12 Mar',
+    ]);
+  });
+
   it('shows "No vehicles available" for a customer without vehicles and filters with "No vehicles match your search"', async () => {
     const user = userEvent.setup();
     renderPos('/services', { signedIn: true });

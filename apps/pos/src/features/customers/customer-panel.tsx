@@ -1,4 +1,5 @@
 import type { Customer } from '@lamaa/api-client';
+import { vehicleByPlateSearch } from '@lamaa/domain';
 import { Banner, Button, EmptyState, IconButton, SearchInput, Spinner, useLoader } from '@lamaa/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
@@ -39,13 +40,14 @@ export function CustomerPanel({ focusSearch = false }: { readonly focusSearch?: 
   const focusChosen = useRef(false);
   // Choosing a customer ends the search: the next list (Change customer, the next sale) starts
   // unfiltered, as its empty search box says.
+  // A customer found by a plate comes with the vehicle it named, so its plans show at once.
   const choose = useCallback(
     (chosen: Customer) => {
       setQuery('');
       focusChosen.current = true;
-      selectCustomer(chosen);
+      selectCustomer(chosen, vehicleByPlateSearch(chosen.cars, query));
     },
-    [selectCustomer],
+    [selectCustomer, query],
   );
   // Enter chooses only when the list answers the text typed (the search has settled) and
   // holds one customer.

@@ -2,6 +2,7 @@ import type { Order } from '@lamaa/api-client';
 import { formatOrderNumber } from '@lamaa/domain';
 import { Dialog, Money, PaymentBadge, StatusBadge, useFormat, useLocale } from '@lamaa/ui';
 import type { ReactNode } from 'react';
+import { SoldPlanText } from '../../shared/receipt/sold-plan.js';
 import { CarLabel } from './car-label.js';
 import { localName } from './order-display.js';
 import { paymentMethodText } from './payment-method-text.js';
@@ -86,7 +87,13 @@ export function OrderDetailsDialog({ order, t, onClose }: OrderDetailsDialogProp
           {order.items.map((item) => (
             <tr key={item.id}>
               <td>{localName(item.name, language)}</td>
-              <td>{item.options.map((option) => localName(option.name, language)).join(', ')}</td>
+              <td>
+                {item.purchasable_type === 'plan' ? (
+                  <SoldPlanText item={item} />
+                ) : (
+                  item.options.map((option) => localName(option.name, language)).join(', ')
+                )}
+              </td>
               <td className="orders-num">{format.number(item.quantity)}</td>
               <td className="orders-num">
                 <Money fils={item.price} />

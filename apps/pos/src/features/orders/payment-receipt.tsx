@@ -1,6 +1,7 @@
-import type { PaymentResponse } from '@lamaa/api-client';
+import type { Order, PaymentResponse } from '@lamaa/api-client';
 import { formatOrderNumber } from '@lamaa/domain';
 import { Button } from '@lamaa/ui';
+import { Fragment } from 'react';
 import {
   Receipt,
   receiptAed as aed,
@@ -9,6 +10,7 @@ import {
   receiptDateTime,
   type BilingualText,
 } from '../../shared/receipt/receipt.js';
+import { ReceiptPlanLines } from '../../shared/receipt/sold-plan.js';
 import { ordersAr } from './orders-ar.js';
 import { ordersEn, type OrdersKey } from './orders-en.js';
 import type { OrdersText } from './use-orders-text.js';
@@ -23,6 +25,8 @@ export interface PaymentReceiptProps {
     readonly total_price: number;
     readonly cash: number | null;
     readonly tax_invoice?: { readonly number: string; readonly url: string } | null;
+    /** The lines, for the plans a full payment puts on the vehicle. */
+    readonly items?: Order['items'];
   };
   readonly t: OrdersText;
   readonly onCopy: () => void;
@@ -37,6 +41,8 @@ const both = (key: OrdersKey): BilingualText => ({ en: ordersEn[key], ar: orders
  */
 export function PaymentReceipt({ payment, order, t, onCopy }: PaymentReceiptProps) {
   const remaining = Math.max(0, order.total_price - (order.cash ?? 0));
+  // A full payment puts the order's plans on the vehicle: the receipt says what it sold.
+  const plans = (order.items ?? []).filter((item) => item.purchasable_type === 'plan');
   return (
     <div>
       <Receipt
@@ -65,6 +71,18 @@ export function PaymentReceipt({ payment, order, t, onCopy }: PaymentReceiptProp
           <ReceiptLine label={both('orders.change-due')} value={aed(payment.change)} />
         ) : null}
         <ReceiptLine label={both('orders.remaining')} value={aed(remaining)} />
+        {plans.length > 0 ? (
+          <ul className="pos-receipt__items">
+            {plans.map((item) => (
+              <Fragment key={item.id}>
+                <li className="pos-receipt__item">
+                  {[item.name?.en, item.name?.ar].filter(Boolean).join(' / ')}
+                </li>
+                <ReceiptPlanLines item={item} />
+              </Fragment>
+            ))}
+          </ul>
+        ) : null}
         {payment.payment_reference !== null ? (
           <ReceiptLine label={both('orders.payment-reference')} value={payment.payment_reference} />
         ) : null}

@@ -11,8 +11,11 @@ export interface Selection {
   readonly isChangingCustomer: boolean;
   /** "Change customer": shows the list again without touching the sale. */
   readonly changeCustomer: () => void;
-  /** Picks a customer; another one than before clears the vehicle (and the cart, by its rule). */
-  readonly selectCustomer: (customer: Customer) => void;
+  /**
+   * Picks a customer; another one than before clears the vehicle (and the cart, by its rule).
+   * `vehicle`: one of theirs chosen with them (the one a plate search named).
+   */
+  readonly selectCustomer: (customer: Customer, vehicle?: Vehicle | null) => void;
   /** Picks one of the customer's vehicles (null to clear). */
   readonly selectVehicle: (vehicle: Vehicle | null) => void;
   /** Adds a vehicle just created for the selected customer to their list and selects it. */
@@ -31,7 +34,8 @@ export function useSelection(): Selection {
       vehicle,
       isChangingCustomer,
       changeCustomer: () => sale.send({ type: 'sale.customer-change' }),
-      selectCustomer: (next) => sale.send({ type: 'sale.customer-select', customer: next }),
+      selectCustomer: (next, car) =>
+        sale.send({ type: 'sale.customer-select', customer: next, vehicle: car ?? null }),
       selectVehicle: (next) => sale.send({ type: 'sale.vehicle-select', vehicle: next }),
       addVehicle: (created) => sale.send({ type: 'sale.vehicle-add', vehicle: created }),
     }),
