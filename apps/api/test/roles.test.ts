@@ -68,10 +68,10 @@ afterAll(async () => {
 });
 
 describe('roles', () => {
-  it('guards the counter, the intake and the office: 69 operations', () => {
-    expect(guarded).toHaveLength(69);
+  it('guards the counter, the intake and the office: 70 operations', () => {
+    expect(guarded).toHaveLength(70);
     expect(guarded.filter(([, path]) => isIntakePath(path ?? ''))).toHaveLength(5);
-    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(33);
+    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(34);
     expect(guarded.filter(([, path]) => isCataloguePath(path ?? ''))).toHaveLength(19);
   });
 

@@ -14,6 +14,7 @@ import { orderRoutes } from './order-routes.js';
 import { shiftRoutes } from './shift-routes.js';
 import { refundRoutes } from '../refunds/refund-routes.js';
 import { vatReportRoutes } from '../vat-report/vat-report-routes.js';
+import { shiftListRoutes } from '../shift-list/shift-list-routes.js';
 import { planRoutes } from './plan-routes.js';
 import { systemRoutes } from './system-routes.js';
 
@@ -35,5 +36,6 @@ export function apiRoutes(options: { trustProxy: boolean; testHooks?: boolean })
   api.route('/', refundRoutes());
   api.route('/', vatReportRoutes());
   api.route('/', planRoutes());
+  api.route('/', shiftListRoutes());
   return api;
 }

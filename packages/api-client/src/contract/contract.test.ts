@@ -93,6 +93,7 @@ describe('openapi/api.yaml', () => {
         '/pos/shifts/{id}/close',
         '/pos/shift-settings',
         '/office/shift-settings',
+        '/office/shifts',
       ].sort(),
     );
   });

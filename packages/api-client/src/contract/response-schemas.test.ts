@@ -79,6 +79,7 @@ const readers: [string, core.$ZodType][] = [
   ['updateOfficePlan', schemas.planResponseSchema],
   ['listPlans', schemas.planListSchema],
   ['listVehicleEntitlements', schemas.entitlementListSchema],
+  ['listOfficeShifts', schemas.officeShiftListResponseSchema],
 ];
 
 describe('the response schemas against openapi/api.yaml, both ways', () => {

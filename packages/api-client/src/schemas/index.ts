@@ -168,6 +168,8 @@ export type { Refund, VatReportAnswer, VatReportRowAnswer } from './refund-schem
 export { toRefundBody } from '../requests/refund-body.js';
 export type { RefundInput } from '../requests/refund-body.js';
 export {
+  officeShiftListResponseSchema,
+  officeShiftSchema,
   shiftListResponseSchema,
   shiftMovementResponseSchema,
   shiftMovementSchema,
@@ -179,6 +181,8 @@ export {
   shiftSettingsSchema,
 } from './shift-schemas.js';
 export type {
+  OfficeShiftAnswer,
+  OfficeShiftListAnswer,
   OpenShift,
   ShiftMovementAnswer,
   ShiftReportAnswer,
