@@ -31,6 +31,7 @@ describe('who sees the office', () => {
       'Products',
       'Suppliers and materials',
       'VAT report',
+      'Shifts',
     ]);
     expect(document.cookie).toContain('lamaa_token=token-owner');
     expect(JSON.parse(window.localStorage.getItem('lamaa.user') ?? '{}')).toMatchObject({
@@ -57,7 +58,7 @@ describe('who sees the office', () => {
 
   it("takes the POS's session and reads the role afresh from the profile", async () => {
     const { fake } = renderOffice('/office', { signedIn: true, role: 'manager' });
-    expect(await sectionLinks()).toEqual(['Staff', 'Audit log']);
+    expect(await sectionLinks()).toEqual(['Staff', 'Audit log', 'Shifts']);
     expect(fake.calls).toEqual(['profile']);
     expect(screen.getByText(/Signed in as Noor manager, Manager/)).toBeTruthy();
   });
@@ -69,7 +70,7 @@ describe('who sees the office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['الموظفون', 'سجل التدقيق']);
+    ).toEqual(['الموظفون', 'سجل التدقيق', 'الورديات']);
     expect(screen.getByText('مسجّل الدخول باسم نور، مدير الفرع')).toBeTruthy();
   });
 

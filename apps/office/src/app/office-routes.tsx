@@ -10,6 +10,7 @@ import { PackagesPage } from '../features/packages/packages-page.js';
 import { PriceGridPage } from '../features/prices/price-grid-page.js';
 import { ProductsPage } from '../features/products/products-page.js';
 import { ServicesPage } from '../features/services/services-page.js';
+import { ShiftsPage } from '../features/shifts/shifts-page.js';
 import { SetPasswordPage } from '../features/sign-in/set-password-page.js';
 import { StaffPage } from '../features/staff/staff-page.js';
 import { VatReportPage } from '../features/vat-report/vat-report-page.js';
@@ -139,6 +140,14 @@ export function OfficeRoutes() {
             element={
               <Allowed action="business.edit">
                 <VatReportPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="shifts"
+            element={
+              <Allowed action="vault.balance.read">
+                <ShiftsPage />
               </Allowed>
             }
           />

@@ -20,4 +20,5 @@ export const SECTIONS: readonly OfficeSection[] = [
   { path: '/products', label: 'office.nav-products', action: 'catalogue.manage' },
   { path: '/intake', label: 'office.nav-intake', action: 'catalogue.manage' },
   { path: '/vat', label: 'office.nav-vat', action: 'business.edit' },
+  { path: '/shifts', label: 'office.nav-shifts', action: 'vault.balance.read' },
 ];
