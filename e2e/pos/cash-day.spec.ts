@@ -42,6 +42,7 @@ const TEXTS = {
     indoor: 'Indoor',
     continue: 'Continue',
     submit: 'Submit Order',
+    closeReceipt: 'Close',
     searchOrders: 'Search orders',
     actionsFor: (number: string) => `Actions for order ${number}`,
     refund: 'Refund',
@@ -85,6 +86,7 @@ const TEXTS = {
     indoor: 'داخل الفرع',
     continue: 'متابعة',
     submit: 'إرسال الطلب',
+    closeReceipt: 'إغلاق',
     searchOrders: 'البحث في الطلبات',
     actionsFor: (number: string) => `إجراءات الطلب ${number}`,
     refund: 'استرداد',
@@ -122,8 +124,8 @@ async function pressTo(page: Page, target: Locator, key = 'Tab', limit = 60): Pr
 
 /** Follows a link of the main navigation by keyboard: Shift+Tab up to it, then Enter. */
 async function navigate(page: Page, name: string): Promise<void> {
-  const link = page.getByRole('navigation').first().getByRole('link', { name, exact: true });
-  await pressTo(page, link, 'Shift+Tab');
+  const link = page.getByRole('navigation').first().getByRole('link', { name });
+  await pressTo(page, link, 'Shift+Tab', 150);
   await page.keyboard.press('Enter');
 }
 
@@ -248,7 +250,11 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await expect(receipt).toBeVisible();
     const number = `#${(await receipt.textContent())?.match(/LM-\d{6}/)?.[0] ?? ''}`;
     expect(number).toMatch(/^#LM-\d{6}$/);
-    await page.keyboard.press('Escape');
+    await pressTo(
+      page,
+      page.getByRole('dialog').getByRole('button', { name: text.closeReceipt, exact: true }).last(),
+    );
+    await page.keyboard.press('Enter');
     await expect(receipt).toBeHidden();
     const sale = await orderTotal(request, number);
 
