@@ -217,12 +217,39 @@ describe('a day on the drawer', () => {
       variance_reason: 'change given twice',
       approved_by: { id: world.staff.manager.id },
     });
-    // The opening and the close are in the audit log, the close with its count and approver.
+    // The opening and the close are in the audit log, the close with its count and approver,
+    // and the approval as the manager's own row, written in the close's transaction.
     const audited = await server.database.db
-      .select({ action: auditLog.action, after: auditLog.after })
+      .select({
+        action: auditLog.action,
+        after: auditLog.after,
+        by: auditLog.employee_id,
+        subject: auditLog.subject_type,
+      })
       .from(auditLog)
       .where(eq(auditLog.subject_id, shift));
-    expect(audited.filter((row) => row.action.startsWith('shift.'))).toEqual([
+    expect(
+      audited.filter((row) => row.action === 'approval.grant' && row.subject === 'shift'),
+    ).toEqual([
+      {
+        action: 'approval.grant',
+        subject: 'shift',
+        by: world.staff.manager.id,
+        after: {
+          approved: 'shift-variance',
+          cashier_id: world.staff.cashier.id,
+          cashier: expect.any(String) as unknown,
+          z_number: closed.body.data.z_number,
+          variance: -5,
+          reason: 'change given twice',
+        },
+      },
+    ]);
+    expect(
+      audited
+        .filter((row) => row.action.startsWith('shift.'))
+        .map(({ action, after }) => ({ action, after })),
+    ).toEqual([
       { action: 'shift.open', after: expect.objectContaining({ float: 100 }) as unknown },
       {
         action: 'shift.close',

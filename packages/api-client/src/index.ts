@@ -18,7 +18,12 @@ export { NO_CACHE_HEADERS } from './calls/cart-calls.js';
 export type { IdempotentOptions } from './calls/order-calls.js';
 export type { AuditQuery } from './calls/office-calls.js';
 export type { ApprovalRequestInput } from './calls/approval-calls.js';
-export type { CloseShiftInput, OpenShiftInput, ShiftMovementInput } from './calls/shift-calls.js';
+export type {
+  CloseShiftInput,
+  OfficeShiftQuery,
+  OpenShiftInput,
+  ShiftMovementInput,
+} from './calls/shift-calls.js';
 export type { ApprovalOptions } from './calls/order-calls.js';
 export type { RefundOptions } from './calls/refund-calls.js';
 export type { LamaaFetchClient } from './calls/lamaa-fetch-client.js';
@@ -88,6 +93,8 @@ export type {
   PasswordLink,
   ApprovalGrant,
   ApprovalRulesAnswer,
+  OfficeShiftAnswer,
+  OfficeShiftListAnswer,
   OpenShift,
   ShiftMovementAnswer,
   ShiftReportAnswer,

@@ -14,6 +14,7 @@ import { orderRoutes } from './order-routes.js';
 import { shiftRoutes } from './shift-routes.js';
 import { refundRoutes } from '../refunds/refund-routes.js';
 import { vatReportRoutes } from '../vat-report/vat-report-routes.js';
+import { shiftListRoutes } from '../shift-list/shift-list-routes.js';
 import { planRoutes } from './plan-routes.js';
 import { entitlementRoutes } from './entitlement-routes.js';
 import { systemRoutes } from './system-routes.js';
@@ -37,5 +38,6 @@ export function apiRoutes(options: { trustProxy: boolean; testHooks?: boolean })
   api.route('/', vatReportRoutes());
   api.route('/', planRoutes());
   api.route('/', entitlementRoutes());
+  api.route('/', shiftListRoutes());
   return api;
 }

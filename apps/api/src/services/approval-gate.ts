@@ -62,6 +62,15 @@ export async function claimApproval(
 
 const aed = (fils: number | undefined) => (fils === undefined ? null : filsToAed(fils));
 
+/** The signed-in cashier's English name, as approval rows name them. */
+async function cashierName(tx: Db, auth: AuthContext): Promise<string | null> {
+  const [cashier] = await tx
+    .select({ name_en: employees.name_en })
+    .from(employees)
+    .where(eq(employees.id, auth.employeeId));
+  return cashier?.name_en ?? null;
+}
+
 /** Writes the approval to the audit log: the approver, the cashier, the order and what. */
 export async function auditApproval(
   tx: Db,
@@ -69,10 +78,6 @@ export async function auditApproval(
   approval: ClaimedApproval,
   order: { id: number; number: string },
 ): Promise<void> {
-  const [cashier] = await tx
-    .select({ name_en: employees.name_en, name_ar: employees.name_ar })
-    .from(employees)
-    .where(eq(employees.id, auth.employeeId));
   const lowered = approval.context.lowered ?? [];
   await writeAudit(tx, auth.businessId, approval.approverId, {
     action: 'approval.grant',
@@ -83,7 +88,7 @@ export async function auditApproval(
     after: {
       approved: approval.kinds.join(', '),
       cashier_id: auth.employeeId,
-      cashier: cashier?.name_en ?? null,
+      cashier: await cashierName(tx, auth),
       order_number: order.number,
       ...(approval.kinds.includes('large-discount')
         ? {
@@ -98,6 +103,33 @@ export async function auditApproval(
               .join(', '),
           }
         : {}),
+    },
+  });
+}
+
+/**
+ * Writes the approval of a shift's variance to the audit log: the approver, the cashier, the
+ * shift's Z number, the variance and the reason given for it.
+ */
+export async function auditShiftApproval(
+  tx: Db,
+  auth: AuthContext,
+  approval: ClaimedApproval,
+  shift: { id: number; zNumber: number; varianceFils: number; reason: string | null },
+): Promise<void> {
+  await writeAudit(tx, auth.businessId, approval.approverId, {
+    action: 'approval.grant',
+    subject: 'shift',
+    subjectId: shift.id,
+    branchId: auth.branchId,
+    before: null,
+    after: {
+      approved: approval.kinds.join(', '),
+      cashier_id: auth.employeeId,
+      cashier: await cashierName(tx, auth),
+      z_number: shift.zNumber,
+      variance: filsToAed(shift.varianceFils),
+      reason: shift.reason,
     },
   });
 }

@@ -88,6 +88,12 @@ async function orderFigures(db: Db, orderIds: number[]) {
   };
 }
 
+/** The cash a shift's drawer should hold now, in fils, from its float and postings. */
+export async function expectedCash(db: Db, shift: ShiftRow): Promise<number> {
+  const entries = await db.select().from(shiftEntries).where(eq(shiftEntries.shift_id, shift.id));
+  return shiftCash(shift.float_fils, entries.map(toEntry)).expected;
+}
+
 const counts = (value: DenominationCounts | null) => value ?? null;
 const aed = (fils: number | null) => (fils === null ? null : filsToAed(fils));
 

@@ -19,7 +19,7 @@ import { shiftEntries, shifts } from '../db/schema/shifts.js';
 import { uniqueViolation } from '../db/unique-violation.js';
 import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
-import { claimApproval } from './approval-gate.js';
+import { auditShiftApproval, claimApproval } from './approval-gate.js';
 import { auditShift } from './counter-audit.js';
 import { isCashVault, lockOpenShift } from './shift-posting.js';
 import { shiftReport } from './shift-report.js';
@@ -232,6 +232,14 @@ export async function closeShift(
       .update(shifts)
       .set({ ...closed, report })
       .where(eq(shifts.id, shift.id));
+    if (approval !== null) {
+      await auditShiftApproval(tx, auth, approval, {
+        id: shift.id,
+        zNumber: closed.z_number,
+        varianceFils: variance,
+        reason: closed.variance_reason,
+      });
+    }
     await auditShift(tx, auth, 'shift.close', {
       id: shift.id,
       values: {

@@ -46,11 +46,17 @@ export function zReportPageHtml(
           timeStyle: 'short',
         });
   const sales = report.sales
-    .map((line) => row(known(line.method), `${line.count} · ${money(line.amount)}`))
+    .map((line) =>
+      row(known(line.method), `${line.count} · ${money(line.amount)}`, `z-sales-${line.method}`),
+    )
     .join('');
   const movements = report.movements
     .map((line) =>
-      row(known(line.reason), `${money(line.amount)}${line.note ? ` · ${line.note}` : ''}`),
+      row(
+        known(line.reason),
+        `${money(line.amount)}${line.note ? ` · ${line.note}` : ''}`,
+        `z-movement-${line.reason}`,
+      ),
     )
     .join('');
   const base = `/z/${encodeURIComponent(token)}`;
@@ -80,7 +86,7 @@ ${row(l.lastInvoice, report.last_invoice ?? '—')}
 <h2>${both(l.sales)}</h2>
 <dl class="totals">${sales}</dl>
 <dl class="totals">
-${row(l.refunds, `${report.refunds.count} · ${money(report.refunds.amount)}`)}
+${row(l.refunds, `${report.refunds.count} · ${money(report.refunds.amount)}`, 'z-refunds')}
 ${row(l.voids, `${report.voids.count} · ${money(report.voids.amount)}`)}
 ${row(l.discounts, money(report.discounts))}
 ${row(l.vat, money(report.vat))}
@@ -88,10 +94,10 @@ ${row(l.vat, money(report.vat))}
 <h2>${both(l.movements)}</h2>
 <dl class="totals">${movements}</dl>
 <dl class="totals">
-${row(l.float, money(report.float))}
+${row(l.float, money(report.float), 'z-float')}
 ${row(l.change, money(report.cash.change))}
 ${row(l.cashIn, money(report.cash.cash_in))}
-${row(l.cashOut, money(report.cash.cash_out))}
+${row(l.cashOut, money(report.cash.cash_out), 'z-cash-out')}
 ${row(l.expected, money(report.cash.expected), 'z-expected')}
 ${row(l.counted, money(report.counted), 'z-counted')}
 <div class="grand"><dt>${both(l.variance)}</dt><dd data-testid="z-variance"><bdi>${money(report.variance)}</bdi></dd></div>

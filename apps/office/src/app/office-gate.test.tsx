@@ -34,6 +34,7 @@ describe('who sees the office', () => {
       'Plans',
       'Sold plans',
       'Plan report',
+      'Shifts',
     ]);
     expect(document.cookie).toContain('lamaa_token=token-owner');
     expect(JSON.parse(window.localStorage.getItem('lamaa.user') ?? '{}')).toMatchObject({
@@ -60,7 +61,7 @@ describe('who sees the office', () => {
 
   it("takes the POS's session and reads the role afresh from the profile", async () => {
     const { fake } = renderOffice('/office', { signedIn: true, role: 'manager' });
-    expect(await sectionLinks()).toEqual(['Staff', 'Audit log', 'Sold plans']);
+    expect(await sectionLinks()).toEqual(['Staff', 'Audit log', 'Sold plans', 'Shifts']);
     expect(fake.calls).toEqual(['profile']);
     expect(screen.getByText(/Signed in as Noor manager, Manager/)).toBeTruthy();
   });
@@ -72,7 +73,7 @@ describe('who sees the office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['الموظفون', 'سجل التدقيق', 'الخطط المباعة']);
+    ).toEqual(['الموظفون', 'سجل التدقيق', 'الخطط المباعة', 'الورديات']);
     expect(screen.getByText('مسجّل الدخول باسم نور، مدير الفرع')).toBeTruthy();
   });
 

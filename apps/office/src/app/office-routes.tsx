@@ -13,6 +13,7 @@ import { SoldPlansPage } from '../features/sold-plans/sold-plans-page.js';
 import { PriceGridPage } from '../features/prices/price-grid-page.js';
 import { ProductsPage } from '../features/products/products-page.js';
 import { ServicesPage } from '../features/services/services-page.js';
+import { ShiftsPage } from '../features/shifts/shifts-page.js';
 import { SetPasswordPage } from '../features/sign-in/set-password-page.js';
 import { StaffPage } from '../features/staff/staff-page.js';
 import { VatReportPage } from '../features/vat-report/vat-report-page.js';
@@ -166,6 +167,14 @@ export function OfficeRoutes() {
             element={
               <Allowed action="catalogue.manage">
                 <PlanReportPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="shifts"
+            element={
+              <Allowed action="vault.balance.read">
+                <ShiftsPage />
               </Allowed>
             }
           />

@@ -23,4 +23,5 @@ export const SECTIONS: readonly OfficeSection[] = [
   { path: '/plans', label: 'office.nav-plans', action: 'catalogue.manage' },
   { path: '/sold-plans', label: 'office.nav-sold-plans', action: 'approval.grant' },
   { path: '/plan-report', label: 'office.nav-plan-report', action: 'catalogue.manage' },
+  { path: '/shifts', label: 'office.nav-shifts', action: 'vault.balance.read' },
 ];

@@ -154,6 +154,59 @@ describe('shift calls', () => {
     expect(JSON.parse(server.last().text)).toEqual(settings);
   });
 
+  it("lists the office's shifts with the filters as query, money in fils", async () => {
+    const listed = {
+      id: 4,
+      status: 'closed',
+      z_number: 7,
+      branch: { id: 1, name: 'Al Quoz', name_ar: 'القوز' },
+      vault: { id: 1, title: 'Cash Drawer' },
+      time_zone: 'Asia/Dubai',
+      opened_by: person,
+      opened_at: '2026-11-26T05:00:00Z',
+      opened_local: '2026-11-26 09:00',
+      closed_by: person,
+      closed_at: '2026-11-26T17:00:00Z',
+      closed_local: '2026-11-26 21:00',
+      float: 200,
+      expected: 300.25,
+      counted: 295.25,
+      variance: -5,
+      variance_reason: 'change given twice',
+      over_threshold: true,
+      approved_by: report.approved_by,
+      report_url: report.report_url,
+    };
+    const open = {
+      ...listed,
+      id: 5,
+      status: 'open',
+      z_number: null,
+      closed_by: null,
+      closed_at: null,
+      closed_local: null,
+      counted: null,
+      variance: null,
+      variance_reason: null,
+      over_threshold: false,
+      approved_by: null,
+      report_url: null,
+    };
+    const body = {
+      data: { from: '2026-11-26', to: '2026-11-26', variance_threshold: 2, shifts: [open, listed] },
+    };
+    const { api, server } = serve([['GET', '/office/shifts', '/office/shifts', 200, body]]);
+    const read = await api.listOfficeShifts({ from: '2026-11-26', to: '2026-11-26', vault_id: 1 });
+    expect(read.data?.variance_threshold).toBe(200);
+    expect(read.data?.shifts[1]).toMatchObject({ expected: 30_025, variance: -500 });
+    expect(read.data?.shifts[0]).toMatchObject({ status: 'open', counted: null });
+    expect(Object.fromEntries(server.last().url.searchParams)).toEqual({
+      from: '2026-11-26',
+      to: '2026-11-26',
+      vault_id: '1',
+    });
+  });
+
   it('asks a shift-variance approval for the shift it names', async () => {
     const grant = {
       token: 'tok',

@@ -35,6 +35,14 @@ export interface CloseShiftInput {
   readonly approvalToken?: string | null | undefined;
 }
 
+/** The office's filters of the shift list: the days, and a branch or vault when narrowed. */
+export interface OfficeShiftQuery {
+  readonly from: string;
+  readonly to: string;
+  readonly branch_id?: number | undefined;
+  readonly vault_id?: number | undefined;
+}
+
 /** Cash shifts at the counter and their settings. */
 export function createShiftCalls(client: LamaaFetchClient) {
   return {
@@ -104,6 +112,12 @@ export function createShiftCalls(client: LamaaFetchClient) {
       runCall(
         () => client.GET('/pos/shift-settings', { signal }),
         shiftSchemas().then((schemas) => schemas.shiftSettingsResponseSchema),
+      ),
+    /** GET /office/shifts: the shifts of the period (days as YYYY-MM-DD), newest first. */
+    listOfficeShifts: (query: OfficeShiftQuery, signal?: AbortSignal) =>
+      runCall(
+        () => client.GET('/office/shifts', { params: { query }, signal }),
+        shiftSchemas().then((schemas) => schemas.officeShiftListResponseSchema),
       ),
     /** PUT /office/shift-settings (the owner). */
     updateShiftSettings: (settings: ShiftSettingsAnswer) =>

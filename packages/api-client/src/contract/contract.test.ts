@@ -99,6 +99,7 @@ describe('openapi/api.yaml', () => {
         '/office/entitlements/{id}/transfer',
         '/pos/entitlements/{id}/transfer',
         '/office/plan-report',
+        '/office/shifts',
       ].sort(),
     );
   });

@@ -85,6 +85,7 @@ const readers: [string, core.$ZodType][] = [
   ['transferSoldPlan', schemas.entitlementResponseSchema],
   ['transferHeldPlan', schemas.entitlementResponseSchema],
   ['readPlanReport', schemas.planReportResponseSchema],
+  ['listOfficeShifts', schemas.officeShiftListResponseSchema],
 ];
 
 describe('the response schemas against openapi/api.yaml, both ways', () => {

@@ -1365,6 +1365,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/office/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shifts of each branch and cash vault, open ones too
+         * @description `vault.balance.read`: the owner every branch, a manager their own (another branch is
+         *     403 `access.forbidden`). The shifts whose days meet the period: opened on or before
+         *     `to` and still open or closed on or after `from`, each day read in the shift's branch
+         *     time zone. Newest first, at most 1,000. Each with who opened and closed it and when,
+         *     the float, the expected cash (an open shift's up to now), the count, the variance,
+         *     whether it is above the business's threshold today, and its Z report page. With
+         *     `format=csv` the same rows as a CSV file.
+         */
+        get: operations["listOfficeShifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/office/entitlements": {
         parameters: {
             query?: never;
@@ -2840,6 +2866,54 @@ export interface components {
         };
         ShiftSettingsEnvelope: {
             data: components["schemas"]["ShiftSettings"];
+        };
+        /** @description One shift as the office lists it. Money in AED; times also as the branch's wall clock. */
+        OfficeShift: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "open" | "closed";
+            z_number: number | null;
+            branch: components["schemas"]["ShiftPlace"] | null;
+            vault: {
+                id: components["schemas"]["Id"];
+                title: string;
+            };
+            time_zone: string;
+            opened_by: components["schemas"]["ShiftPerson"];
+            opened_at: components["schemas"]["Timestamp"];
+            /** @description YYYY-MM-DD HH:MM in the branch's time zone. */
+            opened_local: string;
+            closed_by: components["schemas"]["ShiftPerson"];
+            closed_at: components["schemas"]["Timestamp"] | null;
+            closed_local: string | null;
+            float: components["schemas"]["Aed"];
+            /** @description The expected cash; an open shift's up to now. */
+            expected: number;
+            counted: number | null;
+            /** @description Counted less expected; negative when the drawer was short. */
+            variance: number | null;
+            variance_reason: string | null;
+            /** @description Whether the variance is above the business's threshold as set now. */
+            over_threshold: boolean;
+            approved_by: components["schemas"]["ShiftPerson"];
+            /** @description The printable Z report, `/z/<token>`, once closed. */
+            report_url: string | null;
+        };
+        ShiftPlace: {
+            id: components["schemas"]["Id"];
+            name: string;
+            name_ar: string;
+        };
+        OfficeShiftListEnvelope: {
+            data: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                /** @description The business's threshold in AED. */
+                variance_threshold: number;
+                shifts: components["schemas"]["OfficeShift"][];
+            };
         };
         /** @description What a paid plan line sold, as its receipt shows it; money in AED. */
         SoldEntitlement: {
@@ -5655,6 +5729,48 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficeShifts: {
+        parameters: {
+            query: {
+                /** @description The first day, YYYY-MM-DD. */
+                from: string;
+                /** @description The last day, YYYY-MM-DD. */
+                to: string;
+                /** @description Only the shifts of this branch. */
+                branch_id?: components["schemas"]["Id"];
+                /** @description Only the shifts of this cash vault. */
+                vault_id?: components["schemas"]["Id"];
+                /** @description `csv` for a CSV file. */
+                format?: "json" | "csv";
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shifts, or the CSV file with `format=csv`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeShiftListEnvelope"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

@@ -174,6 +174,8 @@ export type { Refund, VatReportAnswer, VatReportRowAnswer } from './refund-schem
 export { toRefundBody } from '../requests/refund-body.js';
 export type { RefundInput } from '../requests/refund-body.js';
 export {
+  officeShiftListResponseSchema,
+  officeShiftSchema,
   shiftListResponseSchema,
   shiftMovementResponseSchema,
   shiftMovementSchema,
@@ -185,6 +187,8 @@ export {
   shiftSettingsSchema,
 } from './shift-schemas.js';
 export type {
+  OfficeShiftAnswer,
+  OfficeShiftListAnswer,
   OpenShift,
   ShiftMovementAnswer,
   ShiftReportAnswer,

@@ -103,6 +103,40 @@ export const shiftSettingsSchema = z.object({
 /** GET /pos/shift-settings and PUT /office/shift-settings. */
 export const shiftSettingsResponseSchema = dataOf(shiftSettingsSchema);
 
+/** A shift as the office lists it, money in fils. */
+export const officeShiftSchema = z.object({
+  id: idSchema,
+  status: z.enum(['open', 'closed']),
+  z_number: orNull(integerSchema),
+  branch: orNull(z.object({ id: idSchema, name: z.string(), name_ar: z.string() })),
+  vault: z.object({ id: idSchema, title: z.string() }),
+  time_zone: z.string(),
+  opened_by: personSchema,
+  opened_at: z.string(),
+  opened_local: z.string(),
+  closed_by: personSchema,
+  closed_at: orNull(z.string()),
+  closed_local: optionalTextSchema,
+  float: filsSchema,
+  expected: filsSchema,
+  counted: nullableFilsSchema,
+  variance: nullableFilsSchema,
+  variance_reason: optionalTextSchema,
+  over_threshold: z.boolean(),
+  approved_by: personSchema,
+  report_url: optionalTextSchema,
+});
+
+/** GET /office/shifts: the period, the threshold (fils) and the shifts, newest first. */
+export const officeShiftListResponseSchema = dataOf(
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    variance_threshold: filsSchema,
+    shifts: z.array(officeShiftSchema),
+  }),
+);
+
 /** An open shift as read. */
 export type OpenShift = z.output<typeof shiftSchema>;
 /** A shift report as read. */
@@ -111,3 +145,7 @@ export type ShiftReportAnswer = z.output<typeof shiftReportSchema>;
 export type ShiftMovementAnswer = z.output<typeof shiftMovementSchema>;
 /** Shift settings as read. */
 export type ShiftSettingsAnswer = z.output<typeof shiftSettingsSchema>;
+/** A shift of the office's list as read. */
+export type OfficeShiftAnswer = z.output<typeof officeShiftSchema>;
+/** The office's list of shifts as read. */
+export type OfficeShiftListAnswer = z.output<typeof officeShiftListResponseSchema>;

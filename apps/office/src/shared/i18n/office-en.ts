@@ -418,6 +418,28 @@ export const officeEn = {
   'office.report-no-branch': 'No branch',
   'office.report-expiring': 'Ending in the next 14 days',
   'office.report-none-expiring': 'No plan ends in the next 14 days',
+  // Shifts
+  'office.nav-shifts': 'Shifts',
+  'office.shift-list-title': 'Shifts',
+  'office.shift-list-intro':
+    'The cash shifts of each branch and drawer on the days chosen, open ones too: the float, the expected and counted cash, the variance and the Z report.',
+  'office.shift-list-filter-vault': 'Cash drawer',
+  'office.shift-list-all-vaults': 'All drawers',
+  'office.shift-list-threshold': 'A variance above this needs a manager:',
+  'office.shift-list-none': 'No shifts on these days',
+  'office.shift-list-col-shift': 'Drawer and Z number',
+  'office.shift-list-col-opened': 'Opened',
+  'office.shift-list-col-closed': 'Closed',
+  'office.shift-list-col-float': 'Opening float',
+  'office.shift-list-col-expected': 'Expected cash',
+  'office.shift-list-col-counted': 'Counted cash',
+  'office.shift-list-col-variance': 'Variance',
+  'office.shift-list-col-report': 'Z report',
+  'office.shift-list-open': 'Open',
+  'office.shift-list-z': 'Z {{number}}',
+  'office.shift-list-over-threshold': 'Above threshold',
+  'office.shift-list-report': 'Open Z report',
+  'office.shift-list-report-of': 'Open Z report {{number}} of {{vault}}',
 } as const;
 
 /** A message key of the back office, e.g. `'office.nav-staff'`. */

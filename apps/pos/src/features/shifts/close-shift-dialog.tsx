@@ -22,6 +22,7 @@ import {
 } from '@lamaa/ui';
 import { useMachine } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { LamaaClient } from '@lamaa/api-client';
 import { useApi } from '../../shared/api/api-context.js';
@@ -91,6 +92,7 @@ export function CloseShiftDialog({
   const api = useApi();
   const format = useFormat();
   const [snapshot, send] = useMachine(closeMachineFor(api), { input: { shiftId } });
+  const printLink = useRef<HTMLAnchorElement>(null);
   const { context } = snapshot;
   const problem = context.problem;
   const submit = (type: 'count.submit' | 'close.submit' | 'pin.submit') => (event: FormEvent) => {
@@ -172,6 +174,7 @@ export function CloseShiftDialog({
           name="variance_reason"
           maxLength={255}
           isRequired={needsApproval}
+          autoFocus
           value={context.reason}
           onChange={(reason) => send({ type: 'reason.change', reason })}
         />
@@ -222,7 +225,7 @@ export function CloseShiftDialog({
           <ShiftReportView report={report} t={t} />
           {report.report_url === null ? null : (
             <p className="shift-actions">
-              <a href={report.report_url} target="_blank" rel="noreferrer">
+              <a ref={printLink} href={report.report_url} target="_blank" rel="noreferrer">
                 {t('shifts.print-a4')}
               </a>
               <a href={`${report.report_url}?paper=80mm`} target="_blank" rel="noreferrer">
@@ -237,6 +240,10 @@ export function CloseShiftDialog({
       );
   }
   const isClosed = snapshot.matches('closed');
+  // The count's form is gone once closed: focus goes to printing, the next step.
+  useEffect(() => {
+    if (isClosed) printLink.current?.focus();
+  }, [isClosed]);
   const title = isClosed
     ? t('shifts.closed-title')
     : snapshot.matches('asking') || snapshot.matches('checking')

@@ -1,7 +1,7 @@
 import type { OpenShift, ShiftReportAnswer, Vault } from '@lamaa/api-client';
 import { vaultTitle } from '@lamaa/domain';
 import { Banner, Button, Spinner, useFormat, useLoader } from '@lamaa/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import { CloseShiftDialog } from './close-shift-dialog.js';
@@ -28,6 +28,16 @@ function DrawerCard({
   const format = useFormat();
   const [panel, setPanel] = useState<'none' | 'movement' | 'report' | 'close'>('none');
   const [report, setReport] = useState<ShiftReportAnswer | null>(null);
+  // Opening a shift or recording a movement removes the form that had focus: focus goes to
+  // the drawer's first action, where a keyboard user carries on, instead of the page's start.
+  const actions = useRef<HTMLDivElement>(null);
+  const [isFocusPending, setIsFocusPending] = useState(false);
+  useEffect(() => {
+    const first = actions.current?.querySelector('button');
+    if (!isFocusPending || !first) return;
+    first.focus();
+    setIsFocusPending(false);
+  }, [isFocusPending, shift?.id, panel]);
   const title = vaultTitle(vault);
   const showReport = async (id: number) => {
     const result = await api.getShiftReport(id);
@@ -57,12 +67,13 @@ function DrawerCard({
           t={t}
           onOpened={() => {
             void toasts.success(t('shifts.opened'));
+            setIsFocusPending(true);
             onChanged();
           }}
         />
       ) : (
         <>
-          <div className="shift-actions">
+          <div className="shift-actions" ref={actions}>
             <Button variant="secondary" onPress={() => setPanel('movement')}>
               {t('shifts.movement')}
             </Button>
@@ -80,6 +91,7 @@ function DrawerCard({
               onSaved={() => {
                 void toasts.success(t('shifts.movement-saved'));
                 setPanel('none');
+                setIsFocusPending(true);
               }}
             />
           ) : null}
