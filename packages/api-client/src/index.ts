@@ -55,6 +55,7 @@ export type {
   NamedItem,
   Order,
   OrdersPage,
+  OrderPaymentPart,
   OrderSubmissionResponse,
   Package,
   PaymentResponse,

@@ -288,6 +288,20 @@ export type {
   OrderPaymentMethod,
   OrderPaymentPayload,
 } from './payment/order-payment.js';
+export {
+  allocateSplitPayment,
+  checkSplitForm,
+  MAX_SPLIT_PARTS,
+  splitPaymentParts,
+} from './payment/split-payment.js';
+export type {
+  SplitAllocation,
+  SplitPart,
+  SplitPartForm,
+  SplitPartInput,
+  SplitPaymentCode,
+  SplitPaymentPart,
+} from './payment/split-payment.js';
 export { orderPaymentMachine } from './payment/order-payment-machine.js';
 export type {
   OrderPaymentContext,

@@ -6,6 +6,7 @@ import { orderItems, orders } from '../db/schema/orders.js';
 import { branches, customers } from '../db/schema/people.js';
 import { creditNoteRefs } from '../refunds/credit-note-service.js';
 import { vatSummary } from './cart-service.js';
+import { orderPayments } from './order-payments-view.js';
 import { taxInvoiceRefs } from './tax-invoice-service.js';
 import { loadVehicles } from './vehicle-view.js';
 
@@ -36,6 +37,7 @@ export async function orderViews(db: Db, businessId: number, rows: OrderRow[]) {
     : [];
   const invoices = await taxInvoiceRefs(db, ids);
   const notes = await creditNoteRefs(db, ids);
+  const paid = await orderPayments(db, ids);
   return rows.map((row) => {
     const customer = people.find((person) => person.id === row.customer_id);
     const branch = branchRows.find((entry) => entry.id === row.branch_id);
@@ -90,6 +92,7 @@ export async function orderViews(db: Db, businessId: number, rows: OrderRow[]) {
       tax_invoice: invoices.get(row.id) ?? null,
       refunded: filsToAed(row.refunded_fils),
       credit_notes: notes.get(row.id) ?? [],
+      payments: paid.get(row.id) ?? [],
     };
   });
 }

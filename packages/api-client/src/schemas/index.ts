@@ -124,6 +124,7 @@ export {
 export type {
   Order,
   OrdersPage,
+  OrderPaymentPart,
   OrderSubmissionResponse,
   PaymentResponse,
 } from './order-schemas.js';

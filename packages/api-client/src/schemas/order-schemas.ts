@@ -37,6 +37,17 @@ export const orderItemSchema = z.object({
   options: listOrEmpty(z.object({ id: z.optional(idSchema), name: nameSchema })),
 });
 
+/** A payment taken on an order (a part of a split payment), amount in fils. */
+export const orderPaymentPartSchema = z.object({
+  id: idSchema,
+  method: z.string(),
+  amount: filsSchema,
+  vault_id: orNull(idSchema),
+  vault_name: optionalTextSchema,
+  reference: optionalTextSchema,
+  created_at: optionalTextSchema,
+});
+
 /** An order as read; missing money figures are 0 fils, `cash` null until something is paid. */
 export const orderSchema = z.object({
   id: idSchema,
@@ -79,6 +90,7 @@ export const orderSchema = z.object({
   tax_invoice: orNull(taxInvoiceRefSchema),
   refunded: zeroIfMissingFilsSchema,
   credit_notes: listOrEmpty(creditNoteRefSchema),
+  payments: listOrEmpty(orderPaymentPartSchema),
 });
 
 /** GET /pos/order: the Laravel-style page object; `total` and `last_page` are null when the server does not count. */
@@ -117,6 +129,7 @@ export const paymentResponseSchema = z.object({
   success: z.boolean(),
   message: optionalTextSchema,
   payment: orNull(paymentSchema),
+  payments: listOrEmpty(paymentSchema),
   order: orNull(orderSchema),
 });
 
@@ -135,5 +148,7 @@ export type Order = z.output<typeof orderSchema>;
 export type OrdersPage = z.output<typeof ordersPageSchema>;
 /** Order submission answer as read. */
 export type OrderSubmissionResponse = z.output<typeof orderSubmissionResponseSchema>;
+/** A payment of an order as read. */
+export type OrderPaymentPart = z.output<typeof orderPaymentPartSchema>;
 /** Payment answer as read. */
 export type PaymentResponse = z.output<typeof paymentResponseSchema>;

@@ -1,5 +1,6 @@
 import { type Fils, isFils, parseAedInput } from '../money/fils.js';
 import { fail, ok, type Result } from '../shared/result.js';
+import { type SplitPaymentPart } from './split-payment.js';
 
 /** The methods the order payment dialog offers (`payment_method_id`). */
 export type OrderPaymentMethod = 'cash' | 'visa';
@@ -23,6 +24,8 @@ export interface OrderPaymentPayload {
   readonly is_partial: boolean;
   readonly payment_reference?: string;
   readonly cash: Fils;
+  /** A split payment's parts (cash or visa); the single fields then say the first part and the sum. */
+  readonly payments?: readonly SplitPaymentPart[];
 }
 
 /** The codes the payment dialog refuses with. */

@@ -21,6 +21,7 @@ import type { ShiftSettingsCode } from '../shift/shift-variance.js';
 import type { RefundCode } from '../refund/refund-plan.js';
 import type { PlanRefusalCode } from '../plan/plan-redemption.js';
 import type { PlanEntryCode } from '../plan/plan-entry.js';
+import type { SplitPaymentCode } from '../payment/split-payment.js';
 
 /** Refusals only the server can make: the request itself, its database, sign-in, rows, slots, keys. */
 export type ServerOnlyCode =
@@ -132,7 +133,8 @@ export type RefusalCode =
   | ShiftSettingsCode
   | RefundCode
   | PlanRefusalCode
-  | PlanEntryCode;
+  | PlanEntryCode
+  | SplitPaymentCode;
 
 /** Parameters of a refusal, interpolated into its text. */
 export type RefusalParams = Readonly<Record<string, string | number>>;
