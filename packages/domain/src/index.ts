@@ -230,6 +230,8 @@ export type {
 export {
   checkPartialAmount,
   checkPaymentChoice,
+  FIRST_SPLIT,
+  isSplitChoice,
   PAYMENT_METHODS,
   toPaymentMethod,
 } from './checkout/payment-choice.js';

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { type PaymentMethod } from '../checkout/payment-choice.js';
+import { type PaymentMethod } from '../checkout/payment-method.js';
 import { filsArb, positiveFilsArb } from '../test/arbitraries.js';
 import {
   allocateSplitPayment,

@@ -1,6 +1,6 @@
 // Split payment: one payment made of several parts, each by its own method into its own vault.
 // Only cash may be handed over above what is owed, and only cash gives change.
-import { type PaymentMethod } from '../checkout/payment-choice.js';
+import { type PaymentMethod } from '../checkout/payment-method.js';
 import { type Fils, isFils, parseAedInput } from '../money/fils.js';
 import { fail, ok, type Result } from '../shared/result.js';
 
