@@ -41,8 +41,14 @@ export function splitPartsField<const T extends readonly [PaymentMethod, ...Paym
     .optional();
 }
 
-/** The parts as a validated call carries them. */
-export type SplitPartsBody = NonNullable<z.output<ReturnType<typeof splitPartsField>>>;
+/** The parts as a validated call carries them, money in fils. */
+export type SplitPartsBody = readonly {
+  readonly method: PaymentMethod;
+  readonly vault_id?: number | undefined;
+  readonly amount: Fils;
+  readonly cash_tendered?: Fils | undefined;
+  readonly payment_reference?: string | undefined;
+}[];
 
 /** A split payment checked and ready to write: the domain's allocation and the cash shift. */
 export interface SplitPlan {
