@@ -95,9 +95,9 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'payment.split-cash-twice': () => 'A split payment has at most one cash part.',
   'payment.split-amount-invalid': (p) => `Part ${p['part']}: enter an amount above 0.`,
   'payment.split-card-over-remainder': (p) =>
-    `Part ${p['part']}: a card, online or bank part cannot be more than what is still owed (AED ${p['max']}).`,
+    `Part ${p['part']}: a card, online or bank part is at most what is still owed (AED ${p['max']}).`,
   'payment.split-over-total': (p) =>
-    `Part ${p['part']}: the parts add up to more than what is owed (AED ${p['max']} left for this part).`,
+    `Part ${p['part']}: the parts come to more than what is owed (AED ${p['max']} left for it).`,
   'payment.split-change-not-cash': (p) =>
     `Part ${p['part']}: only cash may be handed over above its amount, and never below it.`,
   'vault.not-found': () => 'Vault not found.',

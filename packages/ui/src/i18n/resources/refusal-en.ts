@@ -73,9 +73,9 @@ export const refusalEn = {
   'server.payment-split-cash-twice': 'A split payment has at most one cash part.',
   'server.payment-split-amount-invalid': 'Part {{part}}: enter an amount above 0.',
   'server.payment-split-card-over-remainder':
-    'Part {{part}}: a card, online or bank part cannot be more than what is still owed (AED {{max}}).',
+    'Part {{part}}: a card, online or bank part is at most what is still owed (AED {{max}}).',
   'server.payment-split-over-total':
-    'Part {{part}}: the parts add up to more than what is owed (AED {{max}} left for this part).',
+    'Part {{part}}: the parts come to more than what is owed (AED {{max}} left for it).',
   'server.payment-split-change-not-cash':
     'Part {{part}}: only cash may be handed over above its amount, and never below it.',
   'server.vault-not-found': 'This vault was not found.',
