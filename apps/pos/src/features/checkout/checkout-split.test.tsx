@@ -43,7 +43,7 @@ describe('a split payment in the checkout', () => {
     await user.click(within(sidebar()).getByRole('checkbox', { name: 'Split payment' }));
     expect(within(sidebar()).queryByRole('radio', { name: 'Partial payment' })).toBeNull();
     await user.type(
-      within(sidebar()).getByRole('textbox', { name: /Cash handed over \(part 1\)/ }),
+      await within(sidebar()).findByRole('textbox', { name: /Cash handed over \(part 1\)/ }),
       '300',
     );
     await user.type(within(sidebar()).getByRole('textbox', { name: /Amount of part 2/ }), '100');
@@ -109,7 +109,7 @@ describe('the open-shift offer', () => {
     await user.click(await within(wizard()).findByRole('radio', { name: /Main Till/ }));
     await user.click(within(wizard()).getByRole('button', { name: 'Submit Order' }));
     await user.click(await within(wizard()).findByRole('button', { name: 'Open a shift here' }));
-    const offer = within(wizard()).getByRole('region', { name: 'Open a shift here' });
+    const offer = await within(wizard()).findByRole('region', { name: 'Open a shift here' });
     await user.type(within(offer).getByRole('textbox', { name: /Opening float/ }), '150');
     await user.click(within(offer).getByRole('button', { name: 'Open shift' }));
     await screen.findByTestId('order-receipt');

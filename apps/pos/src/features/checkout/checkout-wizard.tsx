@@ -3,8 +3,7 @@ import { API_MESSAGES, orderNotSuccessfulMessage, orderSuccessMessage } from '@l
 import { Banner, Button, Dialog, Spinner } from '@lamaa/ui';
 import { Link } from 'react-router-dom';
 import { apiText } from '../../shared/i18n/use-text.js';
-import { OpenShiftOffer } from '../../shared/shifts/open-shift-offer.js';
-import { useOpenShiftText } from '../../shared/shifts/use-open-shift-text.js';
+import { LazyOpenShiftOffer } from '../../shared/shifts/lazy-open-shift-offer.js';
 import { checkoutRefusalText } from './checkout-refusal-text.js';
 import { LocationStep } from './location-step.js';
 import { OrderSuccess } from './order-success.js';
@@ -51,7 +50,6 @@ export function CheckoutWizard({ flow, onLocationTypeChange, t }: CheckoutWizard
   const isSubmitting = snapshot.matches('submitting');
   const isSuccess = snapshot.matches('success');
   const order = flow.answer.current?.order ?? null;
-  const shiftText = useOpenShiftText();
   const split = isSplitChoice(context.payment) ? context.payment.split : null;
   const checked = checkPaymentChoice(context.payment, context.total);
   const change = checked.ok ? (checked.value.split?.change ?? 0) : 0;
@@ -123,7 +121,7 @@ export function CheckoutWizard({ flow, onLocationTypeChange, t }: CheckoutWizard
                 <Link to="/shifts">{t('checkout.open-shift')}</Link>
               </p>
               <Button variant="primary" onPress={() => actor.send({ type: 'checkout.shift-open' })}>
-                {shiftText('shifts.offer-open')}
+                {t('checkout.open-shift-here')}
               </Button>
             </>
           ) : null}
@@ -147,7 +145,7 @@ export function CheckoutWizard({ flow, onLocationTypeChange, t }: CheckoutWizard
         </div>
       ) : null}
       {snapshot.matches('openingShift') && typeof refusedVault === 'number' ? (
-        <OpenShiftOffer
+        <LazyOpenShiftOffer
           vaultId={refusedVault}
           onOpened={() => actor.send({ type: 'checkout.shift-opened' })}
           onBack={() => actor.send({ type: 'checkout.back' })}

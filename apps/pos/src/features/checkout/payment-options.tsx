@@ -9,7 +9,7 @@ import {
 } from '@lamaa/domain';
 import { AmountField, TextField } from '@lamaa/ui';
 import { Checkbox, Label, Radio, RadioGroup } from 'react-aria-components';
-import { SplitPartsEditor } from '../../shared/payment/split-parts-editor.js';
+import { LazySplitPartsEditor } from '../../shared/payment/lazy-split-parts.js';
 import { useSplitText } from '../../shared/payment/use-split-text.js';
 import type { CheckoutText } from './use-checkout-text.js';
 
@@ -54,7 +54,7 @@ export function PaymentOptions({
   return (
     <div className="pos-checkout-payment">
       {isSplit ? (
-        <SplitPartsEditor
+        <LazySplitPartsEditor
           parts={value.split}
           owed={total}
           methods={PAYMENT_METHODS}

@@ -1,7 +1,6 @@
 import { type SplitPartForm, type Vault, vaultTitle, vaultType } from '@lamaa/domain';
 import { Banner, Button, EmptyState, useFormat } from '@lamaa/ui';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { useSplitText } from '../../shared/payment/use-split-text.js';
 import type { CheckoutText } from './use-checkout-text.js';
 
 /** Props of VaultStep. */
@@ -43,7 +42,6 @@ export function VaultStep({
   t,
 }: VaultStepProps) {
   const format = useFormat();
-  const splitText = useSplitText();
   const options = (list: readonly Vault[]) =>
     list.map((vault) => (
       <Radio key={vault.id} className="pos-checkout-choice__option" value={String(vault.id)}>
@@ -74,9 +72,9 @@ export function VaultStep({
               onChange={(value) => onPartSelect?.(index, Number(value))}
             >
               <Label className="pos-checkout-choice__label">
-                {splitText('split.vault-for', {
+                {t('checkout.vault-for-part', {
                   number: index + 1,
-                  method: splitText(`split.method-${part.method}`),
+                  method: t(`checkout.method-${part.method}`),
                 })}
               </Label>
               <div className="pos-checkout-choice__options pos-checkout-choice__options--column">

@@ -16,7 +16,6 @@ export const splitAr: Readonly<Record<SplitKey, string>> = {
   'split.paid-now': 'المدفوع الحين: {{amount}}',
   'split.still-owed': 'الباقي على الطلب: {{amount}}',
   'split.change': 'الباقي للعميل من النقد: {{amount}}',
-  'split.vault-for': 'خزنة الجزء {{number}}: {{method}}',
   'split.payments': 'الدفعات',
   'split.change-line': 'الباقي للعميل',
 };

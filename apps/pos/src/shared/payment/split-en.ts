@@ -16,7 +16,6 @@ export const splitEn = {
   'split.paid-now': 'Paid now: {{amount}}',
   'split.still-owed': 'Still owed: {{amount}}',
   'split.change': 'Change from cash: {{amount}}',
-  'split.vault-for': 'Vault for part {{number}}: {{method}}',
   'split.payments': 'Payments',
   'split.change-line': 'Change',
 } as const;
