@@ -86,7 +86,10 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await signIn({ lang });
     await fillCart(page, text.pos, customer);
     const sidebar = page.locator('aside');
-    await sidebar.getByRole('checkbox', { name: text.split }).check({ force: true });
+    const split = sidebar.getByRole('checkbox', { name: text.split });
+    await split.focus();
+    await page.keyboard.press('Space');
+    await expect(split).toBeChecked();
     await sidebar.getByLabel(text.visaAmount).fill('10');
     await sidebar.getByLabel(text.cashHanded).fill('5000');
     await expect(sidebar.locator('.pos-split__summary')).toBeVisible();
