@@ -60,6 +60,7 @@ export type {
   NamedItem,
   Order,
   OrdersPage,
+  OrderPaymentPart,
   OrderSubmissionResponse,
   Package,
   PaymentResponse,

@@ -230,6 +230,8 @@ export type {
 export {
   checkPartialAmount,
   checkPaymentChoice,
+  FIRST_SPLIT,
+  isSplitChoice,
   PAYMENT_METHODS,
   toPaymentMethod,
 } from './checkout/payment-choice.js';
@@ -288,6 +290,20 @@ export type {
   OrderPaymentMethod,
   OrderPaymentPayload,
 } from './payment/order-payment.js';
+export {
+  allocateSplitPayment,
+  checkSplitForm,
+  MAX_SPLIT_PARTS,
+  splitPaymentParts,
+} from './payment/split-payment.js';
+export type {
+  SplitAllocation,
+  SplitPart,
+  SplitPartForm,
+  SplitPartInput,
+  SplitPaymentCode,
+  SplitPaymentPart,
+} from './payment/split-payment.js';
 export { orderPaymentMachine } from './payment/order-payment-machine.js';
 export type {
   OrderPaymentContext,

@@ -91,6 +91,15 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'payment.partial-exceeds-total': () => 'Partial payment amount cannot exceed order total',
   'payment.cash-below-total': () =>
     'Cash amount must be greater than or equal to order total for full payment',
+  'payment.split-parts-invalid': (p) => `A split payment has from 1 to ${p['max']} parts.`,
+  'payment.split-cash-twice': () => 'A split payment has at most one cash part.',
+  'payment.split-amount-invalid': (p) => `Part ${p['part']}: enter an amount above 0.`,
+  'payment.split-card-over-remainder': (p) =>
+    `Part ${p['part']}: a card, online or bank part is at most what is still owed (AED ${p['max']}).`,
+  'payment.split-over-total': (p) =>
+    `Part ${p['part']}: the parts come to more than what is owed (AED ${p['max']} left for it).`,
+  'payment.split-change-not-cash': (p) =>
+    `Part ${p['part']}: only cash may be handed over above its amount, and never below it.`,
   'vault.not-found': () => 'Vault not found.',
   'slot.not-found': () =>
     'The selected time slot does not exist. Please select a time slot from the list.',

@@ -12,6 +12,7 @@ import {
   timeField,
 } from '../http/fields.js';
 import { cartFields } from './cart-input.js';
+import { splitPartsField } from './split-payment.js';
 
 const point = z.object(
   {
@@ -46,6 +47,7 @@ export const orderBody = z.object({
   is_full_tax_invoice: z
     .boolean({ error: 'The full tax invoice flag must be true or false.' })
     .default(false),
+  payments: splitPartsField(['cash', 'visa', 'online', 'bank_account']),
 });
 
 /** A validated order submission. */

@@ -23,6 +23,7 @@ import type { OrderBody } from './order-input.js';
 import { loadOrderView } from './order-view.js';
 import { recordPayment } from './payment-record.js';
 import { postCashSale, shiftForCash } from './shift-posting.js';
+import { planSplit, recordSplit, splitMethods } from './split-payment.js';
 import { bookSlot } from './slot-service.js';
 import { issueTaxInvoice } from './tax-invoice-service.js';
 
@@ -108,7 +109,12 @@ async function placeOrder(
     .from(vaults)
     .where(and(eq(vaults.business_id, auth.businessId), eq(vaults.id, body.vault_id)));
   if (!vault) throw notFound('vault.not-found');
-  const method = body.payment_method === 'others' ? 'cash' : body.payment_method;
+  // A split payment's parts decide what is paid; its first part names the order's method.
+  const split = body.payments
+    ? await planSplit(tx, auth, cart.total, body.payments, vault.id)
+    : undefined;
+  const single = body.payment_method === 'others' ? 'cash' : body.payment_method;
+  const method = split?.allocation.parts[0]?.method ?? single;
   if (body.location_type === 'remote') {
     const hasPlace =
       body.address !== undefined ||
@@ -116,13 +122,13 @@ async function placeOrder(
       body.drop_off_address !== undefined;
     check(hasPlace, 'address', 'order.address-required');
   }
-  const amount = body.is_partial ? body.amount : cart.total;
+  const amount = split ? split.allocation.paid : body.is_partial ? body.amount : cart.total;
   check(amount !== undefined, 'amount', 'order.amount-required');
   const paid = amount ?? 0;
   check(paid >= 0 && paid <= cart.total, 'amount', 'order.amount-out-of-range', {
     max: filsToAed(cart.total).toFixed(2),
   });
-  const isCashPaid = method === 'cash' && paid > 0;
+  const isCashPaid = !split && method === 'cash' && paid > 0;
   const shift = isCashPaid ? await shiftForCash(tx, auth, vault.id) : undefined;
 
   const slotId = await bookSlot(
@@ -158,7 +164,7 @@ async function placeOrder(
       status: paymentStatus === UNPAID ? 'waiting for payment' : 'pending',
       payment_status: paymentStatus,
       payment_method: method,
-      is_partial: body.is_partial,
+      is_partial: split ? split.allocation.remaining > 0 : body.is_partial,
       subtotal_fils: cart.subtotal,
       service_fils: cart.servicePrice,
       discount_fils: cart.discount,
@@ -222,7 +228,8 @@ async function placeOrder(
       redemption: line.redemption,
     })),
   );
-  if (paid > 0) {
+  if (split) await recordSplit(tx, auth, order.id, split, now);
+  else if (paid > 0) {
     const payment = await recordPayment(tx, {
       businessId: auth.businessId,
       orderId: order.id,
@@ -237,6 +244,8 @@ async function placeOrder(
       const posting = { paymentId: payment.id, tendered: paid, change: 0 };
       await postCashSale(tx, auth, shift?.id, posting, now);
     }
+  }
+  if (paid > 0) {
     await issueTaxInvoice(tx, order.id, now);
     await grantOrderEntitlements(tx, order.id, redeem.today);
   }
@@ -245,7 +254,11 @@ async function placeOrder(
     tx,
     auth,
     { id: order.id, number, totalFils: cart.total, paidFils: paid },
-    { customer: customer.name, vehicle: `${car.code} ${car.numbers}`, method },
+    {
+      customer: customer.name,
+      vehicle: `${car.code} ${car.numbers}`,
+      method: split ? splitMethods(split) : method,
+    },
   );
   const view = await loadOrderView(tx, auth.businessId, order.id);
   return {

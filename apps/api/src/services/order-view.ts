@@ -7,6 +7,7 @@ import { branches, customers } from '../db/schema/people.js';
 import { creditNoteRefs } from '../refunds/credit-note-service.js';
 import { vatSummary } from './cart-service.js';
 import { entitlementsOfOrderItems } from './entitlement-store.js';
+import { orderPayments } from './order-payments-view.js';
 import { taxInvoiceRefs } from './tax-invoice-service.js';
 import { loadVehicles } from './vehicle-view.js';
 
@@ -41,6 +42,7 @@ export async function orderViews(db: Db, businessId: number, rows: OrderRow[]) {
     db,
     items.filter((item) => item.purchasable_type === 'plan').map((item) => item.id),
   );
+  const paid = await orderPayments(db, ids);
   return rows.map((row) => {
     const customer = people.find((person) => person.id === row.customer_id);
     const branch = branchRows.find((entry) => entry.id === row.branch_id);
@@ -97,6 +99,7 @@ export async function orderViews(db: Db, businessId: number, rows: OrderRow[]) {
       tax_invoice: invoices.get(row.id) ?? null,
       refunded: filsToAed(row.refunded_fils),
       credit_notes: notes.get(row.id) ?? [],
+      payments: paid.get(row.id) ?? [],
     };
   });
 }

@@ -27,6 +27,13 @@ import { claimKey, completeKey, requestHash, type StoredAnswer } from './idempot
 import { loadOrderView } from './order-view.js';
 import { recordPayment } from './payment-record.js';
 import { postCashSale, shiftForCash } from './shift-posting.js';
+import {
+  planSplit,
+  recordSplit,
+  splitMethods,
+  splitPartsField,
+  type SplitPartsBody,
+} from './split-payment.js';
 import { redeemContextOf } from './plan-redemption.js';
 import { grantOrderEntitlements } from './plan-sale.js';
 import { issueTaxInvoice } from './tax-invoice-service.js';
@@ -39,6 +46,7 @@ export const paymentBody = z.object({
   payment_reference: optionalText('payment reference', 255),
   cash: moneyField('cash amount', MAX_PAYMENT_FILS),
   vault_id: optionalId('vault'),
+  payments: splitPartsField(['cash', 'visa', 'online', 'bank_account']),
 });
 
 /** A validated payment request. */
@@ -81,6 +89,7 @@ async function pay(tx: Db, auth: AuthContext, body: PaymentBody, now: Date): Pro
   const refusal = orderPaymentRefusal(order);
   if (refusal !== null) throw new ApiError(409, refusal);
   const remaining = order.total_fils - order.paid_fils;
+  if (body.payments) return payInParts(tx, auth, order, body.payments, now);
   const { amount, change } = paymentAmount(body, remaining);
   const isCash = body.payment_method_id === 'cash';
   // Cash goes to the drawer named, else the order's own vault.
@@ -126,18 +135,83 @@ async function pay(tx: Db, auth: AuthContext, body: PaymentBody, now: Date): Pro
     status: 200,
     body: {
       success: true,
-      message: isPaid ? 'Payment completed successfully' : 'Partial payment processed successfully',
-      payment: {
-        id: payment.id,
-        order_id: order.id,
-        reference_number: `PAY-${String(payment.id).padStart(6, '0')}`,
-        payment_method_id: body.payment_method_id,
-        payment_reference: payment.reference,
-        amount: filsToAed(amount),
-        change: filsToAed(change),
-        is_partial: !isPaid,
-        created_at: payment.created_at.toISOString(),
-      },
+      message: paidMessage(isPaid),
+      payment: paymentView(payment, { amount, change, isPaid }),
+      order: await loadOrderView(tx, auth.businessId, order.id),
+    },
+  };
+}
+
+const paidMessage = (isPaid: boolean) =>
+  isPaid ? 'Payment completed successfully' : 'Partial payment processed successfully';
+
+/** A payment row as the answer shows it, with what it paid and the change it gave. */
+function paymentView(
+  payment: {
+    id: number;
+    order_id: number;
+    method: string;
+    reference: string | null;
+    created_at: Date;
+  },
+  taken: { amount: Fils; change: Fils; isPaid: boolean },
+) {
+  return {
+    id: payment.id,
+    order_id: payment.order_id,
+    reference_number: `PAY-${String(payment.id).padStart(6, '0')}`,
+    payment_method_id: payment.method,
+    payment_reference: payment.reference,
+    amount: filsToAed(taken.amount),
+    change: filsToAed(taken.change),
+    is_partial: !taken.isPaid,
+    created_at: payment.created_at.toISOString(),
+  };
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** A split payment on an existing (locked) order: every part through recordPayment. */
+async function payInParts(
+  tx: Db,
+  auth: AuthContext,
+  order: OrderRow,
+  parts: SplitPartsBody,
+  now: Date,
+): Promise<StoredAnswer> {
+  const plan = await planSplit(tx, auth, order.total_fils - order.paid_fils, parts, order.vault_id);
+  const paid = order.paid_fils + plan.allocation.paid;
+  const isPaid = paid >= order.total_fils;
+  await tx
+    .update(orders)
+    .set({
+      paid_fils: paid,
+      payment_status: orderPaymentState(order.total_fils, paid, order.refunded_fils),
+      is_partial: !isPaid,
+      payment_method: plan.allocation.parts[0]?.method ?? order.payment_method,
+      status: order.status === 'waiting for payment' ? 'pending' : order.status,
+      updated_at: now,
+    })
+    .where(eq(orders.id, order.id));
+  const rows = await recordSplit(tx, auth, order.id, plan, now);
+  await auditPayment(
+    tx,
+    auth,
+    { id: order.id, number: order.order_number, totalFils: order.total_fils, paidFils: paid },
+    { amountFils: plan.allocation.paid, method: splitMethods(plan) },
+  );
+  await issueTaxInvoice(tx, order.id, now);
+  if (isPaid) await grantOrderEntitlements(tx, order.id, redeemContextOf(auth, now, false).today);
+  const views = rows.map(({ row, part }) =>
+    paymentView(row, { amount: part.amount, change: part.change, isPaid }),
+  );
+  return {
+    status: 200,
+    body: {
+      success: true,
+      message: paidMessage(isPaid),
+      payment: views[0],
+      payments: views,
       order: await loadOrderView(tx, auth.businessId, order.id),
     },
   };

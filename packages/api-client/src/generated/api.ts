@@ -1998,6 +1998,8 @@ export interface components {
             drop_off_address?: components["schemas"]["AddressPoint"];
             /** @description The customer asked for a full tax invoice (given when the customer has a TRN). */
             is_full_tax_invoice?: boolean;
+            /** @description A split payment: the parts, each by its method into its vault. With it, `is_partial` and `amount` are ignored (the order is paid when the parts reach the total, partly paid below it) and `payment_method` and `vault_id` name the first part. Refusals are 422 with a `payment.split-*` code (docs/product/split-payment.md). */
+            payments?: components["schemas"]["SplitPaymentPart"][];
         };
         /** @description The customer of an order. */
         CustomerRef: {
@@ -2064,6 +2066,8 @@ export interface components {
             refunded?: number;
             /** @description The tax credit notes issued for the order's refunds, oldest first. */
             credit_notes?: components["schemas"]["CreditNoteRef"][];
+            /** @description The payments taken on the order, oldest first (refunds are not listed). */
+            payments?: components["schemas"]["OrderPaymentPart"][];
         };
         OrderSubmissionResponse: {
             success: boolean;
@@ -2091,6 +2095,8 @@ export interface components {
             cash: number;
             /** @description The cash drawer a cash payment goes into (else the order's vault); it posts to that vault's open shift (409 `shift.not-open` when the business needs one and none is open). */
             vault_id?: components["schemas"]["Id"];
+            /** @description A split payment: the parts, cash or visa, each into its vault (a part without `vault_id` goes to the order's vault when it is of the part's kind, else to the business's first vault of that kind). With it, `payment_method_id`, `is_partial` and `cash` are still sent (the first part's method, whether something remains, the amount paid) but the parts decide. Refusals are 422 with a `payment.split-*` code. */
+            payments?: components["schemas"]["SplitPaymentPart"][];
         };
         /** @description One payment taken on an order, as shown on the receipt. */
         Payment: {
@@ -2098,7 +2104,7 @@ export interface components {
             order_id: components["schemas"]["Id"];
             reference_number: string;
             /** @enum {string} */
-            payment_method_id: "cash" | "visa";
+            payment_method_id: "cash" | "visa" | "online" | "bank_account";
             payment_reference?: string | null;
             amount: components["schemas"]["Aed"];
             /** @description AED change given back for cash above the total. */
@@ -2110,6 +2116,8 @@ export interface components {
             success: boolean;
             message?: string;
             payment?: components["schemas"]["Payment"];
+            /** @description Every part of a split payment, in the order asked (the first is `payment`). */
+            payments?: components["schemas"]["Payment"][];
             order?: components["schemas"]["Order"];
         };
         Material: {
@@ -2866,6 +2874,27 @@ export interface components {
         };
         ShiftSettingsEnvelope: {
             data: components["schemas"]["ShiftSettings"];
+        };
+        /** @description One part of a split payment. Only cash may be handed over above its amount (the change); a card, online or bank part is at most what is still owed after the parts before it. */
+        SplitPaymentPart: {
+            /** @enum {string} */
+            method: "cash" | "visa" | "online" | "bank_account";
+            vault_id?: components["schemas"]["Id"];
+            /** @description The AED amount this part pays on the order, above 0. */
+            amount: number;
+            /** @description Cash only, the AED handed over when above the amount; the difference is the change. */
+            cash_tendered?: number;
+            payment_reference?: string;
+        };
+        /** @description A payment taken on an order, as its receipt and View Order list it. */
+        OrderPaymentPart: {
+            id: components["schemas"]["Id"];
+            method: string;
+            amount: components["schemas"]["Aed"];
+            vault_id?: number | null;
+            vault_name?: string | null;
+            reference?: string | null;
+            created_at: components["schemas"]["Timestamp"];
         };
         /** @description One shift as the office lists it. Money in AED; times also as the branch's wall clock. */
         OfficeShift: {

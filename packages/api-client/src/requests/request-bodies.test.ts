@@ -146,6 +146,40 @@ describe('toOrderBody and toPaymentBody', () => {
     },
   );
 
+  test.prop([fils, fils])(
+    'send the parts of a split payment in AED that read back to the same fils',
+    (amount, change) => {
+      const payments = [
+        { method: 'visa', vault_id: 4, amount, payment_reference: 'R-1' },
+        { method: 'cash', vault_id: 3, amount, cash_tendered: amount + change },
+      ] as const;
+      const order = toOrderBody({
+        car_id: 1,
+        user_id: 2,
+        purchasables: [
+          { purchasable_id: 3, purchasable_type: 'product', quantity: 1, option_ids: null },
+        ],
+        vault_id: 4,
+        payment_method: 'visa',
+        payments,
+      });
+      expect(schemaErrors('OrderSubmission', order)).toEqual([]);
+      const payment = toPaymentBody({
+        order_id: 9,
+        payment_method_id: 'visa',
+        is_partial: false,
+        cash: amount * 2,
+        payments,
+      });
+      expect(schemaErrors('PaymentRequest', payment)).toEqual([]);
+      for (const body of [order.payments, payment.payments]) {
+        expect(body?.map((part) => filsSchema.parse(part.amount))).toEqual([amount, amount]);
+        expect(filsSchema.parse(body?.[1]?.cash_tendered)).toBe(amount + change);
+        expect(body?.[0]).not.toHaveProperty('cash_tendered');
+      }
+    },
+  );
+
   it('leaves absent optional order fields absent', () => {
     const body = toOrderBody({
       car_id: 1,

@@ -129,6 +129,7 @@ export {
 export type {
   Order,
   OrdersPage,
+  OrderPaymentPart,
   OrderSubmissionResponse,
   PaymentResponse,
   SoldEntitlement,

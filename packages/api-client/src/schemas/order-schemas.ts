@@ -53,6 +53,17 @@ export const orderItemSchema = z.object({
   entitlement: z.optional(orNull(soldEntitlementSchema)),
 });
 
+/** A payment taken on an order (a part of a split payment), amount in fils. */
+export const orderPaymentPartSchema = z.object({
+  id: idSchema,
+  method: z.string(),
+  amount: filsSchema,
+  vault_id: orNull(idSchema),
+  vault_name: optionalTextSchema,
+  reference: optionalTextSchema,
+  created_at: optionalTextSchema,
+});
+
 /** An order as read; missing money figures are 0 fils, `cash` null until something is paid. */
 export const orderSchema = z.object({
   id: idSchema,
@@ -95,6 +106,7 @@ export const orderSchema = z.object({
   tax_invoice: orNull(taxInvoiceRefSchema),
   refunded: zeroIfMissingFilsSchema,
   credit_notes: listOrEmpty(creditNoteRefSchema),
+  payments: listOrEmpty(orderPaymentPartSchema),
 });
 
 /** GET /pos/order: the Laravel-style page object; `total` and `last_page` are null when the server does not count. */
@@ -133,6 +145,7 @@ export const paymentResponseSchema = z.object({
   success: z.boolean(),
   message: optionalTextSchema,
   payment: orNull(paymentSchema),
+  payments: listOrEmpty(paymentSchema),
   order: orNull(orderSchema),
 });
 
@@ -153,5 +166,7 @@ export type SoldEntitlement = z.output<typeof soldEntitlementSchema>;
 export type OrdersPage = z.output<typeof ordersPageSchema>;
 /** Order submission answer as read. */
 export type OrderSubmissionResponse = z.output<typeof orderSubmissionResponseSchema>;
+/** A payment of an order as read. */
+export type OrderPaymentPart = z.output<typeof orderPaymentPartSchema>;
 /** Payment answer as read. */
 export type PaymentResponse = z.output<typeof paymentResponseSchema>;

@@ -65,7 +65,7 @@ function harness(
           return days;
         }),
         loadVaults: fromPromise(async ({ input }) => {
-          vaultTypes.push(input.type);
+          vaultTypes.push(input.type ?? 'all');
           if (options.vaultsFail === true) throw new Error('down');
           return vaults;
         }),

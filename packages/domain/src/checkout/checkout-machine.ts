@@ -19,7 +19,15 @@ import {
   validateLocation,
 } from './location-choice.js';
 import { buildOrderPayload, type OrderPayload } from './order-payload.js';
-import { checkPaymentChoice, type PaymentChoice, type PaymentMethod } from './payment-choice.js';
+import { splitPaymentParts } from '../payment/split-payment.js';
+import { type Refusal } from '../refusal/refusal-code.js';
+import { refusalField } from '../refusal/refusal-of-error.js';
+import {
+  checkPaymentChoice,
+  isSplitChoice,
+  type PaymentChoice,
+  type PaymentMethod,
+} from './payment-choice.js';
 
 /** What the app's `submitOrder` actor receives: the payload and the attempt's idempotency key. */
 export interface OrderSubmission {
@@ -57,11 +65,18 @@ export interface CheckoutContext {
   readonly slot: TimeSlot | null;
   readonly vaults: readonly Vault[];
   readonly vaultId: number | null;
+  /** A split payment's vault for each part, in the parts' order (null: not chosen yet). */
+  readonly partVaults: readonly (number | null)[];
   /** The current attempt's payload and idempotency key, sent again as is on retry. */
   readonly payload: OrderPayload;
   readonly attemptKey: string;
   readonly result: OrderSubmissionResult | null;
-  readonly error: { readonly code: string; readonly message: string | null } | null;
+  readonly error: {
+    readonly code: string;
+    readonly message: string | null;
+    /** The server's refusal, when the call was refused with a code. */
+    readonly refusal?: Refusal | null;
+  } | null;
   readonly rejection: Failure | null;
   readonly makeId: () => string;
 }
@@ -85,6 +100,13 @@ export type CheckoutEvent =
   | { readonly type: 'checkout.location-set'; readonly location: LocationChoice }
   | { readonly type: 'checkout.slot-select'; readonly slot: TimeSlot }
   | { readonly type: 'checkout.vault-select'; readonly vaultId: number }
+  | {
+      readonly type: 'checkout.part-vault-select';
+      readonly index: number;
+      readonly vaultId: number;
+    }
+  | { readonly type: 'checkout.shift-open' }
+  | { readonly type: 'checkout.shift-opened' }
   | { readonly type: 'checkout.submit' }
   | { readonly type: 'checkout.retry' }
   | { readonly type: 'checkout.reload' }
@@ -98,14 +120,38 @@ function messageOf(error: unknown): string | null {
   return error instanceof Error && error.message !== '' ? error.message : null;
 }
 
+/** The vault the order names: the chosen one, or for a split payment the first part's once every part has one. */
+function chosenVault(context: CheckoutContext): number | null {
+  if (!isSplitChoice(context.payment)) return context.vaultId;
+  const parts = context.payment.split;
+  const chosen = context.partVaults.slice(0, parts.length);
+  return chosen.length === parts.length && chosen.every((id) => id !== null)
+    ? (chosen[0] ?? null)
+    : null;
+}
+
 function readiness(context: CheckoutContext) {
   return {
     hasCustomer: context.hasSelection,
     hasVehicle: context.hasSelection,
     lineCount: context.cart.lines.length,
-    vaultId: context.vaultId,
+    vaultId: chosenVault(context),
     hasSlot: context.slot !== null,
   };
+}
+
+/** The payment part of the order: one method, or a split payment's parts with their vaults. */
+function paymentOf(context: CheckoutContext): Pick<OrderPayload, 'payment_method' | 'payments'> {
+  const payment = context.payment;
+  if (!isSplitChoice(payment)) return {};
+  const parts = payment.split.map((part, index) => ({
+    ...part,
+    vaultId: context.partVaults[index] ?? null,
+  }));
+  const checked = checkPaymentChoice({ ...payment, split: parts }, context.total);
+  const split = checked.ok ? checked.value.split : undefined;
+  if (split === undefined) return {};
+  return { payment_method: split.parts[0]?.method ?? 'cash', payments: splitPaymentParts(split) };
 }
 
 const NO_CART: CartSyncSource = {
@@ -128,6 +174,7 @@ const EMPTY: Omit<CheckoutContext, 'makeId'> = {
   slot: null,
   vaults: [],
   vaultId: null,
+  partVaults: [],
   payload: buildOrderPayload({ cart: NO_CART }),
   attemptKey: '',
   result: null,
@@ -151,7 +198,7 @@ export const checkoutMachine = setup({
     loadTimeSlots: fromPromise<AvailabilityDay[], { readonly type: LocationType }>(() =>
       Promise.reject(new Error('loadTimeSlots is provided by the app')),
     ),
-    loadVaults: fromPromise<Vault[], { readonly type: PaymentMethod }>(() =>
+    loadVaults: fromPromise<Vault[], { readonly type: PaymentMethod | null }>(() =>
       Promise.reject(new Error('loadVaults is provided by the app')),
     ),
     submitOrder: fromPromise<OrderSubmissionResult, OrderSubmission>(() =>
@@ -167,6 +214,7 @@ export const checkoutMachine = setup({
     isSelectableSlot: (_, params: Ev<'checkout.slot-select'>) => canSelectSlot(params.slot),
     isReadyToSubmit: ({ context }) => checkCheckout(readiness(context)).ok,
     isAccepted: (_, params: OrderSubmissionResult) => params.success,
+    needsShift: ({ context }) => context.error?.refusal?.code === 'shift.not-open',
   },
   actions: {
     start: assign((_, params: Ev<'checkout.start'>) => {
@@ -219,25 +267,35 @@ export const checkoutMachine = setup({
       vaultId: params.vaultId,
       rejection: null,
     })),
+    setPartVault: assign(({ context }, params: Ev<'checkout.part-vault-select'>) => {
+      const parts = isSplitChoice(context.payment) ? context.payment.split.length : 0;
+      const chosen = Array.from({ length: parts }, (_, index) =>
+        index === params.index ? params.vaultId : (context.partVaults[index] ?? null),
+      );
+      return { partVaults: chosen, rejection: null };
+    }),
     rejectSubmit: assign(({ context }) => ({
       rejection: rejectionOf(checkCheckout(readiness(context))),
     })),
     beginAttempt: assign(({ context }) => ({
       attemptKey: context.makeId(),
-      payload: buildOrderPayload({
-        cart: context.cart,
-        vaultId: context.vaultId,
-        payment: {
-          method: context.payment.method,
-          isPartial: context.payment.type === 'partial',
-          amount: context.partialAmount,
-          reference: context.payment.reference ?? null,
-          isFullTaxInvoice: context.payment.isFullTaxInvoice === true,
-        },
-        location: context.location,
-        slot: context.slot,
-        cityId: context.cityId,
-      }),
+      payload: {
+        ...buildOrderPayload({
+          cart: context.cart,
+          vaultId: chosenVault(context),
+          payment: {
+            method: context.payment.method,
+            isPartial: context.payment.type === 'partial',
+            amount: context.partialAmount,
+            reference: context.payment.reference ?? null,
+            isFullTaxInvoice: context.payment.isFullTaxInvoice === true,
+          },
+          location: context.location,
+          slot: context.slot,
+          cityId: context.cityId,
+        }),
+        ...paymentOf(context),
+      },
       error: null,
       rejection: null,
     })),
@@ -246,7 +304,11 @@ export const checkoutMachine = setup({
       error: { code: 'checkout.order-rejected', message: params.message },
     })),
     setFailure: assign((_, params: { error: unknown }) => ({
-      error: { code: 'checkout.order-failed', message: messageOf(params.error) },
+      error: {
+        code: 'checkout.order-failed',
+        message: messageOf(params.error),
+        ...refusalField(params.error),
+      },
     })),
     reset: assign(EMPTY),
     announceCompleted: emit({ type: 'checkout.completed', reset: CHECKOUT_RESET }),
@@ -317,7 +379,10 @@ export const checkoutMachine = setup({
         loading: {
           invoke: {
             src: 'loadVaults',
-            input: ({ context }) => ({ type: context.payment.method }),
+            // A split payment lists every vault; each part then picks one of its kind.
+            input: ({ context }) => ({
+              type: isSplitChoice(context.payment) ? null : context.payment.method,
+            }),
             onDone: {
               target: 'choosing',
               actions: { type: 'setVaults', params: ({ event }) => event.output },
@@ -330,6 +395,9 @@ export const checkoutMachine = setup({
             'checkout.reload': 'loading',
             'checkout.vault-select': {
               actions: { type: 'setVault', params: ({ event }) => event },
+            },
+            'checkout.part-vault-select': {
+              actions: { type: 'setPartVault', params: ({ event }) => event },
             },
             'checkout.submit': [
               { guard: 'isReadyToSubmit', actions: 'beginAttempt', target: '#checkout.submitting' },
@@ -366,6 +434,16 @@ export const checkoutMachine = setup({
         // The same attempt again: same payload, same idempotency key.
         'checkout.retry': 'submitting',
         'checkout.back': 'vault.choosing',
+        'checkout.cancel': { target: 'idle', actions: 'reset' },
+        // Cash refused for a drawer with no open shift: open one here, keeping the sale.
+        'checkout.shift-open': { guard: 'needsShift', target: 'openingShift' },
+      },
+    },
+    openingShift: {
+      on: {
+        // The shift is open: the same attempt again.
+        'checkout.shift-opened': 'submitting',
+        'checkout.back': 'failed',
         'checkout.cancel': { target: 'idle', actions: 'reset' },
       },
     },

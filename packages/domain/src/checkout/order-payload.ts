@@ -11,6 +11,7 @@ import {
   locationType,
   type LocationType,
 } from './location-choice.js';
+import { type SplitPaymentPart } from '../payment/split-payment.js';
 import { type PaymentMethod } from './payment-choice.js';
 
 /** A pickup or drop-off point of an outdoor order. */
@@ -43,6 +44,8 @@ export interface OrderPayload {
   readonly pickup_address?: OrderAddressPoint;
   readonly drop_off_address?: OrderAddressPoint;
   readonly is_full_tax_invoice?: boolean;
+  /** A split payment's parts; the first names `payment_method` and `vault_id`. */
+  readonly payments?: readonly SplitPaymentPart[];
 }
 
 /** Everything the order is built from. */

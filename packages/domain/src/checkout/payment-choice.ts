@@ -1,8 +1,15 @@
 import { type Fils, isFils, parseAedInput } from '../money/fils.js';
+import {
+  checkSplitForm,
+  type SplitAllocation,
+  type SplitPartForm,
+  type SplitPaymentCode,
+} from '../payment/split-payment.js';
 import { fail, ok, type Result } from '../shared/result.js';
 
-/** The payment methods of the checkout. */
-export type PaymentMethod = 'cash' | 'visa' | 'online' | 'bank_account';
+import { type PaymentMethod } from './payment-method.js';
+
+export type { PaymentMethod } from './payment-method.js';
 
 /** Full or partial payment. */
 export type PaymentType = 'full' | 'partial';
@@ -35,6 +42,24 @@ export interface PaymentChoice {
   readonly reference?: string | null;
   /** The customer asked for a full tax invoice (given when the customer has a TRN). */
   readonly isFullTaxInvoice?: boolean;
+  /**
+   * A split payment's parts as typed (the cash part's figure is what is handed over); while
+   * set, method, type and partial amount are not used. Null or absent: one method.
+   */
+  readonly split?: readonly SplitPartForm[] | null;
+}
+
+/** The two parts a split payment starts with: cash and visa, amounts still to type. */
+export const FIRST_SPLIT: readonly SplitPartForm[] = [
+  { method: 'cash', amount: '' },
+  { method: 'visa', amount: '' },
+];
+
+/** Whether the choice is a split payment. */
+export function isSplitChoice(
+  choice: PaymentChoice,
+): choice is PaymentChoice & { readonly split: readonly SplitPartForm[] } {
+  return Array.isArray(choice.split);
 }
 
 /**
@@ -56,11 +81,21 @@ export function checkPartialAmount(
   return ok(parsed.value);
 }
 
-/** Checks the payment options against the total; a partial payment needs a valid amount. */
+/**
+ * Checks the payment options against the total: a partial payment needs a valid amount; a
+ * split payment the rules of checkSplitForm (its allocation is then in `split`).
+ */
 export function checkPaymentChoice(
   choice: PaymentChoice,
   total: Fils,
-): Result<{ readonly amount: Fils | null }, 'checkout.partial-amount-invalid'> {
+): Result<
+  { readonly amount: Fils | null; readonly split?: SplitAllocation },
+  'checkout.partial-amount-invalid' | SplitPaymentCode
+> {
+  if (isSplitChoice(choice)) {
+    const split = checkSplitForm(total, choice.split);
+    return split.ok ? ok({ amount: null, split: split.value }) : split;
+  }
   if (choice.type === 'full') return ok({ amount: null });
   const amount = checkPartialAmount(choice.partialAmount ?? '', total);
   return amount.ok ? ok({ amount: amount.value }) : amount;

@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { rejectionOf, valueOr } from '../cart/rejection-of.js';
+import { type Refusal } from '../refusal/refusal-code.js';
+import { refusalField } from '../refusal/refusal-of-error.js';
 import { type Failure } from '../shared/result.js';
 import {
   type OrderPaymentForm,
@@ -26,7 +28,12 @@ export interface OrderPaymentContext {
   readonly attemptKey: string;
   readonly receipt: PaymentReceipt | null;
   readonly rejection: Failure | null;
-  readonly error: { readonly code: 'payment.failed'; readonly message: string | null } | null;
+  readonly error: {
+    readonly code: 'payment.failed';
+    readonly message: string | null;
+    /** The server's refusal, when the call was refused with a code (the actor's Error `refusal`). */
+    readonly refusal?: Refusal;
+  } | null;
   readonly makeId: () => string;
 }
 
@@ -42,11 +49,14 @@ export type OrderPaymentEvent =
   | {
       readonly type: 'payment.edit';
       readonly changes: Partial<
-        Pick<OrderPaymentForm, 'method' | 'isPartial' | 'cash' | 'reference'>
+        Pick<OrderPaymentForm, 'method' | 'isPartial' | 'cash' | 'reference' | 'parts'>
       >;
     }
   | { readonly type: 'payment.submit' }
   | { readonly type: 'payment.retry' }
+  | { readonly type: 'payment.shift-open' }
+  | { readonly type: 'payment.shift-opened' }
+  | { readonly type: 'payment.shift-cancel' }
   | { readonly type: 'payment.close' };
 
 type EditEvent = Extract<OrderPaymentEvent, { type: 'payment.edit' }>;
@@ -68,6 +78,7 @@ export const orderPaymentMachine = setup({
   },
   guards: {
     isValidForm: ({ context }) => validateOrderPayment(context.form).ok,
+    needsShift: ({ context }) => context.error?.refusal?.code === 'shift.not-open',
   },
   actions: {
     edit: assign(({ context }, params: EditEvent) => ({
@@ -91,6 +102,7 @@ export const orderPaymentMachine = setup({
           params.error instanceof Error && params.error.message !== ''
             ? params.error.message
             : null,
+        ...refusalField(params.error),
       },
     })),
   },
@@ -141,10 +153,20 @@ export const orderPaymentMachine = setup({
     failed: {
       on: {
         'payment.retry': 'submitting',
+        // Cash refused for a drawer with no open shift: open one here, keeping the payment.
+        'payment.shift-open': { guard: 'needsShift', target: 'openingShift' },
         'payment.edit': {
           target: 'editing',
           actions: { type: 'edit', params: ({ event }) => event },
         },
+        'payment.close': 'closed',
+      },
+    },
+    openingShift: {
+      on: {
+        // The shift is open: the same attempt again, with its key.
+        'payment.shift-opened': 'submitting',
+        'payment.shift-cancel': 'failed',
         'payment.close': 'closed',
       },
     },

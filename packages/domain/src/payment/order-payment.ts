@@ -1,5 +1,12 @@
 import { type Fils, isFils, parseAedInput } from '../money/fils.js';
 import { fail, ok, type Result } from '../shared/result.js';
+import {
+  checkSplitForm,
+  type SplitPartForm,
+  type SplitPaymentCode,
+  type SplitPaymentPart,
+  splitPaymentParts,
+} from './split-payment.js';
 
 /** The methods the order payment dialog offers (`payment_method_id`). */
 export type OrderPaymentMethod = 'cash' | 'visa';
@@ -14,6 +21,8 @@ export interface OrderPaymentForm {
   readonly cash: string;
   /** Optional visa reference. */
   readonly reference?: string | null;
+  /** A split payment's parts (cash or visa) as typed; while set, method and cash are not used. */
+  readonly parts?: readonly SplitPartForm[] | null;
 }
 
 /** The body of POST /pos/payment, money in fils. */
@@ -23,6 +32,8 @@ export interface OrderPaymentPayload {
   readonly is_partial: boolean;
   readonly payment_reference?: string;
   readonly cash: Fils;
+  /** A split payment's parts (cash or visa); the single fields then say the first part and the sum. */
+  readonly payments?: readonly SplitPaymentPart[];
 }
 
 /** The codes the payment dialog refuses with. */
@@ -30,7 +41,8 @@ export type OrderPaymentCode =
   | 'payment.method-required'
   | 'payment.cash-invalid'
   | 'payment.partial-exceeds-total'
-  | 'payment.cash-below-total';
+  | 'payment.cash-below-total'
+  | SplitPaymentCode;
 
 /**
  * Checks the payment dialog and builds the payment call: a method is required; cash needs a
@@ -41,6 +53,7 @@ export type OrderPaymentCode =
 export function validateOrderPayment(
   form: OrderPaymentForm,
 ): Result<OrderPaymentPayload, OrderPaymentCode> {
+  if (Array.isArray(form.parts)) return validateSplitPayment(form, form.parts);
   if (form.method === null) return fail('payment.method-required');
   // An order total that is not whole fils can take no payment (a card would send NaN).
   if (!isFils(form.total) || form.total < 0) return fail('payment.cash-invalid');
@@ -66,8 +79,31 @@ export function validateOrderPayment(
   });
 }
 
+/**
+ * A split payment of the dialog (checkSplitForm's rules): the parts go in `payments`; the single
+ * fields name the first part's method, whether something remains owed, and the amount paid.
+ */
+function validateSplitPayment(
+  form: OrderPaymentForm,
+  parts: readonly SplitPartForm[],
+): Result<OrderPaymentPayload, OrderPaymentCode> {
+  const split = checkSplitForm(form.total, parts);
+  if (!split.ok) return split;
+  return ok({
+    order_id: form.orderId,
+    payment_method_id: split.value.parts[0]?.method === 'visa' ? 'visa' : 'cash',
+    is_partial: split.value.remaining > 0,
+    cash: split.value.paid,
+    payments: splitPaymentParts(split.value),
+  });
+}
+
 /** The change to give back: cash − total when a full cash payment exceeds the total, else 0. */
 export function changeDue(form: OrderPaymentForm): Fils {
+  if (Array.isArray(form.parts)) {
+    const split = checkSplitForm(form.total, form.parts);
+    return split.ok ? split.value.change : 0;
+  }
   if (form.method !== 'cash' || form.isPartial) return 0;
   const cash = parseAedInput(form.cash);
   return cash.ok && cash.value > form.total ? cash.value - form.total : 0;

@@ -22,6 +22,7 @@ import type { RefundCode } from '../refund/refund-plan.js';
 import type { PlanRefusalCode } from '../plan/plan-redemption.js';
 import type { PlanEntryCode } from '../plan/plan-entry.js';
 import type { PlanManageCode } from '../plan/plan-manage.js';
+import type { SplitPaymentCode } from '../payment/split-payment.js';
 
 /** Refusals only the server can make: the request itself, its database, sign-in, rows, slots, keys. */
 export type ServerOnlyCode =
@@ -134,7 +135,8 @@ export type RefusalCode =
   | RefundCode
   | PlanRefusalCode
   | PlanEntryCode
-  | PlanManageCode;
+  | PlanManageCode
+  | SplitPaymentCode;
 
 /** Parameters of a refusal, interpolated into its text. */
 export type RefusalParams = Readonly<Record<string, string | number>>;

@@ -42,6 +42,7 @@ export const SPEC_PLACEHOLDER_WORDING: Readonly<Record<string, string>> = {
   barcode: '{barcode}',
   min: '{min}',
   line: '{line}',
+  part: '{part}',
 };
 
 /**

@@ -68,4 +68,6 @@ export const checkoutAr: Record<CheckoutKey, string> = {
   'checkout.close': 'إغلاق',
   'checkout.receipt-title': 'إيصال الطلب',
   'checkout.open-shift': 'هذا الدرج ما فيه وردية مفتوحة: افتح وردية، ثم ارجع وأعد المحاولة.',
+  'checkout.open-shift-here': 'افتح وردية هنا',
+  'checkout.vault-for-part': 'خزنة الجزء {{number}}: {{method}}',
 };

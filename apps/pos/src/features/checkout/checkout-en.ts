@@ -69,6 +69,8 @@ export const checkoutEn = {
   'checkout.close': 'Close',
   'checkout.receipt-title': 'Order receipt',
   'checkout.open-shift': 'This drawer has no open shift: open a shift, then come back and retry.',
+  'checkout.open-shift-here': 'Open a shift here',
+  'checkout.vault-for-part': 'Vault for part {{number}}: {{method}}',
 } as const;
 
 /** A key of the checkout strings. */

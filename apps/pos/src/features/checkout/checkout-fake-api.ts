@@ -80,7 +80,13 @@ export const checkoutState = {
   vaultsStatus: null as number | null,
   slotsStatus: null as number | null,
   /** Statuses the next order calls answer with, after committing when `commitFirst` (then 201). */
-  orderFailures: [] as { status: number; message: string; code?: string; commitFirst?: boolean }[],
+  orderFailures: [] as {
+    status: number;
+    message: string;
+    code?: string;
+    params?: Record<string, string | number>;
+    commitFirst?: boolean;
+  }[],
   placeQueries: [] as URLSearchParams[],
   vaultQueries: [] as URLSearchParams[],
   slotQueries: [] as URLSearchParams[],
@@ -130,6 +136,17 @@ function orderOf(id: number, body: WireOrderBody) {
     booking_time: body.booking_time ?? null,
     location_type: body.location_type ?? null,
     address: body.address ?? null,
+    payments: (
+      (body.payments ?? []) as { method: string; amount: number; vault_id?: number }[]
+    ).map((part, index) => ({
+      id: index + 1,
+      method: part.method,
+      amount: part.amount,
+      vault_id: part.vault_id ?? null,
+      vault_name: null,
+      reference: null,
+      created_at: '2026-03-10T05:00:00Z',
+    })),
     items: [
       {
         id: 1,
@@ -196,7 +213,11 @@ export const checkoutHandlers = [
       return HttpResponse.json(
         failure.code === undefined
           ? { message: failure.message }
-          : { code: failure.code, message: failure.message },
+          : {
+              code: failure.code,
+              message: failure.message,
+              ...(failure.params ? { params: failure.params } : {}),
+            },
         { status: failure.status },
       );
     const id = checkoutState.orders.size + 1;
@@ -205,7 +226,11 @@ export const checkoutHandlers = [
       return HttpResponse.json(
         failure.code === undefined
           ? { message: failure.message }
-          : { code: failure.code, message: failure.message },
+          : {
+              code: failure.code,
+              message: failure.message,
+              ...(failure.params ? { params: failure.params } : {}),
+            },
         { status: failure.status },
       );
     return HttpResponse.json(

@@ -1,8 +1,9 @@
-import { type LocationChoice } from '@lamaa/domain';
+import { checkPaymentChoice, isSplitChoice, type LocationChoice } from '@lamaa/domain';
 import { API_MESSAGES, orderNotSuccessfulMessage, orderSuccessMessage } from '@lamaa/api-client';
 import { Banner, Button, Dialog, Spinner } from '@lamaa/ui';
 import { Link } from 'react-router-dom';
 import { apiText } from '../../shared/i18n/use-text.js';
+import { LazyOpenShiftOffer } from '../../shared/shifts/lazy-open-shift-offer.js';
 import { checkoutRefusalText } from './checkout-refusal-text.js';
 import { LocationStep } from './location-step.js';
 import { OrderSuccess } from './order-success.js';
@@ -49,6 +50,10 @@ export function CheckoutWizard({ flow, onLocationTypeChange, t }: CheckoutWizard
   const isSubmitting = snapshot.matches('submitting');
   const isSuccess = snapshot.matches('success');
   const order = flow.answer.current?.order ?? null;
+  const split = isSplitChoice(context.payment) ? context.payment.split : null;
+  const checked = checkPaymentChoice(context.payment, context.total);
+  const change = checked.ok ? (checked.value.split?.change ?? 0) : 0;
+  const refusedVault = context.error?.refusal?.params?.['vault_id'];
   const close = () => actor.send({ type: isSuccess ? 'checkout.close' : 'checkout.cancel' });
   return (
     <Dialog
@@ -89,6 +94,11 @@ export function CheckoutWizard({ flow, onLocationTypeChange, t }: CheckoutWizard
           isLoading={snapshot.matches({ vault: 'loading' })}
           hasFailed={context.error?.code === 'checkout.vaults-load-failed'}
           vaultId={context.vaultId}
+          split={split}
+          partVaults={context.partVaults}
+          onPartSelect={(index, vaultId) =>
+            actor.send({ type: 'checkout.part-vault-select', index, vaultId })
+          }
           refusal={refusal}
           t={t}
           onSelect={(vaultId) => actor.send({ type: 'checkout.vault-select', vaultId })}
@@ -105,10 +115,15 @@ export function CheckoutWizard({ flow, onLocationTypeChange, t }: CheckoutWizard
       {snapshot.matches('failed') ? (
         <div className="pos-checkout-step">
           <Banner tone="error">{failureText(flow, t)}</Banner>
-          {flow.refusal.current?.code === 'shift.not-open' ? (
-            <p>
-              <Link to="/shifts">{t('checkout.open-shift')}</Link>
-            </p>
+          {context.error?.refusal?.code === 'shift.not-open' ? (
+            <>
+              <p>
+                <Link to="/shifts">{t('checkout.open-shift')}</Link>
+              </p>
+              <Button variant="primary" onPress={() => actor.send({ type: 'checkout.shift-open' })}>
+                {t('checkout.open-shift-here')}
+              </Button>
+            </>
           ) : null}
           <div className="pos-checkout-step__actions">
             <Button variant="outline" onPress={() => actor.send({ type: 'checkout.cancel' })}>
@@ -129,9 +144,17 @@ export function CheckoutWizard({ flow, onLocationTypeChange, t }: CheckoutWizard
           </div>
         </div>
       ) : null}
+      {snapshot.matches('openingShift') && typeof refusedVault === 'number' ? (
+        <LazyOpenShiftOffer
+          vaultId={refusedVault}
+          onOpened={() => actor.send({ type: 'checkout.shift-opened' })}
+          onBack={() => actor.send({ type: 'checkout.back' })}
+        />
+      ) : null}
       {isSuccess && order !== null ? (
         <OrderSuccess
           order={order}
+          change={change}
           message={successText(context.result?.message ?? null, t)}
           onClose={close}
           t={t}

@@ -12,6 +12,7 @@ import {
   type BilingualText,
 } from '../../shared/receipt/receipt.js';
 import { ReceiptPlanLines } from '../../shared/receipt/sold-plan.js';
+import { PaymentParts } from '../../shared/receipt/payment-parts.js';
 import { checkoutAr } from './checkout-ar.js';
 import { checkoutEn, type CheckoutKey } from './checkout-en.js';
 import { useToasts } from '../../shared/toasts-context.js';
@@ -20,6 +21,8 @@ import type { CheckoutText } from './use-checkout-text.js';
 /** Props of OrderSuccess. */
 export interface OrderSuccessProps {
   readonly order: Order;
+  /** The change given from the cash part of a split payment (fils), shown when above 0. */
+  readonly change?: number;
   readonly message: string;
   readonly onClose: () => void;
   readonly t: CheckoutText;
@@ -39,7 +42,7 @@ function itemName(item: Order['items'][number]): string {
  * The order-success summary: the server's message, then a bilingual 80 mm receipt (order
  * number, items, totals, booking) that the print stylesheet prints alone, with Print and Close.
  */
-export function OrderSuccess({ order, message, onClose, t }: OrderSuccessProps) {
+export function OrderSuccess({ order, change = 0, message, onClose, t }: OrderSuccessProps) {
   const toasts = useToasts();
   const invoice = order.tax_invoice;
   const booking = order.booking_date
@@ -113,6 +116,7 @@ export function OrderSuccess({ order, message, onClose, t }: OrderSuccessProps) 
         {order.cash !== null ? (
           <ReceiptLine label={both('checkout.paid')} value={aed(order.cash)} />
         ) : null}
+        <PaymentParts payments={order.payments} change={change} />
         {booking !== '' ? <ReceiptLine label={both('checkout.booking')} value={booking} /> : null}
         {invoice !== null ? (
           <ReceiptLink

@@ -2,11 +2,15 @@ import {
   checkPaymentChoice,
   type Fils,
   filsToAed,
+  FIRST_SPLIT,
+  isSplitChoice,
   PAYMENT_METHODS,
   type PaymentChoice,
 } from '@lamaa/domain';
 import { AmountField, TextField } from '@lamaa/ui';
 import { Checkbox, Label, Radio, RadioGroup } from 'react-aria-components';
+import { LazySplitPartsEditor } from '../../shared/payment/lazy-split-parts.js';
+import { useSplitText } from '../../shared/payment/use-split-text.js';
 import type { CheckoutText } from './use-checkout-text.js';
 
 /** Props of PaymentOptions. */
@@ -36,6 +40,7 @@ export function partialAmountError(
  * The sidebar's payment options under the cart: the method (cash, visa, online, bank account),
  * full or partial, the partial amount (digits and one point, between 0 and the total) and the
  * optional visa reference, and "Full tax invoice" for a customer with a TRN who asks for one.
+ * "Split payment" replaces the method and type with the parts of a split payment.
  */
 export function PaymentOptions({
   value,
@@ -44,9 +49,54 @@ export function PaymentOptions({
   onChange,
   t,
 }: PaymentOptionsProps) {
-  const error = value.type === 'partial' ? partialAmountError(value, total, t) : undefined;
+  const splitText = useSplitText();
+  const isSplit = isSplitChoice(value);
   return (
     <div className="pos-checkout-payment">
+      {isSplit ? (
+        <LazySplitPartsEditor
+          parts={value.split}
+          owed={total}
+          methods={PAYMENT_METHODS}
+          isDisabled={isDisabled}
+          onChange={(split) => onChange({ ...value, split })}
+        />
+      ) : (
+        <SingleMethod
+          value={value}
+          total={total}
+          isDisabled={isDisabled}
+          onChange={onChange}
+          t={t}
+        />
+      )}
+      <Checkbox
+        className="pos-checkout-full-invoice"
+        isSelected={value.isFullTaxInvoice === true}
+        isDisabled={isDisabled}
+        onChange={(isFullTaxInvoice) => onChange({ ...value, isFullTaxInvoice })}
+      >
+        <span className="pos-checkout-full-invoice__box" aria-hidden="true" />
+        {t('checkout.full-tax-invoice')}
+      </Checkbox>
+      <Checkbox
+        className="pos-split-toggle"
+        isSelected={isSplit}
+        isDisabled={isDisabled}
+        onChange={(isSelected) => onChange({ ...value, split: isSelected ? FIRST_SPLIT : null })}
+      >
+        <span className="pos-split-toggle__box" aria-hidden="true" />
+        {splitText('split.payment')}
+      </Checkbox>
+    </div>
+  );
+}
+
+/** One method for the whole payment: the method, full or partial, the amount, the visa reference. */
+function SingleMethod({ value, total, isDisabled = false, onChange, t }: PaymentOptionsProps) {
+  const error = value.type === 'partial' ? partialAmountError(value, total, t) : undefined;
+  return (
+    <>
       <RadioGroup
         orientation="horizontal"
         className="pos-checkout-choice"
@@ -100,15 +150,6 @@ export function PaymentOptions({
           onChange={(reference) => onChange({ ...value, reference })}
         />
       ) : null}
-      <Checkbox
-        className="pos-checkout-full-invoice"
-        isSelected={value.isFullTaxInvoice === true}
-        isDisabled={isDisabled}
-        onChange={(isFullTaxInvoice) => onChange({ ...value, isFullTaxInvoice })}
-      >
-        <span className="pos-checkout-full-invoice__box" aria-hidden="true" />
-        {t('checkout.full-tax-invoice')}
-      </Checkbox>
-    </div>
+    </>
   );
 }

@@ -33,7 +33,7 @@ export function useCheckoutFlow(t: CheckoutText) {
       return result.data;
     },
     loadVaults: async (type) => {
-      const result = await api.getVaults(type);
+      const result = await api.getVaults(type ?? undefined);
       if (result.error) throw new Error(text.current('errors.load-vaults-failed'));
       return result.data;
     },
@@ -58,7 +58,11 @@ export function useCheckoutFlow(t: CheckoutText) {
           ),
       });
       refusal.current = refusalOfResult(result);
-      if (result.error) throw new Error(apiText(text.current, orderErrorMessage(result.error)));
+      if (result.error) {
+        // The refusal travels with the failure, so the checkout can offer what fixes it.
+        const failure = new Error(apiText(text.current, orderErrorMessage(result.error)));
+        throw Object.assign(failure, { refusal: refusal.current });
+      }
       answer.current = result.data;
       return result.data;
     },

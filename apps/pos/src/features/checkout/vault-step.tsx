@@ -1,4 +1,4 @@
-import { type Vault, vaultTitle } from '@lamaa/domain';
+import { type SplitPartForm, type Vault, vaultTitle, vaultType } from '@lamaa/domain';
 import { Banner, Button, EmptyState, useFormat } from '@lamaa/ui';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { CheckoutText } from './use-checkout-text.js';
@@ -9,6 +9,10 @@ export interface VaultStepProps {
   readonly isLoading: boolean;
   readonly hasFailed: boolean;
   readonly vaultId: number | null;
+  /** A split payment's parts, each choosing a vault of its kind; null for one method. */
+  readonly split?: readonly SplitPartForm[] | null;
+  readonly partVaults?: readonly (number | null)[];
+  readonly onPartSelect?: (index: number, vaultId: number) => void;
   readonly refusal: string | null;
   readonly onSelect: (vaultId: number) => void;
   readonly onSubmit: () => void;
@@ -27,6 +31,9 @@ export function VaultStep({
   isLoading,
   hasFailed,
   vaultId,
+  split = null,
+  partVaults = [],
+  onPartSelect,
   refusal,
   onSelect,
   onSubmit,
@@ -35,6 +42,15 @@ export function VaultStep({
   t,
 }: VaultStepProps) {
   const format = useFormat();
+  const options = (list: readonly Vault[]) =>
+    list.map((vault) => (
+      <Radio key={vault.id} className="pos-checkout-choice__option" value={String(vault.id)}>
+        <span>{vaultTitle(vault)}</span>{' '}
+        {typeof vault.balance !== 'number' ? null : (
+          <small>{t('checkout.vault-balance', { amount: format.money(vault.balance) })}</small>
+        )}
+      </Radio>
+    ));
   return (
     <div className="pos-checkout-step">
       <h3 className="pos-checkout-step__title">{t('checkout.step-vault')}</h3>
@@ -47,7 +63,27 @@ export function VaultStep({
       {!isLoading && !hasFailed && vaults.length === 0 ? (
         <EmptyState title={t('empty.no-vaults')} />
       ) : null}
-      {vaults.length > 0 ? (
+      {split !== null && vaults.length > 0
+        ? split.map((part, index) => (
+            <RadioGroup
+              key={index}
+              className="pos-checkout-choice"
+              value={partVaults[index] == null ? null : String(partVaults[index])}
+              onChange={(value) => onPartSelect?.(index, Number(value))}
+            >
+              <Label className="pos-checkout-choice__label">
+                {t('checkout.vault-for-part', {
+                  number: index + 1,
+                  method: t(`checkout.method-${part.method}`),
+                })}
+              </Label>
+              <div className="pos-checkout-choice__options pos-checkout-choice__options--column">
+                {options(vaults.filter((vault) => vaultType(vault) === part.method))}
+              </div>
+            </RadioGroup>
+          ))
+        : null}
+      {split === null && vaults.length > 0 ? (
         <RadioGroup
           className="pos-checkout-choice"
           value={vaultId === null ? null : String(vaultId)}
@@ -55,20 +91,7 @@ export function VaultStep({
         >
           <Label className="pos-checkout-choice__label">{t('checkout.step-vault')}</Label>
           <div className="pos-checkout-choice__options pos-checkout-choice__options--column">
-            {vaults.map((vault) => (
-              <Radio
-                key={vault.id}
-                className="pos-checkout-choice__option"
-                value={String(vault.id)}
-              >
-                <span>{vaultTitle(vault)}</span>{' '}
-                {typeof vault.balance !== 'number' ? null : (
-                  <small>
-                    {t('checkout.vault-balance', { amount: format.money(vault.balance) })}
-                  </small>
-                )}
-              </Radio>
-            ))}
+            {options(vaults)}
           </div>
         </RadioGroup>
       ) : null}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { SoldPlanText } from '../../shared/receipt/sold-plan.js';
 import { CarLabel } from './car-label.js';
 import { localName } from './order-display.js';
+import { useSplitText } from '../../shared/payment/use-split-text.js';
 import { paymentMethodText } from './payment-method-text.js';
 import type { OrdersText } from './use-orders-text.js';
 
@@ -32,6 +33,7 @@ function Fact({ label, children }: { readonly label: string; readonly children: 
  */
 export function OrderDetailsDialog({ order, t, onClose }: OrderDetailsDialogProps) {
   const format = useFormat();
+  const splitText = useSplitText();
   const { language } = useLocale();
   if (order === null) return null;
   const branch =
@@ -137,6 +139,17 @@ export function OrderDetailsDialog({ order, t, onClose }: OrderDetailsDialogProp
             </a>
           </Fact>
         ) : null}
+        {order.payments.length > 1
+          ? order.payments.map((payment) => (
+              <Fact
+                key={payment.id}
+                label={`${splitText('split.payments')}: ${paymentMethodText(payment.method, t)}`}
+              >
+                <Money fils={payment.amount} />
+                {payment.vault_name === null ? null : <small> · {payment.vault_name}</small>}
+              </Fact>
+            ))
+          : null}
         {order.credit_notes.map((note) => (
           <Fact key={note.number} label={t('orders.credit-note')}>
             <a href={note.url} target="_blank" rel="noopener noreferrer">

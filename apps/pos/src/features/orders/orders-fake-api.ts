@@ -97,7 +97,12 @@ export const ordersState = {
   deleteFailures: [] as number[],
   paymentFailures: [] as number[],
   /** Refusals the next payment calls answer with, as the server sends them. */
-  paymentRefusals: [] as { status: number; code: string; message: string }[],
+  paymentRefusals: [] as {
+    status: number;
+    code: string;
+    message: string;
+    params?: Record<string, string | number>;
+  }[],
   /** Queries and Idempotency-Keys the calls received. */
   listQueries: [] as URLSearchParams[],
   paymentKeys: [] as (string | null)[],
@@ -167,13 +172,18 @@ export const ordersHandlers = [
       is_partial: boolean;
       cash: number;
       payment_reference?: string;
+      payments?: { method: string; amount: number; cash_tendered?: number }[];
     };
     ordersState.paymentKeys.push(request.headers.get('Idempotency-Key'));
     ordersState.paymentBodies.push(body);
     const refusal = ordersState.paymentRefusals.shift();
     if (refusal !== undefined)
       return HttpResponse.json(
-        { code: refusal.code, message: refusal.message },
+        {
+          code: refusal.code,
+          message: refusal.message,
+          ...(refusal.params ? { params: refusal.params } : {}),
+        },
         { status: refusal.status },
       );
     const failure = ordersState.paymentFailures.shift();
@@ -200,6 +210,21 @@ export const ordersHandlers = [
         is_partial: !isPaid,
         created_at: '2026-03-21T10:00:00Z',
       },
+      ...(body.payments
+        ? {
+            payments: body.payments.map((part, index) => ({
+              id: 501 + index,
+              order_id: order.id,
+              reference_number: `PAY-00050${1 + index}`,
+              payment_method_id: part.method,
+              payment_reference: null,
+              amount: part.amount,
+              change: part.cash_tendered === undefined ? 0 : part.cash_tendered - part.amount,
+              is_partial: !isPaid,
+              created_at: '2026-03-21T10:00:00Z',
+            })),
+          }
+        : {}),
       order,
     });
   }),

@@ -1,6 +1,7 @@
 import type { Order, PaymentResponse } from '@lamaa/api-client';
 import {
   changeDue,
+  FIRST_SPLIT,
   formatOrderNumber,
   isCardPartialNoteShown,
   orderPaymentMachine,
@@ -12,9 +13,15 @@ import {
 import { AmountField, Button, Dialog, Money, TextField } from '@lamaa/ui';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Checkbox, Label, Radio, RadioGroup } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../shared/api/api-context.js';
+import { refusalOfResult } from '../../shared/approval/grant-answer.js';
+import { SplitPartsEditor } from '../../shared/payment/split-parts-editor.js';
+import { splitRefusalText } from '../../shared/payment/split-refusal-text.js';
+import { useSplitText } from '../../shared/payment/use-split-text.js';
+import { OpenShiftOffer } from '../../shared/shifts/open-shift-offer.js';
+import { useOpenShiftText } from '../../shared/shifts/use-open-shift-text.js';
 import { refusalTextOf } from '../../shared/i18n/use-text.js';
 import { makeId } from '../../shared/make-id.js';
 import { useToasts } from '../../shared/toasts-context.js';
@@ -37,7 +44,12 @@ const CODE_TEXT = {
   'payment.cash-invalid': 'orders.cash-invalid',
   'payment.partial-exceeds-total': 'orders.partial-exceeds-total',
   'payment.cash-below-total': 'orders.cash-below-total',
-} as const satisfies Record<OrderPaymentCode, string>;
+} as const satisfies Partial<Record<OrderPaymentCode, string>>;
+
+const isSingleCode = (code: string): code is keyof typeof CODE_TEXT => code in CODE_TEXT;
+
+/** The methods a later payment's parts may use (those of the dialog). */
+const SPLIT_METHODS = ['cash', 'visa'] as const;
 
 /** What one `payment.edit` event may change. */
 type EditChanges = Extract<OrderPaymentEvent, { type: 'payment.edit' }>['changes'];
@@ -66,7 +78,9 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
             // A refusal with a code is shown in the interface language, never in the server's English.
             const refused = result.error ? refusalTextOf(text.current, result.error) : undefined;
             const body = result.error?.kind === 'http' ? result.error.body : null;
-            throw new Error(refused ?? body?.message ?? result.data?.message ?? '');
+            const failure = new Error(refused ?? body?.message ?? result.data?.message ?? '');
+            // The refusal travels with the failure, so the dialog can offer what fixes it.
+            throw Object.assign(failure, { refusal: refusalOfResult(result) });
           }
           setAnswer(result.data);
           toasts.success(
@@ -86,9 +100,17 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
     input: { orderId: order.id, total: amountDue(order), makeId },
   });
   const { form, rejection, error } = snapshot.context;
+  const splitText = useSplitText();
+  const shiftText = useOpenShiftText();
   const isBusy = snapshot.matches('submitting');
+  const parts = form.parts ?? null;
   const rejectionText =
-    rejection === null ? undefined : t(CODE_TEXT[rejection.code as OrderPaymentCode]);
+    rejection === null
+      ? undefined
+      : isSingleCode(rejection.code)
+        ? t(CODE_TEXT[rejection.code])
+        : splitRefusalText(rejection, splitText);
+  const refusedVault = error?.refusal?.params?.['vault_id'];
   const payment = answer?.payment ?? null;
   const close = () => onClose();
 
@@ -102,6 +124,7 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
       >
         <PaymentReceipt
           payment={payment}
+          parts={answer?.payments ?? []}
           order={paidOrder}
           t={t}
           onCopy={() => {
@@ -116,6 +139,22 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
 
   const edit = (changes: EditChanges) => send({ type: 'payment.edit', changes });
   const change = changeDue(form);
+  if (snapshot.matches('openingShift') && typeof refusedVault === 'number') {
+    return (
+      <Dialog
+        title={t('orders.pay-title')}
+        description={t('orders.order-title', { number: formatOrderNumber(order) })}
+        isOpen
+        onOpenChange={(isOpen) => !isOpen && close()}
+      >
+        <OpenShiftOffer
+          vaultId={refusedVault}
+          onOpened={() => send({ type: 'payment.shift-opened' })}
+          onBack={() => send({ type: 'payment.shift-cancel' })}
+        />
+      </Dialog>
+    );
+  }
   return (
     <Dialog
       title={t('orders.pay-title')}
@@ -128,6 +167,11 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
           <Button variant="outline" onPress={close} isDisabled={isBusy}>
             {t('actions.cancel')}
           </Button>
+          {snapshot.matches('failed') && error?.refusal?.code === 'shift.not-open' ? (
+            <Button variant="outline" onPress={() => send({ type: 'payment.shift-open' })}>
+              {shiftText('shifts.offer-open')}
+            </Button>
+          ) : null}
           {snapshot.matches('failed') ? (
             <Button onPress={() => send({ type: 'payment.retry' })}>
               {t('orders.retry-payment')}
@@ -167,68 +211,97 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
         </div>
       </dl>
       <div className="orders-pay">
-        <RadioGroup
-          orientation="horizontal"
-          className="orders-choice"
-          value={form.method}
-          isDisabled={isBusy}
-          onChange={(method) => edit({ method: method === 'visa' ? 'visa' : 'cash' })}
-          isInvalid={rejection?.code === 'payment.method-required'}
-        >
-          <Label className="orders-choice__label">{t('orders.payment-method')}</Label>
-          <div className="orders-choice__options">
-            <Radio className="orders-choice__option" value="cash">
-              {t('orders.method-cash')}
-            </Radio>
-            <Radio className="orders-choice__option" value="visa">
-              {t('orders.method-visa')}
-            </Radio>
-          </div>
-        </RadioGroup>
-        <RadioGroup
-          orientation="horizontal"
-          className="orders-choice"
-          value={form.isPartial ? 'partial' : 'full'}
-          isDisabled={isBusy}
-          onChange={(type) => edit({ isPartial: type === 'partial' })}
-        >
-          <Label className="orders-choice__label">{t('orders.payment-type')}</Label>
-          <div className="orders-choice__options">
-            <Radio className="orders-choice__option" value="full">
-              {t('orders.full-payment')}
-            </Radio>
-            <Radio className="orders-choice__option" value="partial">
-              {t('orders.partial-payment')}
-            </Radio>
-          </div>
-        </RadioGroup>
-        {form.method === 'cash' ? (
-          <AmountField
-            label={t('orders.cash-amount')}
-            value={form.cash}
+        {parts !== null ? (
+          <SplitPartsEditor
+            parts={parts}
+            owed={form.total}
+            methods={SPLIT_METHODS}
             isDisabled={isBusy}
-            onChange={(cash) => edit({ cash })}
-            {...(rejectionText !== undefined && rejection?.code !== 'payment.method-required'
-              ? { errorMessage: rejectionText }
-              : {})}
+            onChange={(next) => edit({ parts: next })}
           />
         ) : null}
-        {change > 0 ? (
-          <p className="orders-pay__change">
-            {t('orders.change-due')}: <Money fils={change} />
+        {parts !== null &&
+        rejectionText !== undefined &&
+        parts.some((part) => part.amount.trim() === '') ? (
+          <p className="orders-pay__error" role="alert">
+            {rejectionText}
           </p>
         ) : null}
-        {isCardPartialNoteShown(form) ? (
-          <p className="orders-pay__note">{t('orders.card-partial-note')}</p>
+        {parts === null ? (
+          <>
+            <RadioGroup
+              orientation="horizontal"
+              className="orders-choice"
+              value={form.method}
+              isDisabled={isBusy}
+              onChange={(method) => edit({ method: method === 'visa' ? 'visa' : 'cash' })}
+              isInvalid={rejection?.code === 'payment.method-required'}
+            >
+              <Label className="orders-choice__label">{t('orders.payment-method')}</Label>
+              <div className="orders-choice__options">
+                <Radio className="orders-choice__option" value="cash">
+                  {t('orders.method-cash')}
+                </Radio>
+                <Radio className="orders-choice__option" value="visa">
+                  {t('orders.method-visa')}
+                </Radio>
+              </div>
+            </RadioGroup>
+            <RadioGroup
+              orientation="horizontal"
+              className="orders-choice"
+              value={form.isPartial ? 'partial' : 'full'}
+              isDisabled={isBusy}
+              onChange={(type) => edit({ isPartial: type === 'partial' })}
+            >
+              <Label className="orders-choice__label">{t('orders.payment-type')}</Label>
+              <div className="orders-choice__options">
+                <Radio className="orders-choice__option" value="full">
+                  {t('orders.full-payment')}
+                </Radio>
+                <Radio className="orders-choice__option" value="partial">
+                  {t('orders.partial-payment')}
+                </Radio>
+              </div>
+            </RadioGroup>
+            {form.method === 'cash' ? (
+              <AmountField
+                label={t('orders.cash-amount')}
+                value={form.cash}
+                isDisabled={isBusy}
+                onChange={(cash) => edit({ cash })}
+                {...(rejectionText !== undefined && rejection?.code !== 'payment.method-required'
+                  ? { errorMessage: rejectionText }
+                  : {})}
+              />
+            ) : null}
+            {change > 0 ? (
+              <p className="orders-pay__change">
+                {t('orders.change-due')}: <Money fils={change} />
+              </p>
+            ) : null}
+            {isCardPartialNoteShown(form) ? (
+              <p className="orders-pay__note">{t('orders.card-partial-note')}</p>
+            ) : null}
+            {form.method === 'visa' ? (
+              <TextField
+                label={t('orders.visa-reference')}
+                value={form.reference ?? ''}
+                isDisabled={isBusy}
+                onChange={(reference) => edit({ reference })}
+              />
+            ) : null}
+          </>
         ) : null}
-        {form.method === 'visa' ? (
-          <TextField
-            label={t('orders.visa-reference')}
-            value={form.reference ?? ''}
-            isDisabled={isBusy}
-            onChange={(reference) => edit({ reference })}
-          />
-        ) : null}
+        <Checkbox
+          className="pos-split-toggle"
+          isSelected={parts !== null}
+          isDisabled={isBusy}
+          onChange={(isSelected) => edit({ parts: isSelected ? FIRST_SPLIT : null })}
+        >
+          <span className="pos-split-toggle__box" aria-hidden="true" />
+          {splitText('split.payment')}
+        </Checkbox>
         {rejection?.code === 'payment.method-required' && rejectionText !== undefined ? (
           <p className="orders-pay__error" role="alert">
             {rejectionText}

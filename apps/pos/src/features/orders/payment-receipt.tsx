@@ -11,6 +11,7 @@ import {
   type BilingualText,
 } from '../../shared/receipt/receipt.js';
 import { ReceiptPlanLines } from '../../shared/receipt/sold-plan.js';
+import { PaymentParts } from '../../shared/receipt/payment-parts.js';
 import { ordersAr } from './orders-ar.js';
 import { ordersEn, type OrdersKey } from './orders-en.js';
 import type { OrdersText } from './use-orders-text.js';
@@ -18,6 +19,8 @@ import type { OrdersText } from './use-orders-text.js';
 /** Props of PaymentReceipt. */
 export interface PaymentReceiptProps {
   readonly payment: NonNullable<PaymentResponse['payment']>;
+  /** Every part of a split payment (the first is `payment`); empty or one for a single payment. */
+  readonly parts?: PaymentResponse['payments'];
   /** The order as the payment answer gives it (for its number and the remaining amount). */
   readonly order: {
     readonly id: number;
@@ -39,10 +42,15 @@ const both = (key: OrdersKey): BilingualText => ({ en: ordersEn[key], ar: orders
  * The payment-completed receipt: bilingual lines laid out for an 80 mm roll (the print
  * stylesheet prints only this block), the reference number with Copy, and Print.
  */
-export function PaymentReceipt({ payment, order, t, onCopy }: PaymentReceiptProps) {
+export function PaymentReceipt({ payment, parts = [], order, t, onCopy }: PaymentReceiptProps) {
   const remaining = Math.max(0, order.total_price - (order.cash ?? 0));
   // A full payment puts the order's plans on the vehicle: the receipt says what it sold.
   const plans = (order.items ?? []).filter((item) => item.purchasable_type === 'plan');
+  const isSplit = parts.length > 1;
+  const paid = isSplit ? parts.reduce((sum, part) => sum + part.amount, 0) : payment.amount;
+  const change = isSplit
+    ? parts.reduce((sum, part) => sum + (part.change ?? 0), 0)
+    : (payment.change ?? 0);
   return (
     <div>
       <Receipt
@@ -62,14 +70,26 @@ export function PaymentReceipt({ payment, order, t, onCopy }: PaymentReceiptProp
       >
         <ReceiptLine label={both('orders.reference-number')} value={payment.reference_number} />
         <ReceiptLine label={both('orders.col-order')} value={formatOrderNumber(order)} />
-        <ReceiptLine
-          label={both('orders.method')}
-          value={payment.payment_method_id === 'visa' ? 'Visa / فيزا' : 'Cash / نقدًا'}
-        />
-        <ReceiptLine label={both('orders.amount-paid')} value={aed(payment.amount)} />
-        {payment.change !== null && payment.change > 0 ? (
-          <ReceiptLine label={both('orders.change-due')} value={aed(payment.change)} />
-        ) : null}
+        {isSplit ? (
+          <PaymentParts
+            payments={parts.map((part) => ({
+              id: part.id,
+              method: part.payment_method_id,
+              amount: part.amount,
+              vault_id: null,
+              vault_name: null,
+              reference: part.payment_reference,
+              created_at: part.created_at,
+            }))}
+          />
+        ) : (
+          <ReceiptLine
+            label={both('orders.method')}
+            value={payment.payment_method_id === 'visa' ? 'Visa / فيزا' : 'Cash / نقدًا'}
+          />
+        )}
+        <ReceiptLine label={both('orders.amount-paid')} value={aed(paid)} />
+        {change > 0 ? <ReceiptLine label={both('orders.change-due')} value={aed(change)} /> : null}
         <ReceiptLine label={both('orders.remaining')} value={aed(remaining)} />
         {plans.length > 0 ? (
           <ul className="pos-receipt__items">

@@ -27,7 +27,7 @@ import { fromPromise } from 'xstate';
 import type { LamaaClient } from '@lamaa/api-client';
 import { useApi } from '../../shared/api/api-context.js';
 import { grantAnswerOf, refusalOfError } from '../../shared/approval/grant-answer.js';
-import { DenominationFields } from './denomination-fields.js';
+import { DenominationFields } from '../../shared/shifts/denomination-fields.js';
 import { ShiftReportView } from './shift-report-view.js';
 import type { ShiftsText } from './use-shifts-text.js';
 

@@ -1,23 +1,18 @@
 // The cash shifts screen's strings in Gulf Arabic.
+import { openShiftAr } from '../../shared/shifts/open-shift-ar.js';
 import type { ShiftsKey } from './shifts-en.js';
 
 /** Arabic strings of the cash shifts screen. */
 export const shiftsAr: Readonly<Record<ShiftsKey, string>> = {
+  ...openShiftAr,
   'shifts.title': 'ورديات النقد',
   'shifts.subtitle': 'افتح الدرج برصيد افتتاحي، سجّل حركات النقد، وأغلقه بعدّ أعمى.',
   'shifts.no-vaults': 'ما في أدراج نقد',
   'shifts.load-failed': 'تعذر تحميل الورديات',
   'shifts.open-since': 'مفتوحة من {{time}}',
   'shifts.closed-now': 'ما في وردية مفتوحة',
-  'shifts.float': 'رصيد الافتتاح',
-  'shifts.open': 'افتح وردية',
-  'shifts.opening': 'جارٍ الفتح…',
   'shifts.opened': 'انفتحت الوردية',
-  'shifts.by-total': 'اكتب المجموع',
-  'shifts.by-count': 'عدّ الأوراق والعملات',
   'shifts.total': 'المجموع (درهم)',
-  'shifts.counted-total': 'المعدود: {{amount}}',
-  'shifts.piece': '{{value}} درهم',
   'shifts.movement': 'إدخال / إخراج نقد',
   'shifts.movement-reason': 'السبب',
   'shifts.reason-bank-drop': 'إيداع بنكي',

@@ -1,22 +1,17 @@
+import { openShiftEn } from '../../shared/shifts/open-shift-en.js';
 // The cash shifts screen's strings in English, the source language.
 
 /** English strings of the cash shifts screen. */
 export const shiftsEn = {
+  ...openShiftEn,
   'shifts.title': 'Cash shifts',
   'shifts.subtitle': 'Open the drawer with a float, move cash, and close it with a blind count.',
   'shifts.no-vaults': 'No cash drawers',
   'shifts.load-failed': 'Failed to load shifts',
   'shifts.open-since': 'Open since {{time}}',
   'shifts.closed-now': 'No open shift',
-  'shifts.float': 'Opening float',
-  'shifts.open': 'Open shift',
-  'shifts.opening': 'Opening…',
   'shifts.opened': 'Shift opened',
-  'shifts.by-total': 'Type the total',
-  'shifts.by-count': 'Count notes and coins',
   'shifts.total': 'Total (AED)',
-  'shifts.counted-total': 'Counted: {{amount}}',
-  'shifts.piece': 'AED {{value}}',
   'shifts.movement': 'Cash in / out',
   'shifts.movement-reason': 'Reason',
   'shifts.reason-bank-drop': 'Bank drop',

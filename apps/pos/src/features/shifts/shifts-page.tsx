@@ -6,7 +6,7 @@ import { useApi } from '../../shared/api/api-context.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import { CloseShiftDialog } from './close-shift-dialog.js';
 import { MovementForm } from './movement-form.js';
-import { OpenShiftForm } from './open-shift-form.js';
+import { OpenShiftForm } from '../../shared/shifts/open-shift-form.js';
 import { ShiftReportView } from './shift-report-view.js';
 import { type ShiftsText, useShiftsText } from './use-shifts-text.js';
 import './shifts.css';

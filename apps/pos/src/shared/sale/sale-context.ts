@@ -22,7 +22,8 @@ export type SaleActor = ActorRefFrom<typeof posSaleMachine>;
  */
 export interface CheckoutCalls {
   readonly loadTimeSlots: (type: LocationType) => Promise<AvailabilityDay[]>;
-  readonly loadVaults: (type: PaymentMethod) => Promise<Vault[]>;
+  /** The vaults of one method, or every vault (null: a split payment's parts pick their own). */
+  readonly loadVaults: (type: PaymentMethod | null) => Promise<Vault[]>;
   readonly submitOrder: (submission: OrderSubmission) => Promise<OrderSubmissionResponse>;
 }
 

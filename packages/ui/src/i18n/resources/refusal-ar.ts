@@ -59,6 +59,15 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.payment-cash-invalid': 'دخّل مبلغ نقدي صحيح لو سمحت',
   'server.payment-partial-exceeds-total': 'مبلغ الدفع الجزئي ما يصير يزيد عن إجمالي الطلب',
   'server.payment-cash-below-total': 'للدفع الكامل لازم المبلغ النقدي يساوي إجمالي الطلب أو أكثر',
+  'server.payment-split-parts-invalid': 'الدفع المقسّم يكون من جزء واحد إلى {{max}} أجزاء.',
+  'server.payment-split-cash-twice': 'الدفع المقسّم فيه جزء نقدي واحد بس.',
+  'server.payment-split-amount-invalid': 'الجزء {{part}}: اكتب مبلغ أكبر من صفر.',
+  'server.payment-split-card-over-remainder':
+    'الجزء {{part}}: جزء البطاقة أو الدفع الإلكتروني أو التحويل البنكي ما يزيد عن المبلغ المتبقي ({{max}} درهم).',
+  'server.payment-split-over-total':
+    'الجزء {{part}}: مجموع الأجزاء أكثر من المبلغ المستحق (باقي لهذا الجزء {{max}} درهم).',
+  'server.payment-split-change-not-cash':
+    'الجزء {{part}}: النقد بس يقدر يزيد عن مبلغه (والباقي يرجع للعميل)، وما ينقص عنه.',
   'server.vault-not-found': 'ما لقينا هذي الخزنة.',
   'server.slot-not-found': 'هذا الموعد مو موجود. اختر موعد من القائمة.',
   'server.slot-started': 'هذا الموعد بدا خلاص. اختر موعد بعده.',

@@ -69,6 +69,15 @@ export const refusalEn = {
   'server.payment-partial-exceeds-total': 'Partial payment amount cannot exceed order total',
   'server.payment-cash-below-total':
     'Cash amount must be greater than or equal to order total for full payment',
+  'server.payment-split-parts-invalid': 'A split payment has from 1 to {{max}} parts.',
+  'server.payment-split-cash-twice': 'A split payment has at most one cash part.',
+  'server.payment-split-amount-invalid': 'Part {{part}}: enter an amount above 0.',
+  'server.payment-split-card-over-remainder':
+    'Part {{part}}: a card, online or bank part is at most what is still owed (AED {{max}}).',
+  'server.payment-split-over-total':
+    'Part {{part}}: the parts come to more than what is owed (AED {{max}} left for it).',
+  'server.payment-split-change-not-cash':
+    'Part {{part}}: only cash may be handed over above its amount, and never below it.',
   'server.vault-not-found': 'This vault was not found.',
   'server.slot-not-found':
     'This time slot does not exist. Please select a time slot from the list.',

@@ -1,6 +1,6 @@
 import { type Denomination, DENOMINATIONS, filsToAed } from '@lamaa/domain';
 import { TextField } from '@lamaa/ui';
-import type { ShiftsText } from './use-shifts-text.js';
+import type { OpenShiftText } from './use-open-shift-text.js';
 
 /** The pieces typed for each note and coin. */
 export type PieceCounts = Readonly<Partial<Record<Denomination, number>>>;
@@ -23,7 +23,7 @@ export function DenominationFields({
 }: {
   readonly counts: PieceCounts;
   readonly onChange: (denomination: Denomination, pieces: number) => void;
-  readonly t: ShiftsText;
+  readonly t: OpenShiftText;
   readonly isFirstFocused?: boolean;
 }) {
   return (

@@ -7,10 +7,10 @@ import {
 } from '@lamaa/domain';
 import { AmountField, Banner, Button, refusalKey, useFormat } from '@lamaa/ui';
 import { type FormEvent, useState } from 'react';
-import { useApi } from '../../shared/api/api-context.js';
-import { refusalOfError } from '../../shared/approval/grant-answer.js';
+import { useApi } from '../api/api-context.js';
+import { refusalOfError } from '../approval/grant-answer.js';
 import { DenominationFields, type PieceCounts } from './denomination-fields.js';
-import type { ShiftsText } from './use-shifts-text.js';
+import type { OpenShiftText } from './use-open-shift-text.js';
 
 /** Opens a shift on a cash vault: the float typed as a total, or counted note by note. */
 export function OpenShiftForm({
@@ -19,7 +19,7 @@ export function OpenShiftForm({
   onOpened,
 }: {
   readonly vaultId: number;
-  readonly t: ShiftsText;
+  readonly t: OpenShiftText;
   readonly onOpened: () => void;
 }) {
   const api = useApi();

@@ -1,0 +1,16 @@
+import type { OpenShiftKey } from './open-shift-en.js';
+
+/** Arabic strings of the open-shift form and the note and coin fields. */
+export const openShiftAr: Record<OpenShiftKey, string> = {
+  'shifts.float': 'رصيد الافتتاح',
+  'shifts.open': 'افتح وردية',
+  'shifts.opening': 'جارٍ الفتح…',
+  'shifts.by-total': 'اكتب المجموع',
+  'shifts.by-count': 'عدّ الأوراق والعملات',
+  'shifts.counted-total': 'المعدود: {{amount}}',
+  'shifts.piece': '{{value}} درهم',
+  'shifts.offer-open': 'افتح وردية هنا',
+  'shifts.offer-hint':
+    'درج النقد هذا ما فيه وردية مفتوحة. افتحها هنا برصيد الافتتاح، وبعدها ينرسل الدفع مرة ثانية.',
+  'shifts.offer-back': 'رجوع',
+};
