@@ -61,6 +61,7 @@ export const checkoutAr: Record<CheckoutKey, string> = {
   'checkout.vat': 'ضريبة القيمة المضافة {{percent}} %',
   'checkout.tax-invoice': 'الفاتورة الضريبية',
   'checkout.full-tax-invoice': 'فاتورة ضريبية كاملة',
+  'checkout.split-payment': 'تقسيم الدفع',
   'checkout.copy-invoice-link': 'نسخ رابط الفاتورة',
   'checkout.invoice-link-copied': 'تم نسخ رابط الفاتورة',
   'checkout.booking': 'الحجز',

@@ -62,6 +62,8 @@ export const checkoutEn = {
   'checkout.vat': 'VAT {{percent}} %',
   'checkout.tax-invoice': 'Tax invoice',
   'checkout.full-tax-invoice': 'Full tax invoice',
+  // The toggle only; the parts editor (loaded when it is ticked) has its own strings.
+  'checkout.split-payment': 'Split payment',
   'checkout.copy-invoice-link': 'Copy invoice link',
   'checkout.invoice-link-copied': 'Invoice link copied',
   'checkout.booking': 'Booking',

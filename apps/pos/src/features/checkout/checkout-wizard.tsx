@@ -1,12 +1,14 @@
 import { checkPaymentChoice, isSplitChoice, type LocationChoice } from '@lamaa/domain';
 import { API_MESSAGES, orderNotSuccessfulMessage, orderSuccessMessage } from '@lamaa/api-client';
 import { Banner, Button, Dialog, Spinner } from '@lamaa/ui';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { apiText } from '../../shared/i18n/use-text.js';
+import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
+import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 import { LazyOpenShiftOffer } from '../../shared/shifts/lazy-open-shift-offer.js';
 import { checkoutRefusalText } from './checkout-refusal-text.js';
 import { LocationStep } from './location-step.js';
-import { OrderSuccess } from './order-success.js';
 import { TimeSlotStep } from './time-slot-step.js';
 import type { CheckoutFlow } from './use-checkout-flow.js';
 import type { CheckoutText } from './use-checkout-text.js';
@@ -38,6 +40,12 @@ function successText(message: string | null, t: CheckoutText): string {
   return apiText(t, orderSuccessMessage({ message }));
 }
 
+// The receipt (plans sold, split parts, the 80 mm layout) stays out of the shell's first load:
+// it is fetched when the wizard opens, long before an order can succeed.
+const OrderSuccess = retryableLazy(() =>
+  import('./order-success.js').then((module) => ({ default: module.OrderSuccess })),
+);
+
 /**
  * The checkout dialog over the domain's machine: location → time slot → vault → submit →
  * success. A failed submission keeps the cart and offers Retry (same Idempotency-Key) or
@@ -55,6 +63,7 @@ export function CheckoutWizard({ flow, onLocationTypeChange, t }: CheckoutWizard
   const change = checked.ok ? (checked.value.split?.change ?? 0) : 0;
   const refusedVault = context.error?.refusal?.params?.['vault_id'];
   const close = () => actor.send({ type: isSuccess ? 'checkout.close' : 'checkout.cancel' });
+  useEffect(() => void OrderSuccess.preload(), []);
   return (
     <Dialog
       title={isSuccess ? t('checkout.success-title') : t('checkout.title')}
@@ -152,13 +161,15 @@ export function CheckoutWizard({ flow, onLocationTypeChange, t }: CheckoutWizard
         />
       ) : null}
       {isSuccess && order !== null ? (
-        <OrderSuccess
-          order={order}
-          change={change}
-          message={successText(context.result?.message ?? null, t)}
-          onClose={close}
-          t={t}
-        />
+        <LazyPartBoundary fallback={<Spinner size="sm" />}>
+          <OrderSuccess
+            order={order}
+            change={change}
+            message={successText(context.result?.message ?? null, t)}
+            onClose={close}
+            t={t}
+          />
+        </LazyPartBoundary>
       ) : null}
       {isSuccess && order === null ? (
         <div className="pos-checkout-step">

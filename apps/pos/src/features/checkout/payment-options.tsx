@@ -10,7 +10,6 @@ import {
 import { AmountField, TextField } from '@lamaa/ui';
 import { Checkbox, Label, Radio, RadioGroup } from 'react-aria-components';
 import { LazySplitPartsEditor } from '../../shared/payment/lazy-split-parts.js';
-import { useSplitText } from '../../shared/payment/use-split-text.js';
 import type { CheckoutText } from './use-checkout-text.js';
 
 /** Props of PaymentOptions. */
@@ -49,7 +48,6 @@ export function PaymentOptions({
   onChange,
   t,
 }: PaymentOptionsProps) {
-  const splitText = useSplitText();
   const isSplit = isSplitChoice(value);
   return (
     <div className="pos-checkout-payment">
@@ -86,7 +84,7 @@ export function PaymentOptions({
         onChange={(isSelected) => onChange({ ...value, split: isSelected ? FIRST_SPLIT : null })}
       >
         <span className="pos-split-toggle__box" aria-hidden="true" />
-        {splitText('split.payment')}
+        {t('checkout.split-payment')}
       </Checkbox>
     </div>
   );

@@ -189,9 +189,13 @@ describe('customers and vehicles', () => {
         .getAttribute('aria-pressed'),
     ).toBe('true');
     const plans = await screen.findAllByTestId('vehicle-plan');
-    expect(plans.map((entry) => entry.textContent)).toEqual([
+    // The line, then Transfer: this customer has another vehicle the plan could move to.
+    expect(plans.map((entry) => entry.firstChild?.textContent)).toEqual([
       '10-wash book · 9 of 10 left · until 12 Mar',
     ]);
+    expect(within(plans[0] as HTMLElement).getByRole('button').textContent).toBe(
+      'Transfer 10-wash book',
+    );
   });
 
   it('shows "No vehicles available" for a customer without vehicles and filters with "No vehicles match your search"', async () => {

@@ -1,110 +1,44 @@
 import type { Entitlement, Vehicle } from '@lamaa/api-client';
-import { PLAN_REASON_MAX_LENGTH, type Refusal } from '@lamaa/domain';
-import { Banner, Button, Dialog, refusalKey, Select, TextArea } from '@lamaa/ui';
-import { type FormEvent, useState } from 'react';
-import './plan-transfer.css';
-import { useApi } from '../../shared/api/api-context.js';
-import { useWithApproval } from '../../shared/approval/approval-context.js';
-import { grantAnswerOf, refusalOfResult } from '../../shared/approval/grant-answer.js';
+import { Button, Spinner } from '@lamaa/ui';
+import { useState } from 'react';
 import { useText } from '../../shared/i18n/use-text.js';
-import { useToasts } from '../../shared/toasts-context.js';
+import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
+import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 
-/**
- * Transfer on a plan of the chosen vehicle: asks for another vehicle of the same customer and a
- * reason, then the manager's PIN (the approval flow), then moves the plan with its balance.
- */
-export function PlanTransfer(props: {
+/** A plan of the chosen vehicle, and where it may move. */
+export interface PlanTransferProps {
   readonly entitlement: Entitlement;
   readonly name: string;
   /** The customer's other vehicles, each with its plate as shown. */
   readonly vehicles: readonly { readonly vehicle: Vehicle; readonly plate: string }[];
   readonly onMoved: () => void;
-}) {
+}
+
+// The banner is part of the shell's first load; the form (a vehicle chooser, a reason, the
+// manager's PIN) is fetched on the button's first press.
+const PlanTransferDialog = retryableLazy(() =>
+  import('./plan-transfer-dialog.js').then((module) => ({ default: module.PlanTransferDialog })),
+);
+
+/**
+ * Transfer on a plan of the chosen vehicle: asks for another vehicle of the same customer and a
+ * reason, then the manager's PIN (the approval flow), then moves the plan with its balance.
+ */
+export function PlanTransfer(props: PlanTransferProps) {
   const t = useText();
-  const api = useApi();
-  const withApproval = useWithApproval();
-  const toasts = useToasts();
   const [isOpen, setIsOpen] = useState(false);
-  const [carId, setCarId] = useState('');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<Refusal | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   if (props.vehicles.length === 0) return null;
-
-  const open = () => {
-    setCarId(String(props.vehicles[0]?.vehicle.id ?? ''));
-    setReason('');
-    setProblem(null);
-    setIsOpen(true);
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setProblem({ code: 'plan.reason-required' });
-      return;
-    }
-    const id = props.entitlement.id;
-    const input = { car_id: Number(carId), reason: reason.trim() };
-    setIsBusy(true);
-    const result = await withApproval({
-      call: (token) => api.transferHeldPlan(id, input, token ?? null),
-      refusalOf: refusalOfResult,
-      grant: async (pin, kinds) =>
-        grantAnswerOf(await api.grantApproval({ pin, actions: kinds, entitlement_id: id })),
-    }).catch(() => null);
-    setIsBusy(false);
-    if (result === null || result.error) {
-      setProblem(result === null ? { code: 'server.error' } : refusalOfResult(result));
-      return;
-    }
-    setIsOpen(false);
-    toasts.success(t('pos.plan-transfer-done', { name: props.name }));
-    props.onMoved();
-  };
-
   return (
     <>
-      <Button variant="outline" size="sm" onPress={open}>
+      <Button variant="outline" size="sm" onPress={() => setIsOpen(true)}>
         {t('pos.plan-transfer')}
         <span className="lm-visually-hidden"> {props.name}</span>
       </Button>
-      <Dialog
-        title={t('pos.plan-transfer-title', { name: props.name })}
-        isOpen={isOpen}
-        onOpenChange={(next) => !next && setIsOpen(false)}
-        size="md"
-      >
-        <form className="pos-plan-transfer" noValidate onSubmit={(event) => void submit(event)}>
-          {problem !== null && problem.code !== 'approval.required' ? (
-            <Banner tone="error">{t(refusalKey(problem.code), problem.params)}</Banner>
-          ) : null}
-          <Select
-            label={t('pos.plan-transfer-to')}
-            isRequired
-            options={props.vehicles.map((entry) => ({
-              id: String(entry.vehicle.id),
-              label: entry.plate,
-            }))}
-            selectedId={carId}
-            onSelectionChange={setCarId}
-          />
-          <TextArea
-            label={t('pos.plan-transfer-reason')}
-            isRequired
-            maxLength={PLAN_REASON_MAX_LENGTH}
-            value={reason}
-            onChange={setReason}
-          />
-          <div className="pos-plan-transfer__actions">
-            <Button variant="secondary" onPress={() => setIsOpen(false)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" variant="primary" isBusy={isBusy} busyLabel={t('busy.loading')}>
-              {t('pos.plan-transfer')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+      {isOpen ? (
+        <LazyPartBoundary fallback={<Spinner size="sm" />}>
+          <PlanTransferDialog {...props} onClose={() => setIsOpen(false)} />
+        </LazyPartBoundary>
+      ) : null}
     </>
   );
 }
