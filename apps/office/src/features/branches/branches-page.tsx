@@ -5,6 +5,7 @@ import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { BranchDialog } from './branch-dialog.js';
 import { emirateKey, timeZoneKey } from './place-text.js';
+import { editColumn, nameIn } from '../../shared/list-columns.js';
 import '../../shared/office-page.css';
 
 /** /office/branches (the owner): every branch, with Add and Edit. */
@@ -17,8 +18,7 @@ export function BranchesPage() {
   );
   // The dialog's branch: null adds one, undefined means the dialog is closed.
   const [editing, setEditing] = useState<OfficeBranch | null | undefined>(undefined);
-  const nameOf = (branch: OfficeBranch) =>
-    (language === 'ar' ? branch.name.ar : branch.name.en) || branch.name.en || branch.name.ar || '';
+  const nameOf = (branch: OfficeBranch) => nameIn(branch.name, language);
   return (
     <section className="office-page" aria-labelledby="branches-title">
       <header className="office-page__header">
@@ -62,16 +62,7 @@ export function BranchesPage() {
             header: t('office.phone'),
             render: (branch) => <span dir="ltr">{branch.phone}</span>,
           },
-          {
-            id: 'actions',
-            header: t('office.col-actions'),
-            render: (branch) => (
-              <Button variant="outline" size="sm" onPress={() => setEditing(branch)}>
-                {t('office.edit')}
-                <span className="lm-visually-hidden"> {nameOf(branch)}</span>
-              </Button>
-            ),
-          },
+          editColumn(t, nameOf, setEditing),
         ]}
       />
       {editing !== undefined ? (

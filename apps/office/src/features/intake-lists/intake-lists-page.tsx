@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { type IntakeEntry, IntakeEntryDialog } from './intake-entry-dialog.js';
+import { type BilingualName, EditButton, nameIn } from '../../shared/list-columns.js';
 import '../../shared/office-page.css';
 
 /** /office/intake (the owner): the suppliers and the materials the intake offers. */
@@ -18,13 +19,9 @@ export function IntakeListsPage() {
     api.listOfficeMaterials(signal),
   );
   const [editing, setEditing] = useState<IntakeEntry | undefined>(undefined);
-  const nameOf = (row: { name: { en?: string | undefined; ar?: string | undefined } }) =>
-    (language === 'ar' ? row.name.ar : row.name.en) || row.name.en || row.name.ar || '';
+  const nameOf = (row: { name: BilingualName }) => nameIn(row.name, language);
   const editButton = (label: string, onPress: () => void) => (
-    <Button variant="outline" size="sm" onPress={onPress}>
-      {t('office.edit')}
-      <span className="lm-visually-hidden"> {label}</span>
-    </Button>
+    <EditButton t={t} name={label} onPress={onPress} />
   );
   return (
     <section className="office-page" aria-labelledby="intake-title">

@@ -1,20 +1,10 @@
 import type { OfficePackage } from '@lamaa/api-client';
-import { CAR_GROUP_IDS } from '@lamaa/domain';
-import {
-  Badge,
-  Banner,
-  Button,
-  DataTable,
-  EmptyState,
-  Money,
-  useLoader,
-  useLocale,
-} from '@lamaa/ui';
+import { Badge, Banner, Button, DataTable, EmptyState, useLoader, useLocale } from '@lamaa/ui';
 import { useState } from 'react';
-import { GROUP_KEYS } from '../../shared/car-group-label.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { PackageDialog } from './package-dialog.js';
+import { carGroupPriceColumns, editColumn, nameIn } from '../../shared/list-columns.js';
 import '../../shared/office-page.css';
 
 /** /office/packages (the owner): every package with its price per car group, Add and Edit. */
@@ -24,8 +14,7 @@ export function PackagesPage() {
   const { api } = useOfficeServices();
   const packs = useLoader('office-packages', null, (_, signal) => api.listOfficePackages(signal));
   const [editing, setEditing] = useState<OfficePackage | null | undefined>(undefined);
-  const nameOf = (pack: OfficePackage) =>
-    (language === 'ar' ? pack.name.ar : pack.name.en) || pack.name.en || pack.name.ar || '';
+  const nameOf = (pack: OfficePackage) => nameIn(pack.name, language);
   return (
     <section className="office-page" aria-labelledby="packages-title">
       <header className="office-page__header">
@@ -54,14 +43,7 @@ export function PackagesPage() {
         emptyState={<EmptyState title={t('office.no-packages')} />}
         columns={[
           { id: 'name', header: t('office.col-name'), isRowHeader: true, render: nameOf },
-          ...CAR_GROUP_IDS.map((group) => ({
-            id: `group-${group}`,
-            header: t(GROUP_KEYS[group]),
-            render: (pack: OfficePackage) => {
-              const price = pack.prices.find((entry) => entry.car_group_id === group)?.price;
-              return price === undefined ? t('office.no-price') : <Money fils={price} />;
-            },
-          })),
+          ...carGroupPriceColumns<OfficePackage>(t),
           {
             id: 'status',
             header: t('office.col-status'),
@@ -72,16 +54,7 @@ export function PackagesPage() {
                 <Badge tone="neutral">{t('office.not-active')}</Badge>
               ),
           },
-          {
-            id: 'actions',
-            header: t('office.col-actions'),
-            render: (pack) => (
-              <Button variant="outline" size="sm" onPress={() => setEditing(pack)}>
-                {t('office.edit')}
-                <span className="lm-visually-hidden"> {nameOf(pack)}</span>
-              </Button>
-            ),
-          },
+          editColumn(t, nameOf, setEditing),
         ]}
       />
       {editing !== undefined ? (

@@ -1,5 +1,4 @@
 import type { Plan } from '@lamaa/api-client';
-import { CAR_GROUP_IDS } from '@lamaa/domain';
 import {
   Badge,
   Banner,
@@ -11,10 +10,10 @@ import {
   useLocale,
 } from '@lamaa/ui';
 import { useState } from 'react';
-import { GROUP_KEYS } from '../../shared/car-group-label.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { PlanDialog } from './plan-dialog.js';
+import { carGroupPriceColumns, editColumn, nameIn } from '../../shared/list-columns.js';
 import '../../shared/office-page.css';
 
 /** /office/plans (the owner): memberships, wash books and stored value; Add, Edit, Archive. */
@@ -24,8 +23,7 @@ export function PlansPage() {
   const { api } = useOfficeServices();
   const plans = useLoader('office-plans', null, (_, signal) => api.listOfficePlans(signal));
   const [editing, setEditing] = useState<Plan | null | undefined>(undefined);
-  const nameOf = (plan: Plan) =>
-    (language === 'ar' ? plan.name.ar : plan.name.en) || plan.name.en || plan.name.ar || '';
+  const nameOf = (plan: Plan) => nameIn(plan.name, language);
   const kindOf = (plan: Plan) => {
     if (plan.kind === 'uses') return t('office.plan-uses-count', { count: plan.uses ?? 0 });
     if (plan.kind === 'value')
@@ -78,14 +76,7 @@ export function PlansPage() {
                 },
               ),
           },
-          ...CAR_GROUP_IDS.map((group) => ({
-            id: `group-${group}`,
-            header: t(GROUP_KEYS[group]),
-            render: (plan: Plan) => {
-              const price = plan.prices.find((entry) => entry.car_group_id === group)?.price;
-              return price === undefined ? t('office.no-price') : <Money fils={price} />;
-            },
-          })),
+          ...carGroupPriceColumns<Plan>(t),
           {
             id: 'status',
             header: t('office.col-status'),
@@ -96,16 +87,7 @@ export function PlansPage() {
                 <Badge tone="green">{t('office.active')}</Badge>
               ),
           },
-          {
-            id: 'actions',
-            header: t('office.col-actions'),
-            render: (plan) => (
-              <Button variant="outline" size="sm" onPress={() => setEditing(plan)}>
-                {t('office.edit')}
-                <span className="lm-visually-hidden"> {nameOf(plan)}</span>
-              </Button>
-            ),
-          },
+          editColumn(t, nameOf, setEditing),
         ]}
       />
       {editing !== undefined ? (

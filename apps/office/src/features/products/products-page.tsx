@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { ProductDialog } from './product-dialog.js';
+import { editColumn, nameIn } from '../../shared/list-columns.js';
 import '../../shared/office-page.css';
 
 /** /office/products (the owner): every product, archived ones too, with Add and Edit. */
@@ -24,11 +25,7 @@ export function ProductsPage() {
     api.listOfficeProducts(signal),
   );
   const [editing, setEditing] = useState<OfficeProduct | null | undefined>(undefined);
-  const nameOf = (product: OfficeProduct) =>
-    (language === 'ar' ? product.name.ar : product.name.en) ||
-    product.name.en ||
-    product.name.ar ||
-    '';
+  const nameOf = (product: OfficeProduct) => nameIn(product.name, language);
   return (
     <section className="office-page" aria-labelledby="products-title">
       <header className="office-page__header">
@@ -82,16 +79,7 @@ export function ProductsPage() {
                 <Badge tone="green">{t('office.on-sale')}</Badge>
               ),
           },
-          {
-            id: 'actions',
-            header: t('office.col-actions'),
-            render: (product) => (
-              <Button variant="outline" size="sm" onPress={() => setEditing(product)}>
-                {t('office.edit')}
-                <span className="lm-visually-hidden"> {nameOf(product)}</span>
-              </Button>
-            ),
-          },
+          editColumn(t, nameOf, setEditing),
         ]}
       />
       {editing !== undefined ? (

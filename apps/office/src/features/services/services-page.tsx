@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { ServiceDialog } from './service-dialog.js';
+import { editColumn, nameIn } from '../../shared/list-columns.js';
 import '../../shared/office-page.css';
 
 /** /office/services (the owner): every service, archived ones too, with Add and Edit. */
@@ -16,11 +17,7 @@ export function ServicesPage() {
   );
   // The dialog's service: null adds one, undefined means the dialog is closed.
   const [editing, setEditing] = useState<OfficeService | null | undefined>(undefined);
-  const nameOf = (service: OfficeService) =>
-    (language === 'ar' ? service.name.ar : service.name.en) ||
-    service.name.en ||
-    service.name.ar ||
-    '';
+  const nameOf = (service: OfficeService) => nameIn(service.name, language);
   const icons = [
     ...new Set((services.data ?? []).flatMap((service) => (service.icon ? [service.icon] : []))),
   ];
@@ -77,16 +74,7 @@ export function ServicesPage() {
             header: t('office.display-order'),
             render: (service) => service.display_order,
           },
-          {
-            id: 'actions',
-            header: t('office.col-actions'),
-            render: (service) => (
-              <Button variant="outline" size="sm" onPress={() => setEditing(service)}>
-                {t('office.edit')}
-                <span className="lm-visually-hidden"> {nameOf(service)}</span>
-              </Button>
-            ),
-          },
+          editColumn(t, nameOf, setEditing),
         ]}
       />
       {editing !== undefined ? (

@@ -7,6 +7,7 @@ import { useOfficeServices } from '../../shared/office-services.js';
 import { useCan } from '../../shared/session/auth-context.js';
 import { downloadShiftsCsv } from './export-shifts-csv.js';
 import { ShiftsTable } from './shifts-table.js';
+import { nameIn } from '../../shared/list-columns.js';
 import '../../shared/office-page.css';
 import './shifts-page.css';
 
@@ -62,7 +63,7 @@ export function ShiftsPage() {
   const filter = (key: keyof Filters) => (value: string) =>
     setFilters((current) => ({ ...current, [key]: value }));
   const named = (name: { en?: string | null; ar?: string | null }) =>
-    (language === 'ar' ? name.ar : name.en) || name.en || name.ar || '';
+    nameIn({ en: name.en ?? undefined, ar: name.ar ?? undefined }, language);
   const data = isPeriod ? (list.data ?? null) : null;
   const exportCsv = async () => {
     setIsExporting(true);

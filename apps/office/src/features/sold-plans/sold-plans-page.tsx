@@ -17,6 +17,7 @@ import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { PlanLeft, plateText } from './plan-left.js';
 import { TransferDialog } from './transfer-dialog.js';
+import { nameIn } from '../../shared/list-columns.js';
 import '../../shared/office-page.css';
 
 const STATUS_KEYS = {
@@ -49,8 +50,7 @@ export function SoldPlansPage() {
   const [moving, setMoving] = useState<SoldPlan | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const nameOf = (plan: SoldPlan) =>
-    (language === 'ar' ? plan.name.ar : plan.name.en) || plan.name.en || plan.name.ar || '';
+  const nameOf = (plan: SoldPlan) => nameIn(plan.name, language);
 
   const change = async (plan: SoldPlan, call: () => Promise<ApiResult<Entitlement>>) => {
     setBusy(plan.id);

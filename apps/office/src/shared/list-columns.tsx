@@ -1,0 +1,58 @@
+// The columns and names every office list draws the same way: a name in the screen's
+// language, a price per car group, and an Edit button per row.
+import { CAR_GROUP_IDS } from '@lamaa/domain';
+import { Button, type DataColumn, Money } from '@lamaa/ui';
+import { GROUP_KEYS } from './car-group-label.js';
+import type { OfficeText } from './i18n/use-office-text.js';
+
+/** A name in English and Arabic, either possibly missing. */
+export interface BilingualName {
+  readonly en?: string | undefined;
+  readonly ar?: string | undefined;
+}
+
+/** The name in the screen's language, else in the other one, else empty. */
+export function nameIn(name: BilingualName, language: string): string {
+  return (language === 'ar' ? name.ar : name.en) || name.en || name.ar || '';
+}
+
+/** One column per car group: the row's price for it, or "No price". */
+export function carGroupPriceColumns<
+  Row extends { readonly prices: readonly { car_group_id: number; price: number }[] },
+>(t: OfficeText): DataColumn<Row>[] {
+  return CAR_GROUP_IDS.map((group) => ({
+    id: `group-${group}`,
+    header: t(GROUP_KEYS[group]),
+    render: (row: Row) => {
+      const price = row.prices.find((entry) => entry.car_group_id === group)?.price;
+      return price === undefined ? t('office.no-price') : <Money fils={price} />;
+    },
+  }));
+}
+
+/** The Edit button of a row, which reads out the row's name with it. */
+export function EditButton(props: {
+  readonly t: OfficeText;
+  readonly name: string;
+  readonly onPress: () => void;
+}) {
+  return (
+    <Button variant="outline" size="sm" onPress={props.onPress}>
+      {props.t('office.edit')}
+      <span className="lm-visually-hidden"> {props.name}</span>
+    </Button>
+  );
+}
+
+/** The Actions column: an Edit button per row. */
+export function editColumn<Row>(
+  t: OfficeText,
+  nameOf: (row: Row) => string,
+  onEdit: (row: Row) => void,
+): DataColumn<Row> {
+  return {
+    id: 'actions',
+    header: t('office.col-actions'),
+    render: (row) => <EditButton t={t} name={nameOf(row)} onPress={() => onEdit(row)} />,
+  };
+}
