@@ -49,6 +49,12 @@ const tooLarge = (limit: number) => () => {
   });
 };
 
+/** The paths whose requests carry files (multipart), stored in the database with the request. */
+const UPLOAD_PATHS: ReadonlySet<string> = new Set(['/api/pos/materials/invoice']);
+
+/** How many times the database deadline an upload's request may take. */
+const UPLOAD_DEADLINE_FACTOR = 6;
+
 /** Creates the Hono app for a database; the caller serves it and closes the database. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -58,9 +64,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('*', securityHeaders(deps.staticRoots ? inlineScriptSources(deps.staticRoots) : []));
   const sessionCache = deps.database.kind === 'pglite' ? new SessionCache() : undefined;
   app.use('/api/*', noStore);
-  // Every database call of a request shares one deadline: past it the request answers 503.
+  // Every database call of a request shares one deadline: past it the request answers 503. A
+  // supplier invoice stores up to 20 MB of attachments, which takes a slow branch PC several
+  // seconds on its own: it gets UPLOAD_DEADLINE_FACTOR times as long.
   const deadlineMs = deps.dbDeadlineMs ?? DEFAULT_DB_DEADLINE_MS;
-  app.use('/api/*', (_c, next) => withDeadline(deadlineMs, next));
+  app.use('/api/*', (c, next) =>
+    withDeadline(
+      UPLOAD_PATHS.has(c.req.path) ? deadlineMs * UPLOAD_DEADLINE_FACTOR : deadlineMs,
+      next,
+    ),
+  );
   app.use('*', wellFormedPath);
   app.use('/api/*', async (c, next) => {
     c.set('database', deps.database);
