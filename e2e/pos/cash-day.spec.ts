@@ -1,6 +1,6 @@
 // The whole cash day by keyboard alone at 1024×768, in English and Arabic, with the business
 // asking for an open shift before any cash payment: the cashier opens the drawer's shift with a
-// float counted note by note, sells for cash, refunds AED 10 in cash (manager's PIN), drops
+// float counted note by note, sells for cash, sells again paid cash + visa, refunds AED 10 in cash (manager's PIN), drops
 // AED 50 at the bank, closes with a blind count AED 5 short (a reason and the manager's PIN),
 // and opens the printable Z report, whose figures are checked one by one. Then the owner finds
 // the shift in the office's list with its variance flagged in words. The mouse is never used.
@@ -43,6 +43,11 @@ const TEXTS = {
     continue: 'Continue',
     submit: 'Submit Order',
     closeReceipt: 'Close',
+    split: 'Split payment',
+    visaAmount: 'Amount of part 2',
+    cashHanded: 'Cash handed over (part 1)',
+    cashVault: 'Vault for part 1: Cash',
+    visaVault: 'Vault for part 2: Visa',
     searchOrders: 'Search orders',
     actionsFor: (number: string) => `Actions for order ${number}`,
     refund: 'Refund',
@@ -87,6 +92,11 @@ const TEXTS = {
     continue: 'متابعة',
     submit: 'إرسال الطلب',
     closeReceipt: 'إغلاق',
+    split: 'تقسيم الدفع',
+    visaAmount: 'مبلغ الجزء 2',
+    cashHanded: 'النقد المستلم (الجزء 1)',
+    cashVault: 'خزنة الجزء 1: نقدًا',
+    visaVault: 'خزنة الجزء 2: بطاقة',
     searchOrders: 'البحث في الطلبات',
     actionsFor: (number: string) => `إجراءات الطلب ${number}`,
     refund: 'استرداد',
@@ -127,6 +137,28 @@ async function navigate(page: Page, name: string): Promise<void> {
   const link = page.getByRole('navigation').first().getByRole('link', { name });
   await pressTo(page, link, 'Shift+Tab', 150);
   await page.keyboard.press('Enter');
+}
+
+/** Finds the customer by name in the sidebar and chooses their vehicle, by keyboard. */
+async function chooseCustomer(
+  page: Page,
+  searchLabel: string,
+  name: string,
+  car: { readonly code: string; readonly numbers: string },
+): Promise<void> {
+  const sidebar = page.locator('aside');
+  await pressTo(page, sidebar.getByRole('searchbox', { name: searchLabel }));
+  await page.keyboard.type(name);
+  const match = sidebar.getByRole('button', { name: new RegExp(name) });
+  await expect(sidebar.locator('.pos-pick-list__item')).toHaveCount(1);
+  await expect(match).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(match).toBeFocused();
+  await page.keyboard.press('Enter');
+  const vehicle = sidebar.getByRole('button', { name: new RegExp(`${car.code} ${car.numbers}`) });
+  await pressTo(page, vehicle);
+  await page.keyboard.press('Enter');
+  await expect(vehicle).toHaveAttribute('aria-pressed', 'true');
 }
 
 async function bearer(request: APIRequestContext, who: typeof DEMO_OWNER | typeof DEMO_CASHIER) {
@@ -212,19 +244,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     // A cash sale: the customer, the vehicle, a service, Alt+K, the Cash Drawer.
     await navigate(page, text.pos.services);
     const sidebar = page.locator('aside');
-    const search = sidebar.getByRole('searchbox', { name: text.pos.searchCustomers });
-    await pressTo(page, search);
-    await page.keyboard.type(customer.name);
-    const match = sidebar.getByRole('button', { name: new RegExp(customer.name) });
-    await expect(sidebar.locator('.pos-pick-list__item')).toHaveCount(1);
-    await expect(match).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await expect(match).toBeFocused();
-    await page.keyboard.press('Enter');
-    const vehicle = sidebar.getByRole('button', { name: new RegExp(`${car.code} ${car.numbers}`) });
-    await pressTo(page, vehicle);
-    await page.keyboard.press('Enter');
-    await expect(vehicle).toHaveAttribute('aria-pressed', 'true');
+    await chooseCustomer(page, text.pos.searchCustomers, customer.name, car);
     await page.keyboard.press('/');
     await expect(page.getByRole('searchbox', { name: text.searchServices })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -258,7 +278,53 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await expect(receipt).toBeHidden();
     const sale = await orderTotal(request, number);
 
-    // split payment: cash + visa sale goes here
+    // A second sale paid cash + visa: AED 10 by visa, the rest in cash from AED 5,000 handed
+    // over; the cash part lands in the drawer's shift, the visa part in its own vault. The
+    // finished sale let the customer go: they are chosen again.
+    await chooseCustomer(page, text.pos.searchCustomers, customer.name, car);
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox', { name: text.searchServices })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('catalogue-card').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
+    await expect(sidebar.getByTestId('cart-totals')).toHaveAttribute('aria-busy', 'false');
+    const split = sidebar.getByRole('checkbox', { name: text.split });
+    await pressTo(page, split);
+    await page.keyboard.press('Space');
+    await expect(split).toBeChecked();
+    await pressTo(page, sidebar.getByLabel(text.cashHanded));
+    await page.keyboard.type('5000');
+    await pressTo(page, sidebar.getByLabel(text.visaAmount));
+    await page.keyboard.type('10');
+    await page.keyboard.press('Alt+KeyK');
+    const splitWizard = page.getByRole('dialog', { name: text.checkout });
+    await pressTo(page, splitWizard.getByRole('button', { name: text.continue }));
+    await page.keyboard.press('Enter');
+    await pressTo(page, splitWizard.locator('.pos-checkout-slot:not([disabled])').first());
+    await page.keyboard.press('Enter');
+    for (const [name, choice] of [
+      [text.cashVault, new RegExp(text.drawer)],
+      [text.visaVault, /./],
+    ] as const) {
+      const group = splitWizard.getByRole('radiogroup', { name });
+      await pressTo(page, group.getByRole('radio').first());
+      await page.keyboard.press('Space');
+      await pressTo(page, group.getByRole('radio', { name: choice }).first(), 'ArrowDown', 8);
+      await expect(group.getByRole('radio', { name: choice }).first()).toBeChecked();
+    }
+    await pressTo(page, splitWizard.getByRole('button', { name: text.submit }));
+    await page.keyboard.press('Enter');
+    await expect(receipt).toBeVisible();
+    await expect(receipt.getByTestId('receipt-payments')).toContainText('Visa');
+    const splitNumber = `#${(await receipt.textContent())?.match(/LM-\d{6}/)?.[0] ?? ''}`;
+    await pressTo(
+      page,
+      page.getByRole('dialog').getByRole('button', { name: text.closeReceipt, exact: true }).last(),
+    );
+    await page.keyboard.press('Enter');
+    await expect(receipt).toBeHidden();
+    const splitCash = (await orderTotal(request, splitNumber)) - 1_000;
 
     // A refund of AED 10 of that sale, in cash, from the orders screen.
     await navigate(page, text.orders);
@@ -315,7 +381,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await expect(drawer.getByRole('button', { name: text.movement })).toBeFocused();
 
     // The blind count, AED 5 short: typed as a total, then a reason, then the manager's PIN.
-    const expected = 20_000 + sale - 1_000 - 5_000;
+    const expected = 20_000 + sale + splitCash - 1_000 - 5_000;
     await pressTo(page, drawer.getByRole('button', { name: text.close }));
     await page.keyboard.press('Enter');
     const count = page.getByRole('dialog', { name: text.countTitle });
@@ -346,7 +412,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await zPage.waitForLoadState();
     expect(new URL(zPage.url()).pathname).toMatch(/^\/z\/[A-Za-z0-9_-]+$/);
     await expect(zPage.getByTestId('z-float')).toHaveText(aed(20_000));
-    await expect(zPage.getByTestId('z-sales-cash')).toHaveText(`1 · ${aed(sale)}`);
+    await expect(zPage.getByTestId('z-sales-cash')).toHaveText(`2 · ${aed(sale + splitCash)}`);
     await expect(zPage.getByTestId('z-refunds')).toHaveText(`1 · ${aed(1_000)}`);
     await expect(zPage.getByTestId('z-movement-bank-drop')).toHaveText(`${aed(5_000)} · bag 1`);
     await expect(zPage.getByTestId('z-cash-out')).toHaveText(aed(5_000));

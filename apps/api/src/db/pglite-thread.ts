@@ -203,8 +203,11 @@ export class PGliteThread extends PGliteBase {
 
   /** Closes the database (a checkpoint, then the files) and ends the thread. */
   async close(): Promise<void> {
-    if (!this.#gone) await this.#call('close');
-    await this.terminate();
+    try {
+      if (!this.#gone) await this.#call('close');
+    } finally {
+      await this.terminate();
+    }
   }
 
   /** Ends the thread at once, even mid-statement; the write-ahead log keeps committed work. */
