@@ -11,6 +11,7 @@ import { AmountField, TextField } from '@lamaa/ui';
 import { Checkbox, Label, Radio, RadioGroup } from 'react-aria-components';
 import { LazySplitPartsEditor } from '../../shared/payment/lazy-split-parts.js';
 import type { CheckoutText } from './use-checkout-text.js';
+import '../../shared/check-box.css';
 
 /** Props of PaymentOptions. */
 export interface PaymentOptionsProps {
@@ -68,24 +69,26 @@ export function PaymentOptions({
           t={t}
         />
       )}
-      <Checkbox
-        className="pos-checkout-full-invoice"
-        isSelected={value.isFullTaxInvoice === true}
-        isDisabled={isDisabled}
-        onChange={(isFullTaxInvoice) => onChange({ ...value, isFullTaxInvoice })}
-      >
-        <span className="pos-checkout-full-invoice__box" aria-hidden="true" />
-        {t('checkout.full-tax-invoice')}
-      </Checkbox>
-      <Checkbox
-        className="pos-split-toggle"
-        isSelected={isSplit}
-        isDisabled={isDisabled}
-        onChange={(isSelected) => onChange({ ...value, split: isSelected ? FIRST_SPLIT : null })}
-      >
-        <span className="pos-split-toggle__box" aria-hidden="true" />
-        {t('checkout.split-payment')}
-      </Checkbox>
+      <div className="pos-checks">
+        <Checkbox
+          className="pos-check"
+          isSelected={value.isFullTaxInvoice === true}
+          isDisabled={isDisabled}
+          onChange={(isFullTaxInvoice) => onChange({ ...value, isFullTaxInvoice })}
+        >
+          <span className="pos-check__box" aria-hidden="true" />
+          {t('checkout.full-tax-invoice')}
+        </Checkbox>
+        <Checkbox
+          className="pos-check"
+          isSelected={isSplit}
+          isDisabled={isDisabled}
+          onChange={(isSelected) => onChange({ ...value, split: isSelected ? FIRST_SPLIT : null })}
+        >
+          <span className="pos-check__box" aria-hidden="true" />
+          {t('checkout.split-payment')}
+        </Checkbox>
+      </div>
     </div>
   );
 }

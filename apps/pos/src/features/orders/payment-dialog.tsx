@@ -29,6 +29,7 @@ import { useCurrent } from '../../shared/i18n/use-current.js';
 import { amountDue } from './order-display.js';
 import { PaymentReceipt } from './payment-receipt.js';
 import type { OrdersText } from './use-orders-text.js';
+import '../../shared/check-box.css';
 
 /** Props of PaymentDialog. */
 export interface PaymentDialogProps {
@@ -294,12 +295,12 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
           </>
         ) : null}
         <Checkbox
-          className="pos-split-toggle"
+          className="pos-check"
           isSelected={parts !== null}
           isDisabled={isBusy}
           onChange={(isSelected) => edit({ parts: isSelected ? FIRST_SPLIT : null })}
         >
-          <span className="pos-split-toggle__box" aria-hidden="true" />
+          <span className="pos-check__box" aria-hidden="true" />
           {splitText('split.payment')}
         </Checkbox>
         {rejection?.code === 'payment.method-required' && rejectionText !== undefined ? (
