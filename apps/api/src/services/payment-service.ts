@@ -98,17 +98,7 @@ async function pay(tx: Db, auth: AuthContext, body: PaymentBody, now: Date): Pro
   const shift = isCash ? await shiftForCash(tx, auth, vaultId) : undefined;
   const paid = order.paid_fils + amount;
   const isPaid = paid >= order.total_fils;
-  await tx
-    .update(orders)
-    .set({
-      paid_fils: paid,
-      payment_status: orderPaymentState(order.total_fils, paid, order.refunded_fils),
-      is_partial: !isPaid,
-      payment_method: body.payment_method_id,
-      status: order.status === 'waiting for payment' ? 'pending' : order.status,
-      updated_at: now,
-    })
-    .where(eq(orders.id, order.id));
+  await markPaid(tx, order, paid, body.payment_method_id, now);
   const payment = await recordPayment(tx, {
     businessId: auth.businessId,
     orderId: order.id,
@@ -123,14 +113,14 @@ async function pay(tx: Db, auth: AuthContext, body: PaymentBody, now: Date): Pro
     const posting = { paymentId: payment.id, tendered: amount + change, change };
     await postCashSale(tx, auth, shift?.id, posting, now);
   }
-  await auditPayment(
+  await afterPayment(
     tx,
     auth,
-    { id: order.id, number: order.order_number, totalFils: order.total_fils, paidFils: paid },
+    order,
+    paid,
     { amountFils: amount, method: body.payment_method_id },
+    now,
   );
-  await issueTaxInvoice(tx, order.id, now);
-  if (isPaid) await grantOrderEntitlements(tx, order.id, redeemContextOf(auth, now, false).today);
   return {
     status: 200,
     body: {
@@ -171,6 +161,42 @@ function paymentView(
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** Writes what the order has now been paid and the state that follows from it. */
+async function markPaid(tx: Db, order: OrderRow, paid: Fils, method: string, now: Date) {
+  const isPaid = paid >= order.total_fils;
+  await tx
+    .update(orders)
+    .set({
+      paid_fils: paid,
+      payment_status: orderPaymentState(order.total_fils, paid, order.refunded_fils),
+      is_partial: !isPaid,
+      payment_method: method,
+      status: order.status === 'waiting for payment' ? 'pending' : order.status,
+      updated_at: now,
+    })
+    .where(eq(orders.id, order.id));
+}
+
+/** What follows a payment in its transaction: the audit row, the tax invoice, a paid order's plans. */
+async function afterPayment(
+  tx: Db,
+  auth: AuthContext,
+  order: OrderRow,
+  paid: Fils,
+  taken: { amountFils: Fils; method: string },
+  now: Date,
+) {
+  await auditPayment(
+    tx,
+    auth,
+    { id: order.id, number: order.order_number, totalFils: order.total_fils, paidFils: paid },
+    taken,
+  );
+  await issueTaxInvoice(tx, order.id, now);
+  if (paid >= order.total_fils)
+    await grantOrderEntitlements(tx, order.id, redeemContextOf(auth, now, false).today);
+}
+
 /** A split payment on an existing (locked) order: every part through recordPayment. */
 async function payInParts(
   tx: Db,
@@ -182,26 +208,16 @@ async function payInParts(
   const plan = await planSplit(tx, auth, order.total_fils - order.paid_fils, parts, order.vault_id);
   const paid = order.paid_fils + plan.allocation.paid;
   const isPaid = paid >= order.total_fils;
-  await tx
-    .update(orders)
-    .set({
-      paid_fils: paid,
-      payment_status: orderPaymentState(order.total_fils, paid, order.refunded_fils),
-      is_partial: !isPaid,
-      payment_method: plan.allocation.parts[0]?.method ?? order.payment_method,
-      status: order.status === 'waiting for payment' ? 'pending' : order.status,
-      updated_at: now,
-    })
-    .where(eq(orders.id, order.id));
+  await markPaid(tx, order, paid, plan.allocation.parts[0]?.method ?? order.payment_method, now);
   const rows = await recordSplit(tx, auth, order.id, plan, now);
-  await auditPayment(
+  await afterPayment(
     tx,
     auth,
-    { id: order.id, number: order.order_number, totalFils: order.total_fils, paidFils: paid },
+    order,
+    paid,
     { amountFils: plan.allocation.paid, method: splitMethods(plan) },
+    now,
   );
-  await issueTaxInvoice(tx, order.id, now);
-  if (isPaid) await grantOrderEntitlements(tx, order.id, redeemContextOf(auth, now, false).today);
   const views = rows.map(({ row, part }) =>
     paymentView(row, { amount: part.amount, change: part.change, isPaid }),
   );
