@@ -9,6 +9,8 @@ import { DEMO_CASHIER, DEMO_OWNER } from '../fixtures/lamaa-server.js';
 import { expect, test } from '../fixtures/lamaa-test.js';
 import { customerWithCar } from './fill-cart.js';
 import { ar, en } from './pos-texts.js';
+import { bearer } from './api-as.js';
+import { cashNeedsShift, closeOpenShifts } from './shift-setup.js';
 
 /** The demo manager's approval PIN. */
 const DEMO_PIN = '2468';
@@ -154,6 +156,9 @@ async function chooseCustomer(
   const match = sidebar.getByRole('button', { name: new RegExp(name) });
   await expect(sidebar.locator('.pos-pick-list__item')).toHaveCount(1);
   await expect(match).toBeVisible();
+  // A list shown from the last search's cache is checked again with the server: ArrowDown
+  // waits for that answer (never to a customer about to go), as the list's aria-busy says.
+  await expect(sidebar.locator('.pos-pick-list')).toHaveAttribute('aria-busy', 'false');
   await page.keyboard.press('ArrowDown');
   await expect(match).toBeFocused();
   await page.keyboard.press('Enter');
@@ -161,21 +166,6 @@ async function chooseCustomer(
   await pressTo(page, vehicle);
   await page.keyboard.press('Enter');
   await expect(vehicle).toHaveAttribute('aria-pressed', 'true');
-}
-
-async function bearer(request: APIRequestContext, who: typeof DEMO_OWNER | typeof DEMO_CASHIER) {
-  const login = await request.post('/api/pos/login', { data: who });
-  const { token } = (await login.json()) as { token: string };
-  return { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-}
-
-/** Saves the business's shift settings as the owner. */
-async function cashNeedsShift(request: APIRequestContext, isOn: boolean): Promise<void> {
-  const saved = await request.put('/api/office/shift-settings', {
-    headers: await bearer(request, DEMO_OWNER),
-    data: { cash_needs_shift: isOn, variance_threshold: 2 },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
 }
 
 /** The total of an order, in fils, as the server lists it. */
@@ -202,6 +192,9 @@ test.use({ viewport: { width: 1024, height: 768 } });
 
 test.beforeAll(async ({ request }) => {
   await cashNeedsShift(request, true);
+});
+test.beforeEach(async ({ request }) => {
+  await closeOpenShifts(request);
 });
 test.afterAll(async ({ request }) => {
   await cashNeedsShift(request, false);

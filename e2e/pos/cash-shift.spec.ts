@@ -3,10 +3,11 @@
 // and the manager's PIN, and print the Z report (80 mm), bilingual. Axe on the shifts screen
 // and the close dialog.
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_CASHIER } from '../fixtures/lamaa-server.js';
 import { expect, test } from '../fixtures/lamaa-test.js';
-import { fillCart, type WireCustomer } from './fill-cart.js';
+import { customerWithCar, fillCart } from './fill-cart.js';
+import { bearer } from './api-as.js';
 import { ar, en } from './pos-texts.js';
+import { closeOpenShifts } from './shift-setup.js';
 
 /** The demo manager's approval PIN. */
 const DEMO_PIN = '2468';
@@ -73,15 +74,9 @@ const TEXTS = {
   },
 } as const;
 
-async function cashierHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/pos/login', { data: DEMO_CASHIER });
-  const { token } = (await login.json()) as { token: string };
-  return { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-}
-
 /** The expected cash of the open shift on the drawer, in AED, read as the cashier. */
 async function expectedCash(request: APIRequestContext): Promise<number> {
-  const headers = await cashierHeaders(request);
+  const headers = await bearer(request);
   const open = await request.get('/api/pos/shifts/open', { headers });
   const shifts = ((await open.json()) as { data: { id: number; vault_title: string }[] }).data;
   const shift = shifts.find((entry) => entry.vault_title === 'Cash Drawer');
@@ -90,16 +85,10 @@ async function expectedCash(request: APIRequestContext): Promise<number> {
   return ((await report.json()) as { data: { cash: { expected: number } } }).data.cash.expected;
 }
 
-async function customerWithCar(request: APIRequestContext, nth: number): Promise<WireCustomer> {
-  const headers = await cashierHeaders(request);
-  const answer = await request.get('/api/pos/customers', { headers });
-  const list = ((await answer.json()) as { data: WireCustomer[] }).data;
-  const customer = list.filter((entry) => entry.cars.length > 0)[nth];
-  if (customer === undefined) throw new Error('no customer with a car');
-  return customer;
-}
-
 test.describe.configure({ mode: 'serial' });
+test.beforeEach(async ({ request }) => {
+  await closeOpenShifts(request);
+});
 
 for (const [index, lang] of (['en', 'ar'] as const).entries()) {
   const text = TEXTS[lang];

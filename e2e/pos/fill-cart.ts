@@ -1,8 +1,8 @@
 // What the checkout and receipt specs share: a demo customer with a car, chosen in the
 // sidebar, and Full Detailing / Silver in the cart, priced by the server.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_CASHIER } from '../fixtures/lamaa-server.js';
 import { expect } from '../fixtures/lamaa-test.js';
+import { bearer } from './api-as.js';
 import type { PosTexts } from './pos-texts.js';
 
 /** A customer as GET /api/pos/customers lists them, with the fields the flows use. */
@@ -14,11 +14,7 @@ export interface WireCustomer {
 
 /** The nth demo customer with a car (the first by default), read through the API as the demo cashier. */
 export async function customerWithCar(request: APIRequestContext, nth = 0): Promise<WireCustomer> {
-  const login = await request.post('/api/pos/login', { data: DEMO_CASHIER });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await request.get('/api/pos/customers', {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-  });
+  const answer = await request.get('/api/pos/customers', { headers: await bearer(request) });
   const list = ((await answer.json()) as { data: WireCustomer[] }).data;
   const customer = list.filter((entry) => entry.cars.length > 0)[nth];
   if (customer === undefined) throw new Error('not enough demo customers with a car');

@@ -71,6 +71,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     const match = sidebar.getByRole('button', { name: new RegExp(customer.name) });
     await expect(sidebar.locator('.pos-pick-list__item')).toHaveCount(1);
     await expect(match).toBeVisible();
+    await expect(sidebar.locator('.pos-pick-list')).toHaveAttribute('aria-busy', 'false');
     await page.keyboard.press('ArrowDown');
     await expect(match).toBeFocused();
     await page.keyboard.press('Enter');

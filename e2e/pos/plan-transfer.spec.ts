@@ -8,6 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { DEMO_CASHIER, DEMO_OWNER } from '../fixtures/lamaa-server.js';
 import { expect, test } from '../fixtures/lamaa-test.js';
 import { ar, en } from './pos-texts.js';
+import { bearer } from './api-as.js';
 
 /** The demo manager's and owner's approval PIN. */
 const DEMO_PIN = '2468';
@@ -37,12 +38,6 @@ const TEXTS = {
 } as const;
 
 type Headers = Record<string, string>;
-
-async function bearer(request: APIRequestContext, who: { email: string; password: string }) {
-  const login = await request.post('/api/pos/login', { data: who });
-  const { token } = (await login.json()) as { token: string };
-  return { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-}
 
 async function data<T>(request: APIRequestContext, path: string, headers: Headers): Promise<T> {
   const answer = await request.get(path, { headers });

@@ -6,6 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_CASHIER, DEMO_OWNER } from '../fixtures/lamaa-server.js';
 import { axeViolations, expect, test } from '../fixtures/lamaa-test.js';
+import { bearer } from './api-as.js';
 
 const TRN = '100234567800003';
 const DEMO_PIN = '2468';
@@ -33,12 +34,6 @@ const TEXTS = {
 } as const;
 
 type Headers = Record<string, string>;
-
-async function bearer(request: APIRequestContext, who: typeof DEMO_OWNER | typeof DEMO_CASHIER) {
-  const login = await request.post('/api/pos/login', { data: who });
-  const { token } = (await login.json()) as { token: string };
-  return { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-}
 
 async function setVat(request: APIRequestContext, registered: boolean): Promise<void> {
   const headers = await bearer(request, DEMO_OWNER);

@@ -2,11 +2,10 @@
 // the change given from the cash part, whose receipt lists both parts; then, with the business
 // asking for an open shift before cash, a cash sale refused for the drawer offers to open a
 // shift right there, and once it is open the same sale goes through. Axe on the split parts.
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO_CASHIER, DEMO_OWNER } from '../fixtures/lamaa-server.js';
 import { expect, test } from '../fixtures/lamaa-test.js';
 import { customerWithCar, fillCart } from './fill-cart.js';
 import { ar, en } from './pos-texts.js';
+import { cashNeedsShift, closeOpenShifts } from './shift-setup.js';
 
 /** The texts of these flows per language, written here so a wrong string fails a test. */
 const TEXTS = {
@@ -40,38 +39,10 @@ const TEXTS = {
   },
 } as const;
 
-async function bearer(request: APIRequestContext, who: typeof DEMO_OWNER | typeof DEMO_CASHIER) {
-  const login = await request.post('/api/pos/login', { data: who });
-  const { token } = (await login.json()) as { token: string };
-  return { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-}
-
-/** Switches the business's "cash payments need an open shift" setting. */
-async function cashNeedsShift(request: APIRequestContext, isOn: boolean): Promise<void> {
-  const saved = await request.put('/api/office/shift-settings', {
-    headers: await bearer(request, DEMO_OWNER),
-    data: { cash_needs_shift: isOn, variance_threshold: 2 },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
-
-/** Closes every open shift with its expected cash counted (no variance), so other specs start clean. */
-async function closeOpenShifts(request: APIRequestContext): Promise<void> {
-  const headers = await bearer(request, DEMO_CASHIER);
-  const open = await request.get('/api/pos/shifts/open', { headers });
-  for (const shift of ((await open.json()) as { data: { id: number }[] }).data) {
-    const report = await request.get(`/api/pos/shifts/${shift.id}`, { headers });
-    const expected = ((await report.json()) as { data: { cash: { expected: number } } }).data.cash
-      .expected;
-    const closed = await request.post(`/api/pos/shifts/${shift.id}/close`, {
-      headers,
-      data: { counted: expected },
-    });
-    expect(closed.status(), await closed.text()).toBe(200);
-  }
-}
-
 test.describe.configure({ mode: 'serial' });
+test.beforeEach(async ({ request }) => {
+  await closeOpenShifts(request);
+});
 
 for (const [index, lang] of (['en', 'ar'] as const).entries()) {
   const text = TEXTS[lang];

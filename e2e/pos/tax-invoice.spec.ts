@@ -5,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { axeViolations, expect, test } from '../fixtures/lamaa-test.js';
 import { DEMO_CASHIER, DEMO_OWNER } from '../fixtures/lamaa-server.js';
 import { fillCart, type WireCustomer } from './fill-cart.js';
+import { bearer } from './api-as.js';
 
 const TRN = '100234567800003';
 
@@ -51,12 +52,6 @@ const REGISTERED: OfficeBusiness = {
   vat_registered: true,
   prices_include_vat: false,
 };
-
-async function bearer(request: APIRequestContext, who: typeof DEMO_OWNER | typeof DEMO_CASHIER) {
-  const login = await request.post('/api/pos/login', { data: who });
-  const { token } = (await login.json()) as { token: string };
-  return { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-}
 
 async function saveBusiness(request: APIRequestContext, business: OfficeBusiness): Promise<void> {
   const headers = await bearer(request, DEMO_OWNER);
