@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit.js';
 import { shifts } from '../src/db/schema/shifts.js';
-import { DEMO_APPROVAL_PIN } from '../src/seed/seed-demo.js';
+import { DEMO_APPROVAL_PIN, SECOND_SIGN_IN } from '../src/seed/seed-demo.js';
 import { localDate } from '../src/services/slot-service.js';
 import { type OfficeWorld, officeWorld } from './office-helpers.js';
 import { firstServiceOrder, type SeededSale, seededSale } from './seeded-sale.js';
@@ -96,6 +96,16 @@ afterAll(async () => {
 });
 
 describe('cash payments and the shift setting', () => {
+  it('asks for a shift unless the business said otherwise; the demo business takes cash without', async () => {
+    const login = await server.call<{ token: string }>('POST', '/api/pos/login', {
+      json: SECOND_SIGN_IN,
+    });
+    const fresh = await server.call('GET', '/api/pos/shift-settings', { token: login.body.token });
+    expect(fresh.body).toEqual({ data: { cash_needs_shift: true, variance_threshold: 2 } });
+    const demo = await server.call('GET', '/api/pos/shift-settings', { token: cashier() });
+    expect(demo.body).toEqual({ data: { cash_needs_shift: false, variance_threshold: 2 } });
+  });
+
   it('takes cash without a shift while the business does not ask for one', async () => {
     expect((await settings(false)).status).toBe(200);
     expect((await post('/api/pos/order', cashOrder(pettyVault))).status).toBe(201);

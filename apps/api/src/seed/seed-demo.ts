@@ -3,10 +3,12 @@
 // full) and a second, smaller business for the isolation tests; on request (LAMAA_SEED=catalogue)
 // the demo business also gets the generated catalogue of the latency benchmark. The demo
 // manager and owner approve at the counter with the demo approval PIN.
+import { DEFAULT_SHIFT_SETTINGS } from '@lamaa/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { timeSlots } from '../db/schema/catalogue.js';
 import { approvalPins } from '../db/schema/approvals.js';
+import { shiftSettings } from '../db/schema/shifts.js';
 import { businesses, employees } from '../db/schema/people.js';
 import { hashPassword } from '../services/auth-service.js';
 import { DEFAULT_TIME_ZONE } from '../services/local-date-time.js';
@@ -61,6 +63,19 @@ async function seedApprovalPins(db: Db): Promise<void> {
   await db
     .insert(approvalPins)
     .values(approvers.map((approver) => ({ employee_id: approver.id, pin_hash: pinHash })));
+}
+
+/**
+ * Lets the demo business take cash without an open shift, so a first look at the counter sells
+ * at once; a new business needs its drawer's shift open (the domain's default). The office's
+ * shift settings switch it.
+ */
+async function cashWithoutShift(db: Db, businessId: number): Promise<void> {
+  await db.insert(shiftSettings).values({
+    business_id: businessId,
+    cash_needs_shift: false,
+    variance_threshold_fils: DEFAULT_SHIFT_SETTINGS.varianceThresholdFils,
+  });
 }
 
 /** The sign-in of the second business (for isolation checks). */
@@ -121,6 +136,7 @@ export async function seedDemo(db: Db, now = new Date(), withCatalogue = false):
   await seedOrders(db, main, DEMO_ORDERS_PER_STATUS * 7, 7, now);
   await fillSomeSlots(db, main.businessId, now);
   await seedApprovalPins(db);
+  await cashWithoutShift(db, main.businessId);
   await seedPlans(db, main.businessId);
   if (withCatalogue) await seedCatalogue(db, main.businessId);
   const second = await seedBusiness(db, {

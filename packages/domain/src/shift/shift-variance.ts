@@ -10,9 +10,12 @@ export interface ShiftSettings {
   readonly varianceThresholdFils: Fils;
 }
 
-/** The settings of a business that never saved its own: shifts are optional, AED 2 tolerated. */
+/**
+ * The settings of a business that never saved its own: cash goes only into a drawer with an
+ * open shift (the POS offers to open one), and AED 2 either way is tolerated.
+ */
 export const DEFAULT_SHIFT_SETTINGS: ShiftSettings = {
-  cashNeedsShift: false,
+  cashNeedsShift: true,
   varianceThresholdFils: 200,
 };
 
