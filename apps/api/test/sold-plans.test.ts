@@ -1,11 +1,13 @@
 // Sold plans after the sale: the office finds them by plate or customer, freezes them (a
 // frozen plan cannot be redeemed) and unfreezes them (the end moves by the frozen days),
 // transfers one to the customer's other vehicle with a reason (the balance moves, the old
-// vehicle no longer holds it, the approver and reason are in the audit row), the counter
-// transfers with a manager's PIN, and the plan report.
+// vehicle no longer holds it, the approver and reason are in the audit row), cancels one with
+// a refund of its unused share, the counter transfers with a manager's PIN, and the plan report.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit.js';
+import { orderItems, orders } from '../src/db/schema/orders.js';
+import { entitlements } from '../src/db/schema/plans.js';
 import { DEMO_APPROVAL_PIN } from '../src/seed/seed-demo.js';
 import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { localDate } from '../src/services/slot-service.js';
@@ -295,6 +297,95 @@ describe('sold plans in the office', () => {
         approver_id: world.staff.manager.id,
         uses_left: 9,
       },
+    });
+  });
+});
+
+describe('cancelling a sold plan', () => {
+  it('refunds the unused share on the order that sold it, and nothing is redeemed after', async () => {
+    const { customer, first } = await customerWithTwoCars('81020');
+    const held = await sellBook(customer, first);
+    for (let wash = 0; wash < 3; wash += 1) {
+      const used = await as(
+        world.tokens.cashier,
+        'POST',
+        '/api/pos/order',
+        orderOf(customer, first, [washLine(held.id)]),
+      );
+      expect(used.status, JSON.stringify(used.body)).toBe(201);
+    }
+    // The plan's own sale is not refunded at the counter while the vehicle holds the plan.
+    const [sold] = await server.database.db
+      .select({ order_id: orderItems.order_id })
+      .from(entitlements)
+      .innerJoin(orderItems, eq(orderItems.id, entitlements.order_item_id))
+      .where(eq(entitlements.id, held.id));
+    const refundWhole = {
+      order_id: sold?.order_id,
+      mode: 'whole',
+      reason: 'other',
+      method: 'original',
+    };
+    const whole = await as<Refusal>(world.tokens.manager, 'POST', '/api/pos/refunds', refundWhole);
+    expect(whole.status).toBe(422);
+    expect(whole.body.code).toBe('refund.plan-held');
+    const path = `/api/office/entitlements/${held.id}/cancel`;
+    const byCashier = await as(world.tokens.cashier, 'POST', path, {
+      reason: 'Moved away',
+      method: 'original',
+    });
+    expect(byCashier.status).toBe(403);
+    const noReason = await as<Refusal>(world.tokens.manager, 'POST', path, {
+      reason: ' ',
+      method: 'original',
+    });
+    expect(noReason.body.code).toBe('plan.reason-required');
+    const cancelled = await as<{
+      data: {
+        entitlement: Held & { cancelled_on: string | null };
+        refund: { order_id: number; amount: number; reason: string; mode: string };
+      };
+    }>(world.tokens.manager, 'POST', path, { reason: 'Moved away', method: 'original' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    // 7 of 10 washes left of AED 300: AED 210 back.
+    expect(cancelled.body.data.entitlement).toMatchObject({
+      status: 'cancelled',
+      cancelled_on: day(0),
+      uses_left: 7,
+    });
+    expect(cancelled.body.data.refund).toMatchObject({
+      amount: 210,
+      reason: 'plan-cancelled',
+      mode: 'amount',
+    });
+    const [order] = await server.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, cancelled.body.data.refund.order_id));
+    expect(order).toMatchObject({ refunded_fils: 21_000, payment_status: 'Partially refunded' });
+    const redeem = await as<Refusal>(
+      world.tokens.cashier,
+      'POST',
+      '/api/pos/order',
+      orderOf(customer, first, [washLine(held.id)]),
+    );
+    expect(redeem.body).toMatchObject({
+      code: 'plan.cancelled',
+      params: { cancelled_on: day(0) },
+    });
+    const again = await as<Refusal>(world.tokens.manager, 'POST', path, {
+      reason: 'Twice',
+      method: 'original',
+    });
+    expect(again.body.code).toBe('plan.cancelled');
+    const [audit] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'entitlement.cancel'));
+    expect(audit).toMatchObject({
+      subject_id: held.id,
+      employee_id: world.staff.manager.id,
+      after: { reason: 'Moved away', refund: 210 },
     });
   });
 });

@@ -117,5 +117,5 @@ export type {
   PriceGridCell,
 } from './requests/office-catalogue-body.js';
 export type { PlanInput } from './requests/plan-body.js';
-export type { PlanTransferInput } from './calls/sold-plan-calls.js';
-export type { PlanReport, SoldPlan } from './schemas/sold-plan-schemas.js';
+export type { PlanCancelInput, PlanTransferInput } from './calls/sold-plan-calls.js';
+export type { PlanCancelled, PlanReport, SoldPlan } from './schemas/sold-plan-schemas.js';

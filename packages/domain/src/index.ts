@@ -357,9 +357,15 @@ export { vatReport } from './tax/vat-report.js';
 export type { NumberRange, VatReport, VatReportDocument, VatReportRow } from './tax/vat-report.js';
 export { orderPaymentState, refundableFils } from './refund/payment-state.js';
 export type { PaymentState } from './refund/payment-state.js';
-export { isRefundReason, REFUND_REASONS } from './refund/refund-reasons.js';
-export type { RefundReason } from './refund/refund-reasons.js';
+export {
+  isRefundReason,
+  PLAN_CANCEL_REASON,
+  RECORDED_REFUND_REASONS,
+  REFUND_REASONS,
+} from './refund/refund-reasons.js';
+export type { RecordedRefundReason, RefundReason } from './refund/refund-reasons.js';
 export { addCredits, planRefund } from './refund/refund-plan.js';
+export { heldPlanLineProblem } from './refund/held-plan-lines.js';
 export type {
   RefundCode,
   RefundPlan,
@@ -414,6 +420,7 @@ export type { HeldPlan } from './plan/plan-cover.js';
 export {
   balanceAfterGiveBack,
   checkRedemption,
+  ENTITLEMENT_STATUSES,
   entitlementStatus,
   usesInPeriod,
 } from './plan/plan-redemption.js';
@@ -433,6 +440,7 @@ export {
 } from './plan/plan-entry.js';
 export type { PlanEntry, PlanEntryCode, PlanProblems } from './plan/plan-entry.js';
 export {
+  cancelEntitlement,
   freezeEntitlement,
   PLAN_REASON_MAX_LENGTH,
   transferProblem,

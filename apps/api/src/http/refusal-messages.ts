@@ -184,11 +184,14 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
     `A refund cannot be more than what is left of the payments: at most AED ${String(p['max'])}.`,
   'refund.amount-invalid': () => 'Enter an amount above 0 to refund.',
   'refund.lines-required': () => 'Choose at least one item to refund.',
+  'refund.plan-held': (p) =>
+    `Item ${String(p['line'])} sold a plan the vehicle still holds: cancel the plan in the office, which refunds what is left of it.`,
   'refund.line-unknown': (p) => `Item ${String(p['line'])} is not on this order.`,
   'refund.line-already-refunded': (p) => `Item ${String(p['line'])} was already refunded.`,
   'credit-note.not-found': () => 'There is no credit note with this link.',
   'plan.not-found': (p) => `Plan #${p['id']} not found.`,
   'entitlement.not-found': (p) => `Plan #${p['id']} is not held by this vehicle.`,
+  'plan.cancelled': (p) => `This plan was cancelled on ${p['cancelled_on']}.`,
   'plan.frozen': (p) => `This plan is frozen since ${p['frozen_on']}.`,
   'plan.not-started': (p) => `This plan starts on ${p['starts_on']}.`,
   'plan.expired': (p) => `This plan ended on ${p['ends_on']}.`,
@@ -211,7 +214,7 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'plan.transfer-same-vehicle': () => 'Choose another vehicle: the plan is already on this one.',
   'plan.transfer-other-customer': () =>
     'A plan moves only to another vehicle of the same customer.',
-  'plan.reason-required': () => 'Write why the plan is moved (at most 500 characters).',
+  'plan.reason-required': () => 'Write the reason (at most 500 characters).',
 };
 
 /**

@@ -1,5 +1,5 @@
 // The printed words of a tax credit note, in English and Arabic, shown side by side.
-import type { RefundReason } from '@lamaa/domain';
+import type { RecordedRefundReason } from '@lamaa/domain';
 import type { PageLabel } from '../invoice-page/invoice-page-labels.js';
 
 /** Every label the credit note page prints besides the invoice's own. */
@@ -22,11 +22,12 @@ export const CREDIT_NOTE_LABELS = {
 } as const satisfies Record<string, PageLabel>;
 
 /** The reasons as the credit note prints them. */
-export const REASON_LABELS: Record<RefundReason, PageLabel> = {
+export const REASON_LABELS: Record<RecordedRefundReason, PageLabel> = {
   'service-not-done': { en: 'Service not done', ar: 'الخدمة ما تمت' },
   'customer-unhappy': { en: 'Customer not satisfied', ar: 'العميل غير راضٍ' },
   damage: { en: 'Damage to the vehicle', ar: 'ضرر في المركبة' },
   'wrong-price': { en: 'Wrong price charged', ar: 'سعر غلط' },
   'charged-twice': { en: 'Charged twice', ar: 'دفع مرتين' },
   other: { en: 'Other', ar: 'سبب آخر' },
+  'plan-cancelled': { en: 'Plan cancelled', ar: 'إلغاء الخطة' },
 };

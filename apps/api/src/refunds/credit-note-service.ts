@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   creditNoteDocument,
-  type RefundReason,
+  type RecordedRefundReason,
   taxDocumentNumber,
   type VatPart,
 } from '@lamaa/domain';
@@ -31,7 +31,7 @@ export interface CreditNoteRef {
 export interface CreditNoteIssue {
   readonly orderId: number;
   readonly refundId: number;
-  readonly reason: RefundReason;
+  readonly reason: RecordedRefundReason;
   readonly earlier: readonly VatPart[];
   readonly credit: readonly VatPart[];
   readonly timeZone: string;

@@ -4,16 +4,19 @@
 // credit note, and moves the order's payment state. Idempotent per Idempotency-Key.
 import {
   filsToAed,
+  heldPlanLineProblem,
   orderPaymentState,
   planRefund,
+  type RecordedRefundReason,
   refundApprovals,
   type RefundCode,
   type RefundRequest,
 } from '@lamaa/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Db } from '../db/database.js';
 import { vaults } from '../db/schema/catalogue.js';
 import { orders } from '../db/schema/orders.js';
+import { entitlements } from '../db/schema/plans.js';
 import { branches } from '../db/schema/people.js';
 import { refunds } from '../db/schema/refunds.js';
 import { ApiError, notFound } from '../http/api-error.js';
@@ -37,7 +40,7 @@ const refuse = (code: RefundCode, params?: Record<string, string | number>) =>
   new ApiError(code === 'refund.nothing-refundable' ? 409 : 422, code, params ? { params } : {});
 
 /** The domain's request from the body; item ids become line positions. */
-function refundRequest(body: RefundBody, itemIds: readonly number[]): RefundRequest {
+function refundRequest(body: RefundOrder, itemIds: readonly number[]): RefundRequest {
   if (body.mode === 'whole') return { mode: 'whole' };
   if (body.mode === 'amount') {
     if (body.amount === undefined) throw refuse('refund.amount-invalid');
@@ -72,6 +75,18 @@ async function payout(tx: Db, order: OrderRow, method: RefundBody['method']) {
   return { method: 'cash', vaultId: cash?.id ?? null };
 }
 
+/** The positions among `itemIds` of lines that sold a plan the vehicle still holds. */
+async function heldPlanLines(tx: Db, itemIds: readonly number[]): Promise<number[]> {
+  if (itemIds.length === 0) return [];
+  const sold = await tx
+    .select({ item: entitlements.order_item_id })
+    .from(entitlements)
+    .where(
+      and(inArray(entitlements.order_item_id, [...itemIds]), isNull(entitlements.cancelled_on)),
+    );
+  return sold.map((row) => itemIds.indexOf(row.item));
+}
+
 async function branchTimeZone(tx: Db, branchId: number | null): Promise<string> {
   if (branchId === null) return DEFAULT_TIME_ZONE;
   const [branch] = await tx
@@ -81,13 +96,25 @@ async function branchTimeZone(tx: Db, branchId: number | null): Promise<string> 
   return branch?.time_zone ?? DEFAULT_TIME_ZONE;
 }
 
-async function refund(
+/** A refund to make: the counter's request, or one the server makes (a sold plan cancelled). */
+export type RefundOrder = Omit<RefundBody, 'reason'> & { reason: RecordedRefundReason };
+
+/** Who approves a refund the rules may guard: a token spent for the order, or the caller's own. */
+export type RefundApprover =
+  { readonly token: string | undefined } | { readonly approverId: number };
+
+/**
+ * Makes a refund inside `tx`, the caller's transaction: locks the order, works the refund out
+ * with the domain, writes the negative payment, the refund and its credit note, and answers
+ * the refund, its credit note and the order as they are now.
+ */
+export async function refundInside(
   tx: Db,
   auth: AuthContext,
-  body: RefundBody,
-  approvalToken: string | undefined,
+  body: RefundOrder,
+  approver: RefundApprover,
   now: Date,
-): Promise<StoredAnswer> {
+) {
   const [order] = await tx
     .select()
     .from(orders)
@@ -103,13 +130,16 @@ async function refund(
   if (order.paid_fils <= 0) throw new ApiError(409, 'refund.order-not-paid');
   const { parts, itemIds } = await orderParts(tx, order);
   const credited = await creditedParts(tx, order.id);
+  const request = refundRequest(body, itemIds);
+  const held = heldPlanLineProblem(request, await heldPlanLines(tx, itemIds));
+  if (held) throw refuse(held.code, { line: itemIds[Number(held.params?.['line'])] ?? 0 });
   const plan = planRefund({
     parts,
     lineCount: itemIds.length,
     credited,
     paid: order.paid_fils,
     refunded: order.refunded_fils,
-    request: refundRequest(body, itemIds),
+    request,
   });
   if (!plan.ok) {
     const { max, line } = plan.params ?? {};
@@ -118,15 +148,18 @@ async function refund(
       ...(line === undefined ? {} : { line: itemIds[Number(line)] ?? line }),
     });
   }
-  const rules = await readApprovalRules(tx, auth.businessId);
-  const approval = await claimApproval(
-    tx,
-    auth,
-    approvalToken,
-    refundApprovals(rules),
-    (given) => given.order_id === order.id,
-    now,
-  );
+  const approval =
+    'approverId' in approver
+      ? null
+      : await claimApproval(
+          tx,
+          auth,
+          approver.token,
+          refundApprovals(await readApprovalRules(tx, auth.businessId)),
+          (given) => given.order_id === order.id,
+          now,
+        );
+  const approverId = 'approverId' in approver ? approver.approverId : approval?.approverId;
   const out = await payout(tx, order, body.method);
   const payment = await recordPayment(tx, {
     businessId: auth.businessId,
@@ -145,7 +178,7 @@ async function refund(
       order_id: order.id,
       payment_id: payment.id,
       employee_id: auth.employeeId,
-      approver_id: approval?.approverId ?? null,
+      approver_id: approverId ?? null,
       mode: body.mode,
       reason: body.reason,
       method: out.method,
@@ -201,23 +234,18 @@ async function refund(
     },
   );
   return {
-    status: 201,
-    body: {
-      data: {
-        refund: {
-          id: row.id,
-          order_id: order.id,
-          mode: row.mode,
-          reason: row.reason,
-          method: row.method,
-          amount: filsToAed(row.amount_fils),
-          vat: filsToAed(plan.value.vat),
-          created_at: now.toISOString(),
-        },
-        credit_note: creditNote,
-        order: await loadOrderView(tx, auth.businessId, order.id),
-      },
+    refund: {
+      id: row.id,
+      order_id: order.id,
+      mode: row.mode,
+      reason: row.reason,
+      method: row.method,
+      amount: filsToAed(row.amount_fils),
+      vat: filsToAed(plan.value.vat),
+      created_at: now.toISOString(),
     },
+    credit_note: creditNote,
+    order: await loadOrderView(tx, auth.businessId, order.id),
   };
 }
 
@@ -232,10 +260,14 @@ export async function makeRefund(
   now = new Date(),
 ): Promise<StoredAnswer> {
   return database.db.transaction(async (tx) => {
-    if (key === undefined) return refund(tx, auth, body, approvalToken, now);
+    const made = async (): Promise<StoredAnswer> => ({
+      status: 201,
+      body: { data: await refundInside(tx, auth, body, { token: approvalToken }, now) },
+    });
+    if (key === undefined) return made();
     const claim = await claimKey(tx, 'refund', auth.businessId, key, requestHash(raw));
     if ('replay' in claim) return claim.replay;
-    const answer = await refund(tx, auth, body, approvalToken, now);
+    const answer = await made();
     await completeKey(tx, claim.rowId, answer);
     return answer;
   });

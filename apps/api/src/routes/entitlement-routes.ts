@@ -1,15 +1,17 @@
-// Sold plans after the sale: the office finds them by plate or customer, freezes, unfreezes
-// and transfers them (the signed-in manager or owner approves); the counter transfers one with
-// a manager's PIN. And the office's plan report.
+// Sold plans after the sale: the office finds them by plate or customer, freezes, unfreezes,
+// transfers and cancels them with a refund (the signed-in manager or owner approves); the
+// counter transfers one with a manager's PIN. And the office's plan report.
 import { PLAN_REASON_MAX_LENGTH } from '@lamaa/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.js';
-import { dateField, idField } from '../http/fields.js';
+import { choiceField, dateField, idField } from '../http/fields.js';
 import { pathId } from '../http/path-id.js';
 import { readJson, validate } from '../http/read-body.js';
 import { requireAuth } from '../http/require-auth.js';
 import { APPROVAL_HEADER, claimApproval } from '../services/approval-gate.js';
+import { REFUND_METHODS } from '../refunds/refund-input.js';
+import { cancelHeld } from '../services/entitlement-cancel.js';
 import { searchSoldPlans } from '../services/sold-plans.js';
 import { freezeHeld, todayOf, transferHeld, unfreezeHeld } from '../services/entitlement-manage.js';
 import { addDays } from '../services/local-date-time.js';
@@ -21,6 +23,11 @@ export const transferBody = z.object({
   reason: z.string({ error: 'The reason must be text.' }).max(PLAN_REASON_MAX_LENGTH, {
     error: `The reason may not be greater than ${PLAN_REASON_MAX_LENGTH} characters.`,
   }),
+});
+
+const cancelBody = z.object({
+  reason: transferBody.shape.reason,
+  method: choiceField('refund method', REFUND_METHODS),
 });
 
 const reportQuery = z
@@ -62,6 +69,13 @@ export function entitlementRoutes(): Hono<AppEnv> {
     const data = await c.var.database.db.transaction((tx) =>
       transferHeld(tx, auth, id, body, auth.employeeId),
     );
+    return c.json({ data });
+  });
+  routes.post('/office/entitlements/:id/cancel', requireAuth('approval.grant'), async (c) => {
+    const id = entitlementId(c.req.param());
+    const body = await readJson(c, cancelBody);
+    const { auth } = c.var;
+    const data = await c.var.database.db.transaction((tx) => cancelHeld(tx, auth, id, body));
     return c.json({ data });
   });
   routes.post('/pos/entitlements/:id/transfer', requireAuth('pos.sell'), async (c) => {

@@ -25,7 +25,12 @@ const refuse = (failure: Failure<PlanManageCode>) =>
 /** Today on the signed-in employee's branch calendar. */
 export const todayOf = (auth: AuthContext, now: Date) => localDateTime(now, auth.timeZone).date;
 
-async function lockEntitlement(tx: Db, auth: AuthContext, id: number): Promise<EntitlementRow> {
+/** Locks an entitlement of the signed-in business until the transaction ends. */
+export async function lockEntitlement(
+  tx: Db,
+  auth: AuthContext,
+  id: number,
+): Promise<EntitlementRow> {
   const [row] = await tx
     .select()
     .from(entitlements)

@@ -22,6 +22,7 @@ export function entitlementState(row: EntitlementRow): EntitlementState {
     usesLeft: row.uses_left,
     valueLeft: row.value_left_fils,
     frozenOn: row.frozen_on,
+    cancelledOn: row.cancelled_on,
   };
 }
 
@@ -90,6 +91,7 @@ export function entitlementView(row: EntitlementRow, today: string) {
     value_total: row.value_total_fils === null ? null : filsToAed(row.value_total_fils),
     value_left: row.value_left_fils === null ? null : filsToAed(row.value_left_fils),
     frozen_on: row.frozen_on,
+    cancelled_on: row.cancelled_on,
     limits: { day: row.limit_day, week: row.limit_week, month: row.limit_month },
     coverage: row.coverage,
     branch_ids: row.branch_ids,

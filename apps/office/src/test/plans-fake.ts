@@ -15,6 +15,7 @@ type FakeSold = Record<string, JsonBodyType> & {
   id: number;
   status: string;
   frozen_on: string | null;
+  cancelled_on: string | null;
   car_id: number;
 };
 
@@ -53,6 +54,7 @@ export function seedSold(): FakeSold {
     value_total: null,
     value_left: null,
     frozen_on: null,
+    cancelled_on: null,
     limits: { day: 1, week: null, month: null },
     coverage: [{ option_id: 11, car_group_id: 2 }],
     branch_ids: [],
@@ -138,6 +140,28 @@ export function plansHandlers(data: PlansData) {
       const row = changeSold(id, { car_id: body.car_id, vehicle: plate(body.car_id, '67890') });
       return answer('POST', '/office/entitlements/{id}/transfer', {
         data: row ? entitlementOf(row) : null,
+      });
+    }),
+    http.post(`${API}/office/entitlements/:id/cancel`, async ({ request, params }) => {
+      const id = Number(params['id']);
+      const body = (await request.json()) as { reason: string; method: string };
+      data.bodies.push({ method: 'POST', path: `/office/entitlements/${id}/cancel`, body });
+      const row = changeSold(id, { status: 'cancelled', cancelled_on: '2026-03-10' });
+      return answer('POST', '/office/entitlements/{id}/cancel', {
+        data: {
+          entitlement: row ? entitlementOf(row) : null,
+          refund: {
+            id: 3,
+            order_id: 41,
+            mode: 'amount',
+            reason: 'plan-cancelled',
+            method: body.method === 'cash' ? 'cash' : 'visa',
+            amount: 210,
+            vat: 10,
+            created_at: '2026-03-10T08:00:00.000Z',
+          },
+          credit_note: null,
+        },
       });
     }),
     http.get(`${API}/office/plan-report`, ({ request }) => {

@@ -32,6 +32,7 @@ const held = {
   value_total: 500,
   value_left: 120.25,
   frozen_on: null,
+  cancelled_on: null,
   limits: book.limits,
   coverage: book.coverage,
   branch_ids: [1],

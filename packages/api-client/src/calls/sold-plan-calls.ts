@@ -10,6 +10,12 @@ export interface PlanTransferInput {
   readonly reason: string;
 }
 
+/** A cancel asked for: why, and how the unused share goes back. */
+export interface PlanCancelInput {
+  readonly reason: string;
+  readonly method: 'original' | 'cash';
+}
+
 /** Sold plans after the sale (the office, and the counter's transfer) and the plan report. */
 export function createSoldPlanCalls(client: LamaaFetchClient) {
   const byId = (id: number) => ({ params: { path: { id } } });
@@ -45,6 +51,16 @@ export function createSoldPlanCalls(client: LamaaFetchClient) {
             body: { car_id: input.car_id, reason: input.reason },
           }),
         schemas().then((s) => s.entitlementResponseSchema),
+      ),
+    /** POST /office/entitlements/{id}/cancel: ends it and refunds its unused share. */
+    cancelSoldPlan: (id: number, input: PlanCancelInput) =>
+      runCall(
+        () =>
+          client.POST('/office/entitlements/{id}/cancel', {
+            ...byId(id),
+            body: { reason: input.reason, method: input.method },
+          }),
+        schemas().then((s) => s.planCancelResponseSchema),
       ),
     /** POST /pos/entitlements/{id}/transfer: with a manager's approval token once asked. */
     transferHeldPlan: (id: number, input: PlanTransferInput, approvalToken: string | null) =>

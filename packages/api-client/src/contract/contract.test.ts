@@ -97,6 +97,7 @@ describe('openapi/api.yaml', () => {
         '/office/entitlements/{id}/freeze',
         '/office/entitlements/{id}/unfreeze',
         '/office/entitlements/{id}/transfer',
+        '/office/entitlements/{id}/cancel',
         '/pos/entitlements/{id}/transfer',
         '/office/plan-report',
         '/office/shifts',

@@ -84,6 +84,7 @@ const readers: [string, core.$ZodType][] = [
   ['unfreezeSoldPlan', schemas.entitlementResponseSchema],
   ['transferSoldPlan', schemas.entitlementResponseSchema],
   ['transferHeldPlan', schemas.entitlementResponseSchema],
+  ['cancelSoldPlan', schemas.planCancelResponseSchema],
   ['readPlanReport', schemas.planReportResponseSchema],
   ['listOfficeShifts', schemas.officeShiftListResponseSchema],
 ];

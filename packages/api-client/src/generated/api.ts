@@ -1150,7 +1150,8 @@ export interface paths {
         /**
          * The plans a vehicle holds
          * @description Every entitlement of the vehicle, soonest end first, each with where it stands today
-         *     on the branch's calendar (`active`, `frozen`, `not-started`, `expired`, `used-up`).
+         *     on the branch's calendar (`active`, `frozen`, `not-started`, `expired`, `used-up`,
+         *     `cancelled`).
          *     Another business's vehicle answers 404 `vehicle.not-found`.
          */
         get: operations["listVehicleEntitlements"];
@@ -1181,7 +1182,9 @@ export interface paths {
          *     it needs an `Approval-Token` for the order (403 `approval.required` without one).
          *     Writes a negative payment on the vault, issues a tax credit note (`CN-000001`,
          *     numbered without gaps per business) when the order has a tax invoice, and moves the
-         *     order's payment state to `Partially refunded` or `Refunded`. Idempotent per
+         *     order's payment state to `Partially refunded` or `Refunded`. A whole or line refund of
+         *     a sale whose plan the vehicle still holds is refused (422 `refund.plan-held`): the
+         *     office cancels the plan, which refunds its unused share. Idempotent per
          *     `Idempotency-Key`.
          */
         post: operations["refundOrder"];
@@ -1474,6 +1477,32 @@ export interface paths {
          *     `entitlement.transfer` with the reason and the approver.
          */
         post: operations["transferSoldPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/entitlements/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a sold plan and refund its unused share
+         * @description A manager or the owner (`approval.grant`), who is the approver. The plan ends for good
+         *     (status `cancelled`); its unused share of what was paid (uses left, value left or days
+         *     left, pro rata, counted from the freeze when frozen) goes back as a refund on the order
+         *     that sold it, reason `plan-cancelled`, with its tax credit note; nothing is refunded
+         *     when nothing is left. 422 `plan.reason-required`, `plan.cancelled`, `plan.expired`,
+         *     `plan.used-up`, or a refund's own refusal (`refund.exceeds-refundable` when the order
+         *     was refunded already). Audited as `entitlement.cancel` with the reason and the amount.
+         */
+        post: operations["cancelSoldPlan"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2326,7 +2355,7 @@ export interface components {
          * @description The kind of change an audit row records.
          * @enum {string}
          */
-        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update" | "refund.create" | "shift.open" | "shift.close" | "entitlement.freeze" | "entitlement.unfreeze" | "entitlement.transfer";
+        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update" | "refund.create" | "shift.open" | "shift.close" | "entitlement.freeze" | "entitlement.unfreeze" | "entitlement.transfer" | "entitlement.cancel";
         AuditEntry: {
             id: components["schemas"]["Id"];
             at: components["schemas"]["Timestamp"];
@@ -2641,7 +2670,7 @@ export interface components {
             name: components["schemas"]["LocalizedText"];
             kind: components["schemas"]["PlanKind"];
             /** @enum {string} */
-            status: "active" | "frozen" | "not-started" | "expired" | "used-up";
+            status: "active" | "frozen" | "not-started" | "expired" | "used-up" | "cancelled";
             /** Format: date */
             starts_on: string;
             /**
@@ -2655,6 +2684,11 @@ export interface components {
             value_left: number | null;
             /** Format: date */
             frozen_on: string | null;
+            /**
+             * Format: date
+             * @description The day it was cancelled in the office, its unused share refunded.
+             */
+            cancelled_on: string | null;
             limits: components["schemas"]["PlanLimits"];
             coverage: components["schemas"]["PlanCoverage"][];
             branch_ids: components["schemas"]["Id"][];
@@ -2688,6 +2722,11 @@ export interface components {
          * @enum {string}
          */
         RefundReason: "service-not-done" | "customer-unhappy" | "damage" | "wrong-price" | "charged-twice" | "other";
+        /**
+         * @description Why money was given back; `plan-cancelled` when the office cancelled a sold plan.
+         * @enum {string}
+         */
+        RecordedRefundReason: "service-not-done" | "customer-unhappy" | "damage" | "wrong-price" | "charged-twice" | "other" | "plan-cancelled";
         RefundRequest: {
             order_id: components["schemas"]["Id"];
             /** @enum {string} */
@@ -2708,7 +2747,7 @@ export interface components {
             order_id: components["schemas"]["Id"];
             /** @enum {string} */
             mode: "whole" | "lines" | "amount";
-            reason: components["schemas"]["RefundReason"];
+            reason: components["schemas"]["RecordedRefundReason"];
             /** @description The method the money went back by (`cash` or the order's). */
             method: string;
             amount: components["schemas"]["Aed"];
@@ -2981,7 +3020,7 @@ export interface components {
             name: components["schemas"]["LocalizedText"];
             kind: components["schemas"]["PlanKind"];
             /** @enum {string} */
-            status: "active" | "frozen" | "not-started" | "expired" | "used-up";
+            status: "active" | "frozen" | "not-started" | "expired" | "used-up" | "cancelled";
             /** Format: date */
             starts_on: string;
             /**
@@ -2995,6 +3034,11 @@ export interface components {
             value_left: number | null;
             /** Format: date */
             frozen_on: string | null;
+            /**
+             * Format: date
+             * @description The day it was cancelled in the office, its unused share refunded.
+             */
+            cancelled_on: string | null;
             limits: components["schemas"]["PlanLimits"];
             coverage: components["schemas"]["PlanCoverage"][];
             branch_ids: components["schemas"]["Id"][];
@@ -3011,6 +3055,22 @@ export interface components {
             car_id: components["schemas"]["Id"];
             /** @description Why it moves (422 `plan.reason-required` when blank). */
             reason: string;
+        };
+        PlanCancelRequest: {
+            /** @description Why it is cancelled (422 `plan.reason-required` when blank). */
+            reason: string;
+            /**
+             * @description By the order's own payment method, or in cash.
+             * @enum {string}
+             */
+            method: "original" | "cash";
+        };
+        PlanCancelEnvelope: {
+            data: {
+                entitlement: components["schemas"]["Entitlement"];
+                refund: components["schemas"]["Refund"] | null;
+                credit_note: components["schemas"]["CreditNoteRef"] | null;
+            };
         };
         PlanReport: {
             /** Format: date */
@@ -5934,6 +5994,46 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    cancelSoldPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description The cancelled plan, and the refund with its credit note (null when nothing was left). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanCancelEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];

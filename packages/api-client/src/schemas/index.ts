@@ -106,6 +106,7 @@ export { entitlementListSchema, planListSchema, planResponseSchema } from './pla
 export type { Entitlement, Plan } from './plan-schemas.js';
 export {
   entitlementResponseSchema,
+  planCancelResponseSchema,
   planReportResponseSchema,
   soldPlanListSchema,
 } from './sold-plan-schemas.js';

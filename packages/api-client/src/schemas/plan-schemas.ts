@@ -1,5 +1,5 @@
 // Plans and the entitlements a vehicle holds, money read as fils.
-import { PLAN_KINDS } from '@lamaa/domain';
+import { ENTITLEMENT_STATUSES, PLAN_KINDS } from '@lamaa/domain';
 import * as z from 'zod/mini';
 import {
   idSchema,
@@ -44,7 +44,7 @@ export const entitlementSchema = z.object({
   car_id: idSchema,
   name: localizedTextSchema,
   kind: z.enum(PLAN_KINDS),
-  status: z.enum(['active', 'frozen', 'not-started', 'expired', 'used-up']),
+  status: z.enum(ENTITLEMENT_STATUSES),
   starts_on: z.string(),
   ends_on: z.string(),
   uses_total: nullableCount,
@@ -52,6 +52,7 @@ export const entitlementSchema = z.object({
   value_total: nullableFilsSchema,
   value_left: nullableFilsSchema,
   frozen_on: orNull(z.string()),
+  cancelled_on: orNull(z.string()),
   limits: planLimitsSchema,
   coverage: z.array(planCoverageSchema),
   branch_ids: z.array(idSchema),

@@ -1,6 +1,6 @@
 // Refunds, the tax credit notes they issue, and the office's VAT report, money in fils.
 import * as z from 'zod/mini';
-import { EMIRATES, REFUND_REASONS } from '@lamaa/domain';
+import { EMIRATES, RECORDED_REFUND_REASONS } from '@lamaa/domain';
 import { orderSchema } from './order-schemas.js';
 import {
   filsSchema,
@@ -16,7 +16,7 @@ export const refundSchema = z.object({
   id: idSchema,
   order_id: idSchema,
   mode: z.enum(['whole', 'lines', 'amount']),
-  reason: z.enum(REFUND_REASONS),
+  reason: z.enum(RECORDED_REFUND_REASONS),
   method: z.string(),
   amount: filsSchema,
   vat: filsSchema,

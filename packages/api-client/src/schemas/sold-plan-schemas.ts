@@ -1,6 +1,7 @@
 // Sold plans as the office manages them, and the plan report, money read as fils.
 import * as z from 'zod/mini';
 import { entitlementSchema } from './plan-schemas.js';
+import { refundSchema } from './refund-schemas.js';
 import {
   filsSchema,
   idSchema,
@@ -9,6 +10,7 @@ import {
   nullableFilsSchema,
   orNull,
 } from './shared-schemas.js';
+import { creditNoteRefSchema } from './tax-schemas.js';
 
 /** A vehicle named by its plate. */
 export const plateRefSchema = z.object({ id: idSchema, code: z.string(), numbers: z.string() });
@@ -68,10 +70,20 @@ const dataOf = <T extends z.ZodMiniType>(item: T) =>
 export const soldPlanListSchema = dataOf(z.array(soldPlanSchema));
 /** The freeze, unfreeze and transfer answers. */
 export const entitlementResponseSchema = dataOf(entitlementSchema);
+/** POST /office/entitlements/{id}/cancel: the plan, and its refund and credit note (or null). */
+export const planCancelResponseSchema = dataOf(
+  z.object({
+    entitlement: entitlementSchema,
+    refund: orNull(refundSchema),
+    credit_note: orNull(creditNoteRefSchema),
+  }),
+);
 /** GET /office/plan-report. */
 export const planReportResponseSchema = dataOf(planReportSchema);
 
 /** A sold plan as read (fils). */
 export type SoldPlan = z.output<typeof soldPlanSchema>;
+/** A cancelled plan with its refund and credit note, as read (fils). */
+export type PlanCancelled = z.output<typeof planCancelResponseSchema>;
 /** The plan report as read (fils). */
 export type PlanReport = z.output<typeof planReportSchema>;

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'entitlement.freeze',
   'entitlement.unfreeze',
   'entitlement.transfer',
+  'entitlement.cancel',
 ] as const;
 
 /** A kind of change in the audit log. */

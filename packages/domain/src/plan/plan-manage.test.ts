@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { addLocalDays, daysBetween } from './local-date.js';
 import {
+  cancelEntitlement,
   freezeEntitlement,
   transferProblem,
   unfreezeEntitlement,
@@ -21,6 +22,7 @@ const book: EntitlementState = {
   usesLeft: 7,
   valueLeft: null,
   frozenOn: null,
+  cancelledOn: null,
 };
 const month: EntitlementState = {
   ...book,
@@ -98,6 +100,44 @@ describe('transferring', () => {
       code: 'plan.expired',
     });
     expect(transferProblem({ ...book, frozenOn: '2026-02-20' }, move)).toBeNull();
+  });
+});
+
+describe('cancelling', () => {
+  const worth = { priceFils: 30_000, usesTotal: 10, valueTotal: null };
+  it('refunds the unused share, counted from the freeze when frozen', () => {
+    expect(cancelEntitlement(book, worth, '2026-03-01', 'moved away')).toEqual({
+      ok: true,
+      value: { refundFils: 21_000 },
+    });
+    const paid = { priceFils: 30_000, usesTotal: null, valueTotal: null };
+    const frozen = { ...month, frozenOn: '2026-03-21' };
+    expect(cancelEntitlement(frozen, paid, '2026-05-01', 'moved away')).toEqual({
+      ok: true,
+      value: { refundFils: 10_000 },
+    });
+  });
+
+  it('asks a reason and refuses what has nothing left to give back', () => {
+    const cancel = (state: typeof book, today = '2026-03-01', reason = 'moved away') =>
+      cancelEntitlement(state, worth, today, reason);
+    expect(cancel(book, '2026-03-01', '  ')).toMatchObject({ code: 'plan.reason-required' });
+    expect(cancel({ ...book, cancelledOn: '2026-02-25' })).toMatchObject({
+      code: 'plan.cancelled',
+      params: { cancelled_on: '2026-02-25' },
+    });
+    expect(cancel(book, '2026-03-12')).toMatchObject({ code: 'plan.expired' });
+    expect(cancel({ ...book, usesLeft: 0 })).toMatchObject({ code: 'plan.used-up' });
+  });
+
+  it('ends every other change: no freeze, unfreeze, transfer, nor anything owed', () => {
+    const cancelled = { ...book, cancelledOn: '2026-02-25' };
+    expect(freezeEntitlement(cancelled, '2026-03-01')).toMatchObject({ code: 'plan.cancelled' });
+    expect(
+      unfreezeEntitlement({ ...cancelled, frozenOn: '2026-02-20' }, '2026-03-01'),
+    ).toMatchObject({ code: 'plan.cancelled' });
+    expect(transferProblem(cancelled, move)).toMatchObject({ code: 'plan.cancelled' });
+    expect(unusedShare(cancelled, worth, '2026-03-01')).toBe(0);
   });
 });
 

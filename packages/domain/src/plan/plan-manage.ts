@@ -1,6 +1,7 @@
 // Managing an entitlement after the sale: freezing and unfreezing it (the end moves later by
 // exactly the frozen days), moving it to another vehicle of the same customer with a reason,
-// and what is still unused of what was paid for it (the refund on cancel, and the liability).
+// what is still unused of what was paid for it (the liability), and cancelling it, which
+// refunds that unused share.
 import type { Fils } from '../money/fils.js';
 import { fail, type Failure, ok, type Result } from '../shared/result.js';
 import { daysBetween } from './local-date.js';
@@ -9,6 +10,7 @@ import { endsOnAfterFreeze } from './plan-validity.js';
 
 /** Why an entitlement cannot be frozen, unfrozen or moved. */
 export type PlanManageCode =
+  | 'plan.cancelled'
   | 'plan.already-frozen'
   | 'plan.not-frozen'
   | 'plan.expired'
@@ -25,6 +27,8 @@ function endedProblem(
   today: string,
 ): Failure<PlanManageCode> | null {
   const status = entitlementStatus({ ...entitlement, frozenOn: null }, today);
+  if (status === 'cancelled')
+    return fail('plan.cancelled', { cancelled_on: entitlement.cancelledOn ?? today });
   if (status === 'expired') return fail('plan.expired', { ends_on: entitlement.endsOn });
   if (status === 'used-up') return fail('plan.used-up');
   return null;
@@ -53,6 +57,8 @@ export function unfreezeEntitlement(
   entitlement: EntitlementState,
   today: string,
 ): Result<{ endsOn: string }, PlanManageCode> {
+  if (entitlement.cancelledOn !== null)
+    return fail('plan.cancelled', { cancelled_on: entitlement.cancelledOn });
   if (entitlement.frozenOn === null) return fail('plan.not-frozen');
   return ok({ endsOn: endsOnAfterFreeze(entitlement.endsOn, entitlement.frozenOn, today) });
 }
@@ -117,4 +123,24 @@ export function unusedShare(
   const runs = daysBetween(entitlement.startsOn, entitlement.endsOn) + 1;
   const start = from < entitlement.startsOn ? entitlement.startsOn : from;
   return share(worth.priceFils, daysBetween(start, entitlement.endsOn) + 1, runs);
+}
+
+/**
+ * Whether an entitlement may be cancelled on `today`, and what that refunds: its unused share of
+ * what was paid (see unusedShare), counted from the day it was frozen if it is. A reason is
+ * needed; one already cancelled, ended or used up is refused (nothing is left to give back).
+ * @example cancelEntitlement({ ...book, usesLeft: 7 }, { priceFils: 30_000, usesTotal: 10, valueTotal: null }, '2026-03-01', 'moved away') // ok({ refundFils: 21_000 })
+ */
+export function cancelEntitlement(
+  entitlement: EntitlementState,
+  worth: EntitlementWorth,
+  today: string,
+  reason: string,
+): Result<{ refundFils: Fils }, PlanManageCode> {
+  const trimmed = reason.trim();
+  if (trimmed === '' || trimmed.length > PLAN_REASON_MAX_LENGTH)
+    return fail('plan.reason-required');
+  const ended = endedProblem(entitlement, entitlement.frozenOn ?? today);
+  if (ended) return ended;
+  return ok({ refundFils: unusedShare(entitlement, worth, today) });
 }

@@ -37,6 +37,7 @@ function entitlementOf(rules: PlanRules, uses: number, value: number): Entitleme
     usesLeft: rules.kind === 'uses' ? uses : null,
     valueLeft: rules.kind === 'value' ? value : null,
     frozenOn: null,
+    cancelledOn: null,
   };
 }
 

@@ -18,6 +18,7 @@ const book: EntitlementState = {
   usesLeft: 3,
   valueLeft: null,
   frozenOn: null,
+  cancelledOn: null,
 };
 const ask = {
   today: '2026-03-01',
@@ -37,6 +38,7 @@ describe('checkRedemption', () => {
   });
 
   it.each([
+    [{ ...book, cancelledOn: '2026-02-25' }, ask, 'plan.cancelled', { cancelled_on: '2026-02-25' }],
     [{ ...book, frozenOn: '2026-02-20' }, ask, 'plan.frozen', { frozen_on: '2026-02-20' }],
     [book, { ...ask, today: '2026-02-11' }, 'plan.not-started', { starts_on: '2026-02-12' }],
     [book, { ...ask, today: '2026-03-12' }, 'plan.expired', { ends_on: '2026-03-11' }],
@@ -74,6 +76,8 @@ describe('entitlementStatus', () => {
     expect(entitlementStatus(book, '2026-02-01')).toBe('not-started');
     expect(entitlementStatus({ ...book, usesLeft: 0 }, '2026-03-01')).toBe('used-up');
     expect(entitlementStatus({ ...book, frozenOn: '2026-03-01' }, '2026-03-01')).toBe('frozen');
+    const cancelled = { ...book, frozenOn: '2026-02-20', cancelledOn: '2026-02-25' };
+    expect(entitlementStatus(cancelled, '2026-03-01')).toBe('cancelled');
   });
 });
 

@@ -7,6 +7,7 @@ import { PLAN_LIMIT_PERIODS, type PlanLimitPeriod, type PlanRules } from './plan
 
 /** Why an entitlement cannot pay for a line. */
 export type PlanRefusalCode =
+  | 'plan.cancelled'
   | 'plan.frozen'
   | 'plan.not-started'
   | 'plan.expired'
@@ -29,6 +30,8 @@ export interface EntitlementState {
   readonly valueLeft: Fils | null;
   /** The day it was frozen, or null. */
   readonly frozenOn: string | null;
+  /** The day it was cancelled (with a refund of its unused share), or null: it ends for good. */
+  readonly cancelledOn: string | null;
 }
 
 /** One line asking to be paid by an entitlement. */
@@ -94,6 +97,8 @@ export function checkRedemption(
   ask: RedemptionAsk,
 ): Result<RedemptionGrant, PlanRefusalCode> {
   const { rules } = entitlement;
+  if (entitlement.cancelledOn !== null)
+    return fail('plan.cancelled', { cancelled_on: entitlement.cancelledOn });
   if (entitlement.frozenOn !== null)
     return fail('plan.frozen', { frozen_on: entitlement.frozenOn });
   if (ask.today < entitlement.startsOn)
@@ -125,14 +130,25 @@ export function checkRedemption(
   });
 }
 
-/** An entitlement's state on a day, for lists and banners. */
-export type EntitlementStatus = 'active' | 'frozen' | 'not-started' | 'expired' | 'used-up';
+/** Where an entitlement may stand on a day, for lists and banners. */
+export const ENTITLEMENT_STATUSES = [
+  'active',
+  'frozen',
+  'not-started',
+  'expired',
+  'used-up',
+  'cancelled',
+] as const;
+
+/** An entitlement's state on a day. */
+export type EntitlementStatus = (typeof ENTITLEMENT_STATUSES)[number];
 
 /**
  * Where an entitlement stands on `today`.
  * @example entitlementStatus(book, '2026-03-01') // 'active'
  */
 export function entitlementStatus(entitlement: EntitlementState, today: string): EntitlementStatus {
+  if (entitlement.cancelledOn !== null) return 'cancelled';
   if (entitlement.frozenOn !== null) return 'frozen';
   if (today < entitlement.startsOn) return 'not-started';
   if (today > entitlement.endsOn) return 'expired';

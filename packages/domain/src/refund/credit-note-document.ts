@@ -7,7 +7,7 @@ import {
   type TaxInvoiceDocument,
 } from '../tax/tax-invoice-document.js';
 import { type VatPart } from '../tax/vat-breakdown.js';
-import { type RefundReason } from './refund-reasons.js';
+import { type RecordedRefundReason } from './refund-reasons.js';
 
 /** One credited part: what the invoice said, what this note credits, and what is left. */
 export interface CreditNoteLine {
@@ -27,7 +27,7 @@ export interface CreditNoteDocument {
   readonly invoiceNumber: string;
   readonly invoiceDate: string;
   readonly orderNumber: string;
-  readonly reason: RefundReason;
+  readonly reason: RecordedRefundReason;
   readonly supplier: DocumentSupplier;
   readonly recipient: DocumentRecipient | null;
   readonly ratePercent: number;
@@ -43,7 +43,7 @@ export interface CreditNoteInput {
   readonly number: string;
   readonly issuedAt: string;
   readonly issueDate: string;
-  readonly reason: RefundReason;
+  readonly reason: RecordedRefundReason;
   readonly invoice: TaxInvoiceDocument;
   /** What earlier notes credited, per part (lines, service fee, shipping). */
   readonly earlier: readonly VatPart[];

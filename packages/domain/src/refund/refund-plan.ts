@@ -20,7 +20,8 @@ export type RefundCode =
   | 'refund.amount-invalid'
   | 'refund.lines-required'
   | 'refund.line-unknown'
-  | 'refund.line-already-refunded';
+  | 'refund.line-already-refunded'
+  | 'refund.plan-held';
 
 /** What a refund is worked out from. */
 export interface RefundPlanInput {

@@ -86,6 +86,8 @@ export const entitlements = pgTable(
     /** What was paid for it, for the prepaid liability. */
     price_fils: bigint('price_fils', { mode: 'number' }).notNull(),
     frozen_on: date('frozen_on', { mode: 'string' }),
+    /** The day it was cancelled in the office (its unused share refunded); it ends for good. */
+    cancelled_on: date('cancelled_on', { mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CreditNoteDocument, RefundReason, VatPart } from '@lamaa/domain';
+import type { CreditNoteDocument, RecordedRefundReason, VatPart } from '@lamaa/domain';
 import { orders, payments } from './orders.js';
 import { businesses, employees } from './people.js';
 import { taxInvoices } from './tax-invoices.js';
@@ -35,7 +35,7 @@ export const refunds = pgTable(
     employee_id: integer('employee_id').references(() => employees.id),
     approver_id: integer('approver_id').references(() => employees.id),
     mode: text('mode').$type<'whole' | 'lines' | 'amount'>().notNull(),
-    reason: text('reason').$type<RefundReason>().notNull(),
+    reason: text('reason').$type<RecordedRefundReason>().notNull(),
     method: text('method').notNull(),
     amount_fils: bigint('amount_fils', { mode: 'number' }).notNull(),
     /** What it credits on each of the order's parts (lines, service fee, shipping). */

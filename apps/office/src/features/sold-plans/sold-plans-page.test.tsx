@@ -33,7 +33,7 @@ describe('the sold plans screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Move the plan to another vehicle' });
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     expect(
-      await within(dialog).findByText('Write why the plan is moved (at most 500 characters).'),
+      await within(dialog).findByText('Write the reason (at most 500 characters).'),
     ).toBeTruthy();
     expect(data.bodies).toEqual([]);
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Sold the first car');
@@ -48,6 +48,35 @@ describe('the sold plans screen', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('cancels a plan only with a reason, says what went back, and shows it cancelled', async () => {
+    const user = userEvent.setup();
+    const data = plansData();
+    renderOffice('/office/sold-plans', { signedIn: true, handlers: plansHandlers(data) });
+    await user.click(await screen.findByRole('button', { name: /^Cancel plan 10-wash book/ }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Cancel the plan and refund what is left',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
+    expect(
+      await within(dialog).findByText('Write the reason (at most 500 characters).'),
+    ).toBeTruthy();
+    expect(data.bodies).toEqual([]);
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Moved away');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
+    expect(await screen.findByText('Plan cancelled; AED 210.00 refunded')).toBeTruthy();
+    expect(data.bodies).toEqual([
+      {
+        method: 'POST',
+        path: '/office/entitlements/7/cancel',
+        body: { reason: 'Moved away', method: 'original' },
+      },
+    ]);
+    const row = (await screen.findByRole('rowheader', { name: '10-wash book' })).closest('tr');
+    await waitFor(() => expect(row?.textContent).toContain('Cancelled'));
+    const cancel = screen.getByRole('button', { name: /^Cancel plan 10-wash book/ });
+    expect((cancel as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('reads in Arabic', async () => {

@@ -16,6 +16,7 @@ import { saveErrorText } from '../../shared/i18n/code-text.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { PlanLeft, plateText } from './plan-left.js';
+import { CancelDialog } from './cancel-dialog.js';
 import { TransferDialog } from './transfer-dialog.js';
 import { nameIn } from '../../shared/list-columns.js';
 import '../../shared/office-page.css';
@@ -26,6 +27,7 @@ const STATUS_KEYS = {
   'not-started': 'office.sold-status-not-started',
   expired: 'office.sold-status-expired',
   'used-up': 'office.sold-status-used-up',
+  cancelled: 'office.sold-status-cancelled',
 } as const;
 const STATUS_TONES = {
   active: 'green',
@@ -33,12 +35,17 @@ const STATUS_TONES = {
   'not-started': 'neutral',
   expired: 'neutral',
   'used-up': 'neutral',
+  cancelled: 'neutral',
 } as const;
+
+/** Whether nothing is left to freeze, move or cancel. */
+const isOver = (plan: SoldPlan) =>
+  plan.status === 'expired' || plan.status === 'used-up' || plan.status === 'cancelled';
 
 /**
  * /office/sold-plans (managers and the owner): the plans sold to vehicles, found by plate or
- * customer; Freeze / Unfreeze (the end moves by the frozen days) and Transfer to another
- * vehicle of the same customer with a reason.
+ * customer; Freeze / Unfreeze (the end moves by the frozen days), Transfer to another
+ * vehicle of the same customer with a reason, and Cancel with a refund of the unused share.
  */
 export function SoldPlansPage() {
   const t = useOfficeText();
@@ -48,6 +55,7 @@ export function SoldPlansPage() {
   const [query, setQuery] = useState('');
   const sold = useLoader('office-sold-plans', query, (q, signal) => api.listSoldPlans(q, signal));
   const [moving, setMoving] = useState<SoldPlan | null>(null);
+  const [cancelling, setCancelling] = useState<SoldPlan | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const nameOf = (plan: SoldPlan) => nameIn(plan.name, language);
@@ -156,7 +164,7 @@ export function SoldPlansPage() {
                     variant="outline"
                     size="sm"
                     isBusy={busy === plan.id}
-                    isDisabled={plan.status === 'expired' || plan.status === 'used-up'}
+                    isDisabled={isOver(plan)}
                     onPress={() => void change(plan, () => api.freezeSoldPlan(plan.id))}
                   >
                     {t('office.sold-freeze')}
@@ -169,10 +177,22 @@ export function SoldPlansPage() {
                 <Button
                   variant="outline"
                   size="sm"
-                  isDisabled={plan.status === 'expired' || plan.status === 'used-up'}
+                  isDisabled={isOver(plan)}
                   onPress={() => setMoving(plan)}
                 >
                   {t('office.sold-transfer')}
+                  <span className="lm-visually-hidden">
+                    {' '}
+                    {nameOf(plan)} {plateText(plan.vehicle)}
+                  </span>
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  isDisabled={isOver(plan)}
+                  onPress={() => setCancelling(plan)}
+                >
+                  {t('office.sold-cancel')}
                   <span className="lm-visually-hidden">
                     {' '}
                     {nameOf(plan)} {plateText(plan.vehicle)}
@@ -189,6 +209,16 @@ export function SoldPlansPage() {
           onClose={() => setMoving(null)}
           onSaved={() => {
             setMoving(null);
+            sold.retry();
+          }}
+        />
+      ) : null}
+      {cancelling !== null ? (
+        <CancelDialog
+          plan={cancelling}
+          onClose={() => setCancelling(null)}
+          onSaved={() => {
+            setCancelling(null);
             sold.retry();
           }}
         />

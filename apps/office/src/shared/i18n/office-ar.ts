@@ -328,6 +328,7 @@ export const officeAr: Readonly<Record<OfficeKey, string>> = {
   'office.action-entitlement-freeze': 'تجميد خطة مباعة',
   'office.action-entitlement-unfreeze': 'إلغاء تجميد خطة مباعة',
   'office.action-entitlement-transfer': 'نقل خطة مباعة إلى مركبة ثانية',
+  'office.action-entitlement-cancel': 'إلغاء خطة مباعة واسترداد مبلغها',
   'office.nav-plans': 'الخطط',
   'office.plans-title': 'الخطط',
   'office.plans-intro':
@@ -384,6 +385,16 @@ export const officeAr: Readonly<Record<OfficeKey, string>> = {
   'office.sold-reason': 'السبب',
   'office.sold-no-other-vehicle': 'هذا العميل ما عنده مركبة ثانية: أضفها عند الكاشير أول.',
   'office.sold-transferred': 'تم نقل الخطة',
+  'office.sold-status-cancelled': 'ملغاة',
+  'office.sold-cancel': 'إلغاء الخطة',
+  'office.sold-cancel-title': 'إلغاء الخطة واسترداد المتبقي منها',
+  'office.sold-cancel-intro':
+    'تنتهي الخطة نهائيًا. المتبقي منها (الاستخدامات أو الرصيد أو الأيام، بنسبة ما دُفع) يُرد للعميل على الطلب اللي بيعت فيه، مع إشعار دائن ضريبي.',
+  'office.sold-refund-method': 'طريقة الاسترداد',
+  'office.sold-method-original': 'نفس طريقة الدفع',
+  'office.sold-method-cash': 'نقدًا',
+  'office.sold-cancelled': 'أُلغيت الخطة واسترددنا {{amount}}',
+  'office.sold-cancelled-nothing': 'أُلغيت الخطة؛ ما بقى شي للاسترداد',
   'office.nav-plan-report': 'تقرير الخطط',
   'office.report-title': 'تقرير الخطط',
   'office.report-intro':

@@ -341,6 +341,7 @@ export const officeEn = {
   'office.action-entitlement-freeze': 'Sold plan frozen',
   'office.action-entitlement-unfreeze': 'Sold plan unfrozen',
   'office.action-entitlement-transfer': 'Sold plan moved to another vehicle',
+  'office.action-entitlement-cancel': 'Sold plan cancelled and refunded',
   'office.nav-plans': 'Plans',
   'office.plans-title': 'Plans',
   'office.plans-intro':
@@ -398,6 +399,16 @@ export const officeEn = {
   'office.sold-no-other-vehicle':
     'This customer has no other vehicle yet: add it at the counter first.',
   'office.sold-transferred': 'Plan moved',
+  'office.sold-status-cancelled': 'Cancelled',
+  'office.sold-cancel': 'Cancel plan',
+  'office.sold-cancel-title': 'Cancel the plan and refund what is left',
+  'office.sold-cancel-intro':
+    'The plan ends for good. What is left of it (uses, value or days, in proportion to what was paid) goes back to the customer on the order that sold it, with a tax credit note.',
+  'office.sold-refund-method': 'Refund by',
+  'office.sold-method-original': 'The method it was paid with',
+  'office.sold-method-cash': 'Cash',
+  'office.sold-cancelled': 'Plan cancelled; {{amount}} refunded',
+  'office.sold-cancelled-nothing': 'Plan cancelled; nothing was left to refund',
   'office.nav-plan-report': 'Plan report',
   'office.report-title': 'Plan report',
   'office.report-intro':

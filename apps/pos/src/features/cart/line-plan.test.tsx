@@ -27,6 +27,7 @@ const book = {
   value_total: null,
   value_left: null,
   frozen_on: null,
+  cancelled_on: null,
   limits: { day: 1, week: null, month: null },
   coverage: [{ option_id: 11, car_group_id: 1 }],
   branch_ids: [],

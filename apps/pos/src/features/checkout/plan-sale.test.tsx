@@ -29,6 +29,7 @@ const planOrder = http.post(`${API}/pos/order`, () => {
       name: { en: '10-wash book', ar: 'دفتر ١٠ غسلات' },
       status: 'active',
       frozen_on: null,
+      cancelled_on: null,
       limits: { day: 1, week: null, month: null },
       coverage: [{ option_id: 11, car_group_id: 1 }],
       branch_ids: [],

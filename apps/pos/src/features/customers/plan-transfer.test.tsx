@@ -30,6 +30,7 @@ const book = {
   value_total: null,
   value_left: null,
   frozen_on: null,
+  cancelled_on: null,
   limits: { day: null, week: null, month: null },
   coverage: [],
   branch_ids: [],
@@ -102,7 +103,7 @@ describe('moving a plan to the customer’s other vehicle at the counter', () =>
     });
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     expect(
-      await within(dialog).findByText('Write why the plan is moved (at most 500 characters).'),
+      await within(dialog).findByText('Write the reason (at most 500 characters).'),
     ).toBeTruthy();
     expect(seen).toEqual([]);
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Sold the old car');

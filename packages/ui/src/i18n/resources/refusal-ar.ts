@@ -140,11 +140,14 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
     'ما يصير الاسترداد أكثر من الباقي من الدفعات: بحد أقصى {{max}} درهم.',
   'server.refund-amount-invalid': 'اكتب مبلغ أكبر من صفر للاسترداد.',
   'server.refund-lines-required': 'اختر صنف واحد على الأقل للاسترداد.',
+  'server.refund-plan-held':
+    'هذا البيع فيه خطة ما زالت على المركبة: ألغِ الخطة من الإدارة، وهي ترد المتبقي منها.',
   'server.refund-line-unknown': 'الصنف {{line}} مو موجود في هذا الطلب.',
   'server.refund-line-already-refunded': 'الصنف {{line}} انرجع من قبل.',
   'server.credit-note-not-found': 'ما في إشعار دائن بهذا الرابط.',
   'server.plan-not-found': 'هذه الخطة ما عادت موجودة.',
   'server.entitlement-not-found': 'هذه المركبة ما عندها هذه الخطة.',
+  'server.plan-cancelled': 'أُلغيت هذه الخطة في {{cancelled_on}}.',
   'server.plan-frozen': 'هذه الخطة مجمّدة من {{frozen_on}}.',
   'server.plan-not-started': 'هذه الخطة تبدأ في {{starts_on}}.',
   'server.plan-expired': 'انتهت هذه الخطة في {{ends_on}}.',
@@ -169,5 +172,5 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.plan-not-frozen': 'هذه الخطة مب مجمّدة.',
   'server.plan-transfer-same-vehicle': 'اختر مركبة ثانية: الخطة أصلًا على هذه المركبة.',
   'server.plan-transfer-other-customer': 'الخطة تنتقل فقط إلى مركبة ثانية لنفس العميل.',
-  'server.plan-reason-required': 'اكتب سبب نقل الخطة (500 حرف بالأكثر).',
+  'server.plan-reason-required': 'اكتب السبب (500 حرف بالأكثر).',
 };

@@ -160,11 +160,14 @@ export const refusalEn = {
     'A refund cannot be more than what is left of the payments: at most AED {{max}}.',
   'server.refund-amount-invalid': 'Enter an amount above 0 to refund.',
   'server.refund-lines-required': 'Choose at least one item to refund.',
+  'server.refund-plan-held':
+    'This sale includes a plan the vehicle still holds: cancel the plan in the office, which refunds what is left of it.',
   'server.refund-line-unknown': 'Item {{line}} is not on this order.',
   'server.refund-line-already-refunded': 'Item {{line}} was already refunded.',
   'server.credit-note-not-found': 'There is no credit note with this link.',
   'server.plan-not-found': 'This plan no longer exists.',
   'server.entitlement-not-found': 'This vehicle does not hold that plan.',
+  'server.plan-cancelled': 'This plan was cancelled on {{cancelled_on}}.',
   'server.plan-frozen': 'This plan is frozen since {{frozen_on}}.',
   'server.plan-not-started': 'This plan starts on {{starts_on}}.',
   'server.plan-expired': 'This plan ended on {{ends_on}}.',
@@ -190,7 +193,7 @@ export const refusalEn = {
   'server.plan-transfer-same-vehicle': 'Choose another vehicle: the plan is already on this one.',
   'server.plan-transfer-other-customer':
     'A plan moves only to another vehicle of the same customer.',
-  'server.plan-reason-required': 'Write why the plan is moved (at most 500 characters).',
+  'server.plan-reason-required': 'Write the reason (at most 500 characters).',
 } as const;
 
 /** The message key of a refusal text, e.g. `'server.slot-full'`. */
