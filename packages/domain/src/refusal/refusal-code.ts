@@ -103,7 +103,8 @@ export type ServerOnlyCode =
   | 'refund.order-not-paid'
   | 'credit-note.not-found'
   | 'plan.not-found'
-  | 'entitlement.not-found';
+  | 'entitlement.not-found'
+  | 'coupon.not-found';
 
 /**
  * Every code a server refusal (the error body's `code`) may carry; clients translate it and
