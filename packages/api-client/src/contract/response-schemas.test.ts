@@ -85,6 +85,9 @@ const readers: [string, core.$ZodType][] = [
   ['transferSoldPlan', schemas.entitlementResponseSchema],
   ['transferHeldPlan', schemas.entitlementResponseSchema],
   ['readPlanReport', schemas.planReportResponseSchema],
+  ['listOfficeCoupons', schemas.officeCouponListSchema],
+  ['createOfficeCoupon', schemas.officeCouponResponseSchema],
+  ['updateOfficeCoupon', schemas.officeCouponResponseSchema],
   ['listOfficeShifts', schemas.officeShiftListResponseSchema],
 ];
 

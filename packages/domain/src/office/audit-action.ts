@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'entitlement.freeze',
   'entitlement.unfreeze',
   'entitlement.transfer',
+  'coupon.create',
+  'coupon.update',
 ] as const;
 
 /** A kind of change in the audit log. */
@@ -56,6 +58,7 @@ export const AUDIT_SUBJECTS = [
   'plan',
   'shift',
   'entitlement',
+  'coupon',
 ] as const;
 
 /** The kind of row an audit row's change was made to. */
