@@ -216,9 +216,9 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'coupon.wrong-branch': () => 'This coupon does not apply at this branch.',
   'coupon.not-started': (p) => `This coupon applies from ${p['from']}.`,
   'coupon.expired': (p) => `This coupon ended on ${p['to']}.`,
-  'coupon.used-up': (p) => `This coupon has been used its ${p['limit']} times.`,
+  'coupon.used-up': (p) => `This coupon has been used as often as it allows (${p['limit']}).`,
   'coupon.customer-used-up': (p) =>
-    `This customer has already used this coupon ${p['limit']} times, the most it allows.`,
+    `This customer has already used this coupon as often as it allows (${p['limit']}).`,
   'coupon.code-required': () => 'Write the coupon code.',
   'coupon.code-invalid': () => 'A coupon code is up to 32 letters, digits, dashes or underscores.',
   'coupon.code-taken': () => 'Another coupon of the business already has this code.',

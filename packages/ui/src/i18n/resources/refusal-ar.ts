@@ -174,9 +174,8 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.coupon-wrong-branch': 'هذي القسيمة ما تنطبق في هذا الفرع.',
   'server.coupon-not-started': 'هذي القسيمة تبدأ من {{from}}.',
   'server.coupon-expired': 'هذي القسيمة انتهت في {{to}}.',
-  'server.coupon-used-up': 'هذي القسيمة استُخدمت كل مراتها ({{limit}}).',
-  'server.coupon-customer-used-up':
-    'هذا العميل استخدم هذي القسيمة {{limit}} مرات، وهذا أقصى حد لها.',
+  'server.coupon-used-up': 'هذي القسيمة استُخدمت أقصى عدد مسموح ({{limit}}).',
+  'server.coupon-customer-used-up': 'هذا العميل استخدم هذي القسيمة أقصى عدد مسموح ({{limit}}).',
   'server.coupon-code-required': 'اكتب رمز القسيمة.',
   'server.coupon-code-invalid': 'رمز القسيمة حتى 32 حرف أو رقم أو شرطة.',
   'server.coupon-code-taken': 'فيه قسيمة ثانية في النشاط بنفس الرمز.',

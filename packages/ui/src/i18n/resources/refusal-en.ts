@@ -195,9 +195,9 @@ export const refusalEn = {
   'server.coupon-wrong-branch': 'This coupon does not apply at this branch.',
   'server.coupon-not-started': 'This coupon applies from {{from}}.',
   'server.coupon-expired': 'This coupon ended on {{to}}.',
-  'server.coupon-used-up': 'This coupon has been used its {{limit}} times.',
+  'server.coupon-used-up': 'This coupon has been used as often as it allows ({{limit}}).',
   'server.coupon-customer-used-up':
-    'This customer has already used this coupon {{limit}} times, the most it allows.',
+    'This customer has already used this coupon as often as it allows ({{limit}}).',
   'server.coupon-code-required': 'Write the coupon code.',
   'server.coupon-code-invalid': 'A coupon code is up to 32 letters, digits, dashes or underscores.',
   'server.coupon-code-taken': 'Another coupon of the business already has this code.',
