@@ -69,10 +69,10 @@ afterAll(async () => {
 });
 
 describe('roles', () => {
-  it('guards the counter, the intake and the office: 77 operations', () => {
-    expect(guarded).toHaveLength(77);
+  it('guards the counter, the intake and the office: 80 operations', () => {
+    expect(guarded).toHaveLength(80);
     expect(guarded.filter(([, path]) => isIntakePath(path ?? ''))).toHaveLength(5);
-    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(40);
+    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(43);
     expect(guarded.filter(([, path]) => isCataloguePath(path ?? ''))).toHaveLength(19);
   });
 

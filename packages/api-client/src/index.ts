@@ -107,6 +107,7 @@ export type {
   VatReportRowAnswer,
   Entitlement,
   Plan,
+  OfficeCoupon,
 } from './schemas/index.js';
 export type {
   GroupPriceDraft,
@@ -117,5 +118,6 @@ export type {
   PriceGridCell,
 } from './requests/office-catalogue-body.js';
 export type { PlanInput } from './requests/plan-body.js';
+export type { OfficeCouponInput } from './requests/coupon-body.js';
 export type { PlanCancelInput, PlanTransferInput } from './calls/sold-plan-calls.js';
 export type { PlanCancelled, PlanReport, SoldPlan } from './schemas/sold-plan-schemas.js';

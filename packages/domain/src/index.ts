@@ -258,6 +258,20 @@ export type {
   CouponNotice,
 } from './coupon/coupon-machine.js';
 export { couponDiscount } from './coupon/coupon-terms.js';
+export { couponUseRefusal } from './coupon/coupon-use.js';
+export type {
+  CouponUse,
+  CouponUseCode,
+  CouponUseRefusal,
+  CouponUseRules,
+} from './coupon/coupon-use.js';
+export {
+  COUPON_CODE_MAX_LENGTH,
+  COUPON_PERCENT_MAX,
+  COUPON_USES_MAX,
+  couponProblems,
+} from './coupon/coupon-entry.js';
+export type { CouponEntry, CouponEntryCode, CouponProblems } from './coupon/coupon-entry.js';
 export type {
   CouponReasonCode,
   CouponTerms,

@@ -215,6 +215,25 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'plan.transfer-other-customer': () =>
     'A plan moves only to another vehicle of the same customer.',
   'plan.reason-required': () => 'Write the reason (at most 500 characters).',
+  'coupon.inactive': () => 'This coupon is switched off.',
+  'coupon.wrong-branch': () => 'This coupon does not apply at this branch.',
+  'coupon.not-started': (p) => `This coupon applies from ${p['from']}.`,
+  'coupon.expired': (p) => `This coupon ended on ${p['to']}.`,
+  'coupon.used-up': (p) => `This coupon has been used as often as it allows (${p['limit']}).`,
+  'coupon.customer-used-up': (p) =>
+    `This customer has already used this coupon as often as it allows (${p['limit']}).`,
+  'coupon.code-required': () => 'Write the coupon code.',
+  'coupon.code-invalid': () => 'A coupon code is up to 32 letters, digits, dashes or underscores.',
+  'coupon.code-taken': () => 'Another coupon of the business already has this code.',
+  'coupon.value-invalid': () => 'The value must be above zero (a percentage, or an amount in AED).',
+  'coupon.percent-too-large': () => 'A percentage coupon takes at most 100 %.',
+  'coupon.amount-too-large': () => 'This amount is too large for a coupon.',
+  'coupon.minimum-invalid': () => 'The minimum order total must be zero or more.',
+  'coupon.date-invalid': () => 'Write the day as a date (YYYY-MM-DD).',
+  'coupon.dates-reversed': () => 'The last day may not be before the first day.',
+  'coupon.uses-invalid': () =>
+    'A use limit is a whole number from 1; leave it empty for unlimited.',
+  'coupon.not-found': () => 'Coupon not found.',
 };
 
 /**

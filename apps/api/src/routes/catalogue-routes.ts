@@ -40,7 +40,13 @@ export function catalogueRoutes(): Hono<AppEnv> {
     const rows = await c.var.database.db
       .select()
       .from(coupons)
-      .where(and(eq(coupons.business_id, c.var.auth.businessId), eq(coupons.is_active, true)))
+      .where(
+        and(
+          eq(coupons.business_id, c.var.auth.businessId),
+          eq(coupons.is_active, true),
+          eq(coupons.is_archived, false),
+        ),
+      )
       .orderBy(asc(coupons.id));
     return c.json({
       data: rows.map((row) => ({

@@ -2,6 +2,7 @@
 // business's catalogue, checks options, exclusivity and coupons, and computes the figures
 // with the domain's priceCart. Used by POST /pos/cart and by order submission.
 import {
+  couponUseRefusal,
   filsToAed,
   percentOf,
   UAE_VAT_BASIS_POINTS,
@@ -18,6 +19,7 @@ import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import { refusalMessage } from '../http/refusal-messages.js';
 import { type CouponTerms, priceCart } from '../pricing/cart-pricing-adapter.js';
 import type { CartBody, PurchasableInput } from './cart-input.js';
+import { couponUses } from './coupon-uses.js';
 import { refuseOversized, refuseOversizedTotal } from './money-limits.js';
 import {
   cartOptions,
@@ -227,11 +229,7 @@ function couponCondition(body: CartBody) {
     body.coupon_code !== undefined
       ? eq(sql`upper(${coupons.code})`, body.coupon_code.toUpperCase())
       : undefined;
-  return and(
-    eq(coupons.business_id, cars.business_id),
-    eq(coupons.is_active, true),
-    or(byId, byCode) ?? sql`false`,
-  );
+  return and(eq(coupons.business_id, cars.business_id), or(byId, byCode) ?? sql`false`);
 }
 
 /** The refusal code of a coupon_id and coupon_code that name different coupons. */
@@ -371,6 +369,24 @@ export async function priceServerCart(
   if (coupon === null) refusals.push({ code: 'coupon.invalid' });
   else if (coupon && discountLine) refusals.push({ code: 'pricing.discount-coupon-conflict' });
   else if (coupon) {
+    const refusal = couponUseRefusal(
+      {
+        is_active: coupon.is_active && !coupon.is_archived,
+        branch_ids: coupon.branch_ids,
+        valid_from: coupon.valid_from,
+        valid_to: coupon.valid_to,
+        total_uses: coupon.total_uses,
+        uses_per_customer: coupon.uses_per_customer,
+      },
+      {
+        today: redeem.today,
+        branchId: redeem.branchId,
+        ...(await couponUses(db, coupon.id, body.user_id, redeem.lock)),
+      },
+    );
+    if (refusal) refusals.push(refusal);
+  }
+  if (coupon && refusals.length === 0) {
     terms = {
       id: coupon.id,
       code: coupon.code,

@@ -5,6 +5,7 @@ import { Link, Navigate, Route, Routes, useHref, useNavigate } from 'react-route
 import { AuditPage } from '../features/audit/audit-page.js';
 import { BranchesPage } from '../features/branches/branches-page.js';
 import { BusinessPage } from '../features/business/business-page.js';
+import { CouponsPage } from '../features/coupons/coupons-page.js';
 import { IntakeListsPage } from '../features/intake-lists/intake-lists-page.js';
 import { PackagesPage } from '../features/packages/packages-page.js';
 import { PlanReportPage } from '../features/plan-report/plan-report-page.js';
@@ -175,6 +176,14 @@ export function OfficeRoutes() {
             element={
               <Allowed action="vault.balance.read">
                 <ShiftsPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="coupons"
+            element={
+              <Allowed action="coupon.manage">
+                <CouponsPage />
               </Allowed>
             }
           />

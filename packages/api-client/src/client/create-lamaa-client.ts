@@ -10,6 +10,7 @@ import { createOfficeCatalogueCalls } from '../calls/office-catalogue-calls.js';
 import { createShiftCalls } from '../calls/shift-calls.js';
 import { createOrderCalls } from '../calls/order-calls.js';
 import { createRefundCalls } from '../calls/refund-calls.js';
+import { createCouponCalls } from '../calls/coupon-calls.js';
 import { createPlanCalls } from '../calls/plan-calls.js';
 import { createSoldPlanCalls } from '../calls/sold-plan-calls.js';
 import { createLamaaFetch, type LamaaClientOptions } from './create-lamaa-fetch.js';
@@ -42,6 +43,7 @@ export function createLamaaClient(options: LamaaClientOptions) {
     ...createRefundCalls(client),
     ...createPlanCalls(client),
     ...createSoldPlanCalls(client),
+    ...createCouponCalls(client),
   };
 }
 

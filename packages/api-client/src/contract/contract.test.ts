@@ -41,6 +41,8 @@ describe('openapi/api.yaml', () => {
         '/office/branches',
         '/office/branches/{id}',
         '/office/business',
+        '/office/coupons',
+        '/office/coupons/{id}',
         '/office/employees',
         '/office/employees/{id}',
         '/office/employees/{id}/approval-pin',

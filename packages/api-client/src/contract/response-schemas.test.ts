@@ -86,6 +86,9 @@ const readers: [string, core.$ZodType][] = [
   ['transferHeldPlan', schemas.entitlementResponseSchema],
   ['cancelSoldPlan', schemas.planCancelResponseSchema],
   ['readPlanReport', schemas.planReportResponseSchema],
+  ['listOfficeCoupons', schemas.officeCouponListSchema],
+  ['createOfficeCoupon', schemas.officeCouponResponseSchema],
+  ['updateOfficeCoupon', schemas.officeCouponResponseSchema],
   ['listOfficeShifts', schemas.officeShiftListResponseSchema],
 ];
 

@@ -1555,6 +1555,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/office/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every coupon, archived ones too
+         * @description The owner and managers (`coupon.manage`), by id.
+         */
+        get: operations["listOfficeCoupons"];
+        put?: never;
+        /**
+         * Add a coupon
+         * @description The owner and managers (`coupon.manage`). The code is kept upper-case and is one per
+         *     business (`coupon.code-taken`); a percentage is at most 100 (`coupon.percent-too-large`);
+         *     the last day may not be before the first (`coupon.dates-reversed`); use limits are whole
+         *     numbers from 1 (`coupon.uses-invalid`); branches are the business's (`branch.not-found`).
+         *     Audited as `coupon.create`.
+         */
+        post: operations["createOfficeCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a coupon
+         * @description The owner and managers (`coupon.manage`), with the same refusals as adding one;
+         *     `is_archived` takes it out of use (a coupon is never deleted: orders refer to it).
+         *     Another business's coupon answers 404 `coupon.not-found`. Audited as `coupon.update`.
+         */
+        put: operations["updateOfficeCoupon"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2355,7 +2405,7 @@ export interface components {
          * @description The kind of change an audit row records.
          * @enum {string}
          */
-        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update" | "refund.create" | "shift.open" | "shift.close" | "entitlement.freeze" | "entitlement.unfreeze" | "entitlement.transfer" | "entitlement.cancel";
+        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update" | "refund.create" | "shift.open" | "shift.close" | "entitlement.freeze" | "entitlement.unfreeze" | "entitlement.transfer" | "entitlement.cancel" | "coupon.create" | "coupon.update";
         AuditEntry: {
             id: components["schemas"]["Id"];
             at: components["schemas"]["Timestamp"];
@@ -2370,7 +2420,7 @@ export interface components {
             /** @description What was changed. */
             subject: {
                 /** @enum {string} */
-                type: "business" | "branch" | "employee" | "order" | "service" | "package" | "product" | "supplier" | "material" | "plan" | "shift" | "entitlement";
+                type: "business" | "branch" | "employee" | "order" | "service" | "package" | "product" | "supplier" | "material" | "plan" | "shift" | "entitlement" | "coupon";
                 id: components["schemas"]["Id"];
             };
             /** @description The changed values before (null for a creation). */
@@ -3114,6 +3164,61 @@ export interface components {
         };
         PlanReportEnvelope: {
             data: components["schemas"]["PlanReport"];
+        };
+        /**
+         * @description `Percentage`: the value is a percent; `Fixed`: the value is an amount in AED.
+         * @enum {string}
+         */
+        CouponType: "Percentage" | "Fixed";
+        OfficeCoupon: {
+            id: components["schemas"]["Id"];
+            code: string;
+            type: components["schemas"]["CouponType"];
+            /** @description A percent (12.5) or an amount in AED, by the type. */
+            value: number;
+            minimum_total: components["schemas"]["Aed"];
+            /**
+             * Format: date
+             * @description The first day it applies, on the selling branch's calendar.
+             */
+            valid_from: string | null;
+            /**
+             * Format: date
+             * @description The last day it applies, inclusive.
+             */
+            valid_to: string | null;
+            /** @description How many orders may use it in all; null is unlimited. */
+            total_uses: number | null;
+            /** @description How many orders of one customer may use it; null is unlimited. */
+            uses_per_customer: number | null;
+            /** @description The branches it applies to; empty is every branch. */
+            branch_ids: components["schemas"]["Id"][];
+            is_active: boolean;
+            is_archived: boolean;
+        };
+        OfficeCouponEnvelope: {
+            data: components["schemas"]["OfficeCoupon"];
+        };
+        OfficeCouponListEnvelope: {
+            data: components["schemas"]["OfficeCoupon"][];
+        };
+        OfficeCouponInput: {
+            code: string;
+            type: components["schemas"]["CouponType"];
+            /**
+             * @description A percent (above 0, at most 100) or an amount in AED (above 0, at most 1,000,000),
+             *     with at most two decimals.
+             */
+            value: number;
+            /** @description An amount in AED from 0 to 1,000,000; 0 is no minimum. */
+            minimum_total?: number;
+            valid_from?: string | null;
+            valid_to?: string | null;
+            total_uses?: number | null;
+            uses_per_customer?: number | null;
+            branch_ids?: components["schemas"]["Id"][];
+            is_active?: boolean;
+            is_archived?: boolean;
         };
     };
     responses: {
@@ -6110,6 +6215,111 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficeCoupons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The coupons of the business. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeCouponListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficeCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeCouponInput"];
+            };
+        };
+        responses: {
+            /** @description The new coupon. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeCouponEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficeCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The coupon id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeCouponInput"];
+            };
+        };
+        responses: {
+            /** @description The coupon as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeCouponEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

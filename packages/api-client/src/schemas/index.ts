@@ -103,6 +103,8 @@ export {
   officeServiceResponseSchema,
 } from './office-catalogue-schemas.js';
 export { entitlementListSchema, planListSchema, planResponseSchema } from './plan-schemas.js';
+export { officeCouponListSchema, officeCouponResponseSchema } from './coupon-schemas.js';
+export type { OfficeCoupon } from './coupon-schemas.js';
 export type { Entitlement, Plan } from './plan-schemas.js';
 export {
   entitlementResponseSchema,

@@ -24,7 +24,7 @@ export const ACTIONS = {
   'business.edit': 'business',
   'branch.manage': 'business',
   'catalogue.manage': 'business',
-  'coupon.manage': 'business',
+  'coupon.manage': 'branch',
 } as const satisfies Record<string, 'branch' | 'business'>;
 
 /** An action an employee can ask to do. */
@@ -60,6 +60,7 @@ const BRANCH_ACTIONS: Readonly<Record<Exclude<Role, 'owner'>, ReadonlySet<Action
     'opening-hours.manage',
     'audit.read',
     'approval.grant',
+    'coupon.manage',
   ]),
   cashier: new Set<Action>(['pos.sell']),
   'store-keeper': new Set<Action>(['intake.record']),

@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'entitlement.unfreeze',
   'entitlement.transfer',
   'entitlement.cancel',
+  'coupon.create',
+  'coupon.update',
 ] as const;
 
 /** A kind of change in the audit log. */
@@ -57,6 +59,7 @@ export const AUDIT_SUBJECTS = [
   'plan',
   'shift',
   'entitlement',
+  'coupon',
 ] as const;
 
 /** The kind of row an audit row's change was made to. */

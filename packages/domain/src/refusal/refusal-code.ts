@@ -3,6 +3,8 @@
 import type { AddToCartCode } from '../cart/add-to-cart.js';
 import type { CheckoutCode } from '../checkout/checkout-checks.js';
 import type { CouponReasonCode } from '../coupon/coupon-terms.js';
+import type { CouponEntryCode } from '../coupon/coupon-entry.js';
+import type { CouponUseCode } from '../coupon/coupon-use.js';
 import type { AttachmentCode } from '../intake/check-attachments.js';
 import type { BarcodeCode } from '../intake/barcode-lines.js';
 import type { MaterialLineCode } from '../intake/material-line.js';
@@ -101,7 +103,8 @@ export type ServerOnlyCode =
   | 'refund.order-not-paid'
   | 'credit-note.not-found'
   | 'plan.not-found'
-  | 'entitlement.not-found';
+  | 'entitlement.not-found'
+  | 'coupon.not-found';
 
 /**
  * Every code a server refusal (the error body's `code`) may carry; clients translate it and
@@ -136,7 +139,9 @@ export type RefusalCode =
   | PlanRefusalCode
   | PlanEntryCode
   | PlanManageCode
-  | SplitPaymentCode;
+  | SplitPaymentCode
+  | CouponUseCode
+  | CouponEntryCode;
 
 /** Parameters of a refusal, interpolated into its text. */
 export type RefusalParams = Readonly<Record<string, string | number>>;

@@ -121,7 +121,10 @@ export const products = pgTable(
   (t) => [index('products_business_idx').on(t.business_id)],
 );
 
-/** A coupon: 'Percentage' (value in hundredths of a percent) or 'Fixed' (value in fils). */
+/**
+ * A coupon: 'Percentage' (value in hundredths of a percent) or 'Fixed' (value in fils), with
+ * the conditions of its use (the domain's couponUseRefusal reads them).
+ */
 export const coupons = pgTable(
   'coupons',
   {
@@ -134,6 +137,16 @@ export const coupons = pgTable(
     value: integer('value').notNull(),
     minimum_total_fils: bigint('minimum_total_fils', { mode: 'number' }).notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
+    /** First and last day it applies, on the selling branch's calendar; null: no bound. */
+    valid_from: date('valid_from', { mode: 'string' }),
+    valid_to: date('valid_to', { mode: 'string' }),
+    /** How many orders may use it, in all and per customer; null: unlimited. */
+    total_uses: integer('total_uses'),
+    uses_per_customer: integer('uses_per_customer'),
+    /** The branches it applies to; empty: every branch. */
+    branch_ids: jsonb('branch_ids').$type<number[]>().notNull().default([]),
+    /** Taken out of the office's use; orders keep referring to it, so it is never deleted. */
+    is_archived: boolean('is_archived').notNull().default(false),
   },
   (t) => [uniqueIndex('coupons_business_code_unique').on(t.business_id, t.code)],
 );

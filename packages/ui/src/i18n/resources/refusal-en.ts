@@ -161,7 +161,7 @@ export const refusalEn = {
   'server.refund-amount-invalid': 'Enter an amount above 0 to refund.',
   'server.refund-lines-required': 'Choose at least one item to refund.',
   'server.refund-plan-held':
-    'This sale includes a plan the vehicle still holds: cancel the plan in the office, which refunds what is left of it.',
+    'This sale holds a plan still in use: cancel the plan in the office to refund it.',
   'server.refund-line-unknown': 'Item {{line}} is not on this order.',
   'server.refund-line-already-refunded': 'Item {{line}} was already refunded.',
   'server.credit-note-not-found': 'There is no credit note with this link.',
@@ -194,6 +194,26 @@ export const refusalEn = {
   'server.plan-transfer-other-customer':
     'A plan moves only to another vehicle of the same customer.',
   'server.plan-reason-required': 'Write the reason (at most 500 characters).',
+  'server.coupon-inactive': 'This coupon is switched off.',
+  'server.coupon-wrong-branch': 'This coupon does not apply at this branch.',
+  'server.coupon-not-started': 'This coupon applies from {{from}}.',
+  'server.coupon-expired': 'This coupon ended on {{to}}.',
+  'server.coupon-used-up': 'This coupon has been used as often as it allows ({{limit}}).',
+  'server.coupon-customer-used-up':
+    'This customer has already used this coupon as often as it allows ({{limit}}).',
+  'server.coupon-code-required': 'Write the coupon code.',
+  'server.coupon-code-invalid': 'A coupon code is up to 32 letters, digits, dashes or underscores.',
+  'server.coupon-code-taken': 'Another coupon of the business already has this code.',
+  'server.coupon-value-invalid':
+    'The value must be above zero (a percentage, or an amount in AED).',
+  'server.coupon-percent-too-large': 'A percentage coupon takes at most 100 %.',
+  'server.coupon-amount-too-large': 'This amount is too large for a coupon.',
+  'server.coupon-minimum-invalid': 'The minimum order total must be zero or more.',
+  'server.coupon-date-invalid': 'Write the day as a date (YYYY-MM-DD).',
+  'server.coupon-dates-reversed': 'The last day may not be before the first day.',
+  'server.coupon-uses-invalid':
+    'A use limit is a whole number from 1; leave it empty for unlimited.',
+  'server.coupon-not-found': 'Coupon not found.',
 } as const;
 
 /** The message key of a refusal text, e.g. `'server.slot-full'`. */
