@@ -212,6 +212,12 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'plan.transfer-other-customer': () =>
     'A plan moves only to another vehicle of the same customer.',
   'plan.reason-required': () => 'Write why the plan is moved (at most 500 characters).',
+  'vault.method-required': () => 'Choose at least one payment method the vault takes.',
+  'vault.method-unknown': () => 'The vault may take cash, visa, online and bank_account only.',
+  'vault.title-taken': () => 'Another vault of this branch already has this title.',
+  'vault.archived': () => 'This vault is archived: choose another vault.',
+  'vault.shift-open': () =>
+    'This vault has an open shift: close the shift before archiving it or taking cash off it.',
 };
 
 /**

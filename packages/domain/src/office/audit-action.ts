@@ -37,6 +37,10 @@ export const AUDIT_ACTIONS = [
   'entitlement.freeze',
   'entitlement.unfreeze',
   'entitlement.transfer',
+  'vault.create',
+  'vault.update',
+  'vault.archive',
+  'vault.unarchive',
 ] as const;
 
 /** A kind of change in the audit log. */
@@ -56,6 +60,7 @@ export const AUDIT_SUBJECTS = [
   'plan',
   'shift',
   'entitlement',
+  'vault',
 ] as const;
 
 /** The kind of row an audit row's change was made to. */

@@ -170,4 +170,10 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.plan-transfer-same-vehicle': 'اختر مركبة ثانية: الخطة أصلًا على هذه المركبة.',
   'server.plan-transfer-other-customer': 'الخطة تنتقل فقط إلى مركبة ثانية لنفس العميل.',
   'server.plan-reason-required': 'اكتب سبب نقل الخطة (500 حرف بالأكثر).',
+  'server.vault-method-required': 'اختر طريقة دفع وحدة على الأقل.',
+  'server.vault-method-unknown': 'اختر طرق الدفع من القائمة.',
+  'server.vault-title-taken': 'فيه خزنة ثانية في هذا الفرع بنفس الاسم.',
+  'server.vault-archived': 'هذي الخزنة مؤرشفة. اختر خزنة ثانية.',
+  'server.vault-shift-open':
+    'هذي الخزنة عليها وردية مفتوحة. سكّر الوردية أول، بعدين أرشف الخزنة أو وقّف استلام النقد فيها.',
 };

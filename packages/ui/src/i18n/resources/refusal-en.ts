@@ -191,6 +191,12 @@ export const refusalEn = {
   'server.plan-transfer-other-customer':
     'A plan moves only to another vehicle of the same customer.',
   'server.plan-reason-required': 'Write why the plan is moved (at most 500 characters).',
+  'server.vault-method-required': 'Choose at least one payment method.',
+  'server.vault-method-unknown': 'Choose payment methods from the list.',
+  'server.vault-title-taken': 'Another vault of this branch already has this title.',
+  'server.vault-archived': 'This vault is archived. Choose another vault.',
+  'server.vault-shift-open':
+    'This vault has an open shift. Close the shift first, then archive the vault or stop it taking cash.',
 } as const;
 
 /** The message key of a refusal text, e.g. `'server.slot-full'`. */
