@@ -30,8 +30,8 @@ let world: OfficeWorld;
 let sale: SeededSale;
 let slot = 0;
 
-const as = <T>(role: keyof OfficeWorld['tokens'], method: string, path: string, json?: unknown) =>
-  server.call<T>(method, `/api${path}`, { token: world.tokens[role], json });
+const as = <T>(method: string, path: string, role: keyof OfficeWorld['tokens'], json?: unknown) =>
+  server.call<T>(method, path, { token: world.tokens[role], json });
 
 const vault = (en: string, methods: string[], branch = world.ownBranch) => ({
   branch_id: branch,
@@ -44,9 +44,9 @@ const vault = (en: string, methods: string[], branch = world.ownBranch) => ({
 const chooser = async (method: string) =>
   (
     await as<{ data: { id: number; title: string }[] }>(
-      'cashier',
       'GET',
-      `/pos/vaults?type=${method}`,
+      `/api/pos/vaults?type=${method}`,
+      'cashier',
     )
   ).body.data.map((entry) => entry.title);
 
@@ -73,7 +73,11 @@ afterAll(async () => {
 
 describe('/api/office/vaults', () => {
   it.each(DEMO_ROLES)('answers the list to the owner and the manager only: %s', async (role) => {
-    const answer = await as<{ data: OfficeVault[]; code?: string }>(role, 'GET', '/office/vaults');
+    const answer = await as<{ data: OfficeVault[]; code?: string }>(
+      'GET',
+      '/api/office/vaults',
+      role,
+    );
     const manages = role === 'owner' || role === 'manager';
     expect(answer.status).toBe(manages ? 200 : 403);
     if (!manages) expect(answer.body.code).toBe('access.forbidden');
@@ -81,7 +85,8 @@ describe('/api/office/vaults', () => {
   });
 
   it('lists the seed with its methods, a cash drawer where it takes cash', async () => {
-    const list = (await as<{ data: OfficeVault[] }>('owner', 'GET', '/office/vaults')).body.data;
+    const list = (await as<{ data: OfficeVault[] }>('GET', '/api/office/vaults', 'owner')).body
+      .data;
     expect(list.find((row) => row.title.en === 'Cash Drawer')).toMatchObject({
       branch_id: world.ownBranch,
       methods: ['cash'],
@@ -105,7 +110,7 @@ describe('/api/office/vaults', () => {
       [{ ...vault('Elsewhere', ['visa'], 999_999) }, 'branch.not-found', 'branch_id'],
     ];
     for (const [body, code, field] of cases) {
-      const answer = await as<Refusal>('owner', 'POST', '/office/vaults', body);
+      const answer = await as<Refusal>('POST', '/api/office/vaults', 'owner', body);
       expect(answer.status, code).toBe(422);
       expect(answer.body.code).toBe(code);
       expect(Object.keys(answer.body.errors ?? {})).toContain(field);
@@ -114,23 +119,23 @@ describe('/api/office/vaults', () => {
 
   it("keeps a manager to their own branch's vaults", async () => {
     const elsewhere = await as<Refusal>(
-      'manager',
       'POST',
-      '/office/vaults',
+      '/api/office/vaults',
+      'manager',
       vault('Sharjah Till', ['cash'], world.otherBranch),
     );
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.body.code).toBe('access.forbidden');
     const other = await as<{ data: OfficeVault }>(
-      'owner',
       'POST',
-      '/office/vaults',
+      '/api/office/vaults',
+      'owner',
       vault('Branch Two Card', ['visa'], world.otherBranch),
     );
     expect(other.status).toBe(201);
-    const listed = (await as<{ data: OfficeVault[] }>('manager', 'GET', '/office/vaults')).body;
+    const listed = (await as<{ data: OfficeVault[] }>('GET', '/api/office/vaults', 'manager')).body;
     expect(listed.data.every((row) => row.branch_id === world.ownBranch)).toBe(true);
-    const edit = await as<Refusal>('manager', 'PUT', `/office/vaults/${other.body.data.id}`, {
+    const edit = await as<Refusal>('PUT', `/api/office/vaults/${other.body.data.id}`, 'manager', {
       ...vault('Branch Two Card', ['visa'], world.otherBranch),
     });
     expect(edit.status).toBe(403);
@@ -147,9 +152,9 @@ describe('/api/office/vaults', () => {
 
   it('offers a new vault at the counter for the methods it takes, and audits it', async () => {
     const added = await as<{ data: OfficeVault }>(
-      'manager',
       'POST',
-      '/office/vaults',
+      '/api/office/vaults',
+      'manager',
       vault('Mashreq Terminal', ['visa', 'online']),
     );
     expect(added.status).toBe(201);
@@ -159,37 +164,37 @@ describe('/api/office/vaults', () => {
     expect(await chooser('cash')).not.toContain('Mashreq Terminal');
     expect(await chooser('visa')).not.toContain('Branch Two Card');
     const audit = await as<{ data: { action: string; subject: { id: number } }[] }>(
-      'owner',
       'GET',
-      '/office/audit?action=vault.create',
+      '/api/office/audit?action=vault.create',
+      'owner',
     );
     expect(audit.body.data.map((row) => row.subject.id)).toContain(added.body.data.id);
   });
 
   it('refuses to archive a cash drawer with an open shift, or to stop it taking cash', async () => {
     const till = await as<{ data: OfficeVault }>(
-      'owner',
       'POST',
-      '/office/vaults',
+      '/api/office/vaults',
+      'owner',
       vault('Till Two', ['cash']),
     );
     expect(till.body.data.is_cash_drawer).toBe(true);
-    const opened = await as('cashier', 'POST', '/pos/shifts', {
+    const opened = await as('POST', '/api/pos/shifts', 'cashier', {
       vault_id: till.body.data.id,
       float: 100,
     });
     expect(opened.status).toBe(201);
     const archive = await as<Refusal>(
-      'owner',
       'POST',
-      `/office/vaults/${till.body.data.id}/archive`,
+      `/api/office/vaults/${till.body.data.id}/archive`,
+      'owner',
     );
     expect(archive.status).toBe(409);
     expect(archive.body.code).toBe('vault.shift-open');
     const cardOnly = await as<Refusal>(
-      'owner',
       'PUT',
-      `/office/vaults/${till.body.data.id}`,
+      `/api/office/vaults/${till.body.data.id}`,
+      'owner',
       vault('Till Two', ['visa']),
     );
     expect(cardOnly.status).toBe(409);
@@ -198,30 +203,30 @@ describe('/api/office/vaults', () => {
 
   it('takes an archived vault off the chooser and refuses new payments, keeping its name on old ones', async () => {
     const card = await as<{ data: OfficeVault }>(
-      'owner',
       'POST',
-      '/office/vaults',
+      '/api/office/vaults',
+      'owner',
       vault('Old Terminal', ['visa']),
     );
     const id = card.body.data.id;
-    const paid = await as<Placed>('cashier', 'POST', '/pos/order', {
+    const paid = await as<Placed>('POST', '/api/pos/order', 'cashier', {
       ...cardOrder(id),
       is_partial: true,
       amount: 10,
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     const archived = await as<{ data: OfficeVault }>(
-      'owner',
       'POST',
-      `/office/vaults/${id}/archive`,
+      `/api/office/vaults/${id}/archive`,
+      'owner',
     );
     expect(archived.body.data.is_archived).toBe(true);
     expect(await chooser('visa')).not.toContain('Old Terminal');
 
-    const refused = await as<Refusal>('cashier', 'POST', '/pos/order', cardOrder(id));
+    const refused = await as<Refusal>('POST', '/api/pos/order', 'cashier', cardOrder(id));
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe('vault.archived');
-    const later = await as<Refusal>('cashier', 'POST', '/pos/payment', {
+    const later = await as<Refusal>('POST', '/api/pos/payment', 'cashier', {
       order_id: paid.body.order.id,
       payment_method_id: 'visa',
       is_partial: false,
@@ -231,17 +236,21 @@ describe('/api/office/vaults', () => {
     expect(later.body.code).toBe('vault.archived');
 
     const orders = await as<{ data: Placed['order'][] }>(
-      'cashier',
       'GET',
-      '/pos/order?per_page=100',
+      '/api/pos/order?per_page=100',
+      'cashier',
     );
     const old = orders.body.data.find((order) => order.id === paid.body.order.id);
     expect(old?.payments).toMatchObject([{ vault_id: id, vault_name: 'Old Terminal' }]);
     expect(
-      (await as<{ data: OfficeVault[] }>('owner', 'GET', '/office/vaults')).body.data,
+      (await as<{ data: OfficeVault[] }>('GET', '/api/office/vaults', 'owner')).body.data,
     ).toContainEqual(expect.objectContaining({ id, is_archived: true }));
 
-    const back = await as<{ data: OfficeVault }>('owner', 'POST', `/office/vaults/${id}/unarchive`);
+    const back = await as<{ data: OfficeVault }>(
+      'POST',
+      `/api/office/vaults/${id}/unarchive`,
+      'owner',
+    );
     expect(back.body.data.is_archived).toBe(false);
     expect(await chooser('visa')).toContain('Old Terminal');
   });

@@ -117,5 +117,7 @@ export type {
   PriceGridCell,
 } from './requests/office-catalogue-body.js';
 export type { PlanInput } from './requests/plan-body.js';
+export type { OfficeVaultInput } from './calls/office-vault-calls.js';
+export type { OfficeVault } from './schemas/office-vault-schemas.js';
 export type { PlanTransferInput } from './calls/sold-plan-calls.js';
 export type { PlanReport, SoldPlan } from './schemas/sold-plan-schemas.js';

@@ -86,6 +86,11 @@ const readers: [string, core.$ZodType][] = [
   ['transferHeldPlan', schemas.entitlementResponseSchema],
   ['readPlanReport', schemas.planReportResponseSchema],
   ['listOfficeShifts', schemas.officeShiftListResponseSchema],
+  ['listOfficeVaults', schemas.officeVaultListSchema],
+  ['createOfficeVault', schemas.officeVaultResponseSchema],
+  ['updateOfficeVault', schemas.officeVaultResponseSchema],
+  ['archiveOfficeVault', schemas.officeVaultResponseSchema],
+  ['unarchiveOfficeVault', schemas.officeVaultResponseSchema],
 ];
 
 describe('the response schemas against openapi/api.yaml, both ways', () => {

@@ -103,6 +103,8 @@ export {
   officeServiceResponseSchema,
 } from './office-catalogue-schemas.js';
 export { entitlementListSchema, planListSchema, planResponseSchema } from './plan-schemas.js';
+export { officeVaultListSchema, officeVaultResponseSchema } from './office-vault-schemas.js';
+export type { OfficeVault } from './office-vault-schemas.js';
 export type { Entitlement, Plan } from './plan-schemas.js';
 export {
   entitlementResponseSchema,
