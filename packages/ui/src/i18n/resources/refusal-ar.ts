@@ -174,6 +174,5 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.vault-method-unknown': 'اختر طرق الدفع من القائمة.',
   'server.vault-title-taken': 'فيه خزنة ثانية في هذا الفرع بنفس الاسم.',
   'server.vault-archived': 'هذي الخزنة مؤرشفة. اختر خزنة ثانية.',
-  'server.vault-shift-open':
-    'هذي الخزنة عليها وردية مفتوحة. سكّر الوردية أول، بعدين أرشف الخزنة أو وقّف استلام النقد فيها.',
+  'server.vault-shift-open': 'هذي الخزنة عليها وردية مفتوحة: سكّر الوردية أول.',
 };

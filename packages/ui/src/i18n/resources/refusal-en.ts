@@ -195,8 +195,7 @@ export const refusalEn = {
   'server.vault-method-unknown': 'Choose payment methods from the list.',
   'server.vault-title-taken': 'Another vault of this branch already has this title.',
   'server.vault-archived': 'This vault is archived. Choose another vault.',
-  'server.vault-shift-open':
-    'This vault has an open shift. Close the shift first, then archive the vault or stop it taking cash.',
+  'server.vault-shift-open': 'This vault has an open shift: close the shift first.',
 } as const;
 
 /** The message key of a refusal text, e.g. `'server.slot-full'`. */
