@@ -11,7 +11,7 @@ describe('the vaults screen', () => {
     renderOffice('/office/vaults', { signedIn: true, handlers: vaultHandlers(data) });
     await user.click(await screen.findByRole('button', { name: 'Add vault' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add vault' });
-    const english = within(dialog).getByLabelText(/^Title in English/);
+    const english = within(dialog).getByLabelText<HTMLInputElement>(/^Title in English/);
     await user.type(english, 'Visa Terminal');
     await user.type(within(dialog).getByLabelText(/^Provider/), 'Mashreq');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -19,7 +19,7 @@ describe('the vaults screen', () => {
     expect(await within(dialog).findByText('Choose at least one payment method.')).toBeTruthy();
     expect(within(dialog).getByText('Enter this in English and in Arabic.')).toBeTruthy();
     expect(data.bodies).toEqual([]);
-    expect((english as HTMLInputElement).value).toBe('Visa Terminal');
+    expect(english.value).toBe('Visa Terminal');
 
     await user.type(within(dialog).getByLabelText(/^Title in Arabic/), 'جهاز المشرق');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Card (Visa)' }));
@@ -27,7 +27,7 @@ describe('the vaults screen', () => {
     expect(
       await within(dialog).findByText('Another vault of this branch already has this title.'),
     ).toBeTruthy();
-    expect((english as HTMLInputElement).value).toBe('Visa Terminal');
+    expect(english.value).toBe('Visa Terminal');
     expect(within(dialog).getByRole('checkbox', { name: 'Card (Visa)' })).toHaveProperty(
       'checked',
       true,
@@ -74,9 +74,7 @@ describe('the vaults screen', () => {
     await user.type(within(dialog).getByLabelText(/^الاسم بالعربية/), 'خزنة');
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     expect(await within(dialog).findByText('اختر طريقة دفع وحدة على الأقل.')).toBeTruthy();
-    expect((within(dialog).getByLabelText(/^الاسم بالعربية/) as HTMLInputElement).value).toBe(
-      'خزنة',
-    );
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^الاسم بالعربية/).value).toBe('خزنة');
     expect(data.bodies).toEqual([]);
   });
 });
