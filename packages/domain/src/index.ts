@@ -411,6 +411,21 @@ export type {
 } from './refund/credit-note-document.js';
 export { vaultTitle, vaultType, visibleVaults } from './vault/vault.js';
 export type { Vault } from './vault/vault.js';
+export {
+  isCashDrawer,
+  isPaymentMethod,
+  VAULT_PROVIDER_MAX_LENGTH,
+  VAULT_TITLE_MAX_LENGTH,
+  vaultKind,
+  vaultMethods,
+  vaultProblems,
+} from './vault/vault-entry.js';
+export type {
+  VaultEntry,
+  VaultEntryCode,
+  VaultManageCode,
+  VaultProblems,
+} from './vault/vault-entry.js';
 // plans: memberships, wash books and stored value tied to a vehicle
 export {
   addLocalDays,

@@ -234,6 +234,12 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'coupon.uses-invalid': () =>
     'A use limit is a whole number from 1; leave it empty for unlimited.',
   'coupon.not-found': () => 'Coupon not found.',
+  'vault.method-required': () => 'Choose at least one payment method the vault takes.',
+  'vault.method-unknown': () => 'The vault may take cash, visa, online and bank_account only.',
+  'vault.title-taken': () => 'Another vault of this branch already has this title.',
+  'vault.archived': () => 'This vault is archived: choose another vault.',
+  'vault.shift-open': () =>
+    'This vault has an open shift: close the shift before archiving it or taking cash off it.',
 };
 
 /**

@@ -18,6 +18,7 @@ import {
 } from '../routes/office-routes.js';
 import { transferBody } from '../routes/entitlement-routes.js';
 import { couponBody } from '../routes/office-coupon-routes.js';
+import { vaultBody } from '../routes/office-vault-routes.js';
 import { cartBody } from '../services/cart-input.js';
 import { invoiceFormSchema } from '../services/invoice-form.js';
 import { orderBody } from '../services/order-input.js';
@@ -48,6 +49,8 @@ const validators: [string, ZodType][] = [
   ['transferHeldPlan', transferBody],
   ['createOfficeCoupon', couponBody],
   ['updateOfficeCoupon', couponBody],
+  ['createOfficeVault', vaultBody],
+  ['updateOfficeVault', vaultBody],
 ];
 
 describe('the request validators against openapi/api.yaml, both ways', () => {

@@ -11,10 +11,10 @@ import {
   refundApprovals,
   type RefundCode,
   type RefundRequest,
+  isCashDrawer,
 } from '@lamaa/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Db } from '../db/database.js';
-import { vaults } from '../db/schema/catalogue.js';
 import { orders } from '../db/schema/orders.js';
 import { entitlements } from '../db/schema/plans.js';
 import { branches } from '../db/schema/people.js';
@@ -33,6 +33,7 @@ import { postCashRefund } from '../services/shift-posting.js';
 import { issueCreditNote } from './credit-note-service.js';
 import type { RefundBody } from './refund-input.js';
 import { creditedParts, orderParts } from './refund-parts.js';
+import { lookupVault, openVaults } from '../services/vault-lookup.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -57,21 +58,12 @@ function refundRequest(body: RefundOrder, itemIds: readonly number[]): RefundReq
 /** The method and vault the money goes back by: the order's own, or the business's cash vault. */
 async function payout(tx: Db, order: OrderRow, method: RefundBody['method']) {
   if (method === 'original') return { method: order.payment_method, vaultId: order.vault_id };
-  const [own] =
-    order.vault_id === null
-      ? []
-      : await tx
-          .select({ id: vaults.id })
-          .from(vaults)
-          .where(and(eq(vaults.id, order.vault_id), eq(vaults.type, 'cash')));
-  const [cash] = own
-    ? [own]
-    : await tx
-        .select({ id: vaults.id })
-        .from(vaults)
-        .where(and(eq(vaults.business_id, order.business_id), eq(vaults.type, 'cash')))
-        .orderBy(asc(vaults.id))
-        .limit(1);
+  const own =
+    order.vault_id === null ? undefined : await lookupVault(tx, order.business_id, order.vault_id);
+  const cash =
+    own && !own.is_archived && isCashDrawer(own.methods)
+      ? own
+      : (await openVaults(tx, order.business_id, { method: 'cash' }))[0];
   return { method: 'cash', vaultId: cash?.id ?? null };
 }
 

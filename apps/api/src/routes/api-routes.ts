@@ -19,6 +19,7 @@ import { shiftListRoutes } from '../shift-list/shift-list-routes.js';
 import { planRoutes } from './plan-routes.js';
 import { entitlementRoutes } from './entitlement-routes.js';
 import { systemRoutes } from './system-routes.js';
+import { officeVaultRoutes } from './office-vault-routes.js';
 
 /** The /api sub-application. */
 export function apiRoutes(options: { trustProxy: boolean; testHooks?: boolean }): Hono<AppEnv> {
@@ -41,5 +42,6 @@ export function apiRoutes(options: { trustProxy: boolean; testHooks?: boolean })
   api.route('/', entitlementRoutes());
   api.route('/', shiftListRoutes());
   api.route('/', officeCouponRoutes());
+  api.route('/', officeVaultRoutes());
   return api;
 }

@@ -1,9 +1,10 @@
 // Services, packages, products, coupons and vaults.
 import { can, filsToAed } from '@lamaa/domain';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { coupons, vaults } from '../db/schema/catalogue.js';
+import { coupons } from '../db/schema/catalogue.js';
+import { openVaults } from '../services/vault-lookup.js';
 import type { AppEnv } from '../http/app-env.js';
 import { choiceField } from '../http/fields.js';
 import { validate } from '../http/read-body.js';
@@ -61,16 +62,11 @@ export function catalogueRoutes(): Hono<AppEnv> {
   routes.get('/pos/vaults', requireAuth('pos.sell'), async (c) => {
     const { type } = validate(vaultQuery, c.req.query(), 400);
     const method = type === 'others' ? 'cash' : type;
-    const rows = await c.var.database.db
-      .select()
-      .from(vaults)
-      .where(
-        and(
-          eq(vaults.business_id, c.var.auth.businessId),
-          method ? or(eq(vaults.type, method), eq(vaults.sub_type, method)) : undefined,
-        ),
-      )
-      .orderBy(asc(vaults.id));
+    // The chooser offers the open vaults of the employee's branch that take the method.
+    const rows = await openVaults(c.var.database.db, c.var.auth.businessId, {
+      method,
+      branchId: c.var.auth.branchId,
+    });
     // A cashier chooses where the money goes, not what the branch holds.
     const showsBalance = can(c.var.auth, 'vault.balance.read');
     return c.json({
@@ -78,10 +74,10 @@ export function catalogueRoutes(): Hono<AppEnv> {
         id: row.id,
         business_id: row.business_id,
         vaultable_type: row.vaultable_type,
-        vaultable_id: row.vaultable_id,
+        vaultable_id: row.branch_id ?? row.vaultable_id,
         vault_provider: row.vault_provider,
         title: row.title,
-        name: { en: row.title, ar: row.title },
+        name: { en: row.title, ar: row.title_ar || row.title },
         ...(showsBalance ? { balance: filsToAed(row.balance_fils) } : {}),
         type: row.sub_type ?? row.type,
         sub_type: row.sub_type,

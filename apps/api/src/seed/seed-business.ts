@@ -1,6 +1,6 @@
 // Seeds one business with branches, employees, catalogue, coupons, vaults, customers with
 // vehicles, materials and suppliers. Deterministic for a given PRNG seed.
-import { aedToFils, type Emirate, type Role } from '@lamaa/domain';
+import { aedToFils, type Emirate, type Role, vaultKind, vaultMethods } from '@lamaa/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import {
@@ -68,6 +68,7 @@ const take = <T>(list: readonly T[], share: number) =>
 async function seedCatalogue(
   db: Db,
   businessId: number,
+  branchId: number,
   share: number,
   prng: ReturnType<typeof createPrng>,
 ) {
@@ -168,23 +169,36 @@ async function seedCatalogue(
       minimum_total_fils: fils(150),
     },
   ]);
-  const vault = (title: string, type: string, provider: string | null, balance: number) => ({
+  const vault = (
+    title: readonly [string, string],
+    methods: readonly string[],
+    provider: string | null,
+    balance: number,
+  ) => ({
     business_id: businessId,
+    branch_id: branchId,
     vaultable_type: 'branch',
-    vaultable_id: businessId,
+    vaultable_id: branchId,
     vault_provider: provider,
-    title,
-    type,
+    title: title[0],
+    title_ar: title[1],
+    type: vaultKind(methods) ?? 'cash',
+    methods: vaultMethods(methods),
     balance_fils: fils(balance),
   });
   await db
     .insert(vaults)
     .values([
-      vault('Cash Drawer', 'cash', null, 1250),
-      vault('Visa Terminal', 'visa', 'Network International', 0),
-      vault('Online Payments', 'online', 'Telr', 0),
-      vault('Emirates NBD Account', 'bank_account', 'Emirates NBD', 48_000),
-      vault('Pety Cash', 'cash', null, 300),
+      vault(['Cash Drawer', 'درج النقد'], ['cash'], null, 1250),
+      vault(['Visa Terminal', 'جهاز الفيزا'], ['visa'], 'Network International', 0),
+      vault(['Online Payments', 'المدفوعات الإلكترونية'], ['online'], 'Telr', 0),
+      vault(
+        ['Emirates NBD Account', 'حساب الإمارات دبي الوطني'],
+        ['bank_account'],
+        'Emirates NBD',
+        48_000,
+      ),
+      vault(['Pety Cash', 'النثرية'], ['cash'], null, 300),
     ]);
   await db.insert(materials).values(
     take(MATERIALS, share).map((material) => ({
@@ -310,7 +324,9 @@ export async function seedBusiness(db: Db, spec: BusinessSeed): Promise<SeededBu
       })),
     )
     .returning({ id: employees.id });
-  await seedCatalogue(db, business.id, spec.share, prng);
+  const firstBranch = branchRows[0];
+  if (!firstBranch) throw new Error('A business is seeded with at least one branch.');
+  await seedCatalogue(db, business.id, firstBranch.id, spec.share, prng);
   const customerIds = await seedCustomers(db, business.id, spec.customers, prng);
   return {
     businessId: business.id,

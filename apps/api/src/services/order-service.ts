@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { filsToAed, type RefusalCode } from '@lamaa/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Db } from '../db/database.js';
-import { vaults } from '../db/schema/catalogue.js';
 import { orderItems, orders } from '../db/schema/orders.js';
 import { cars, customers } from '../db/schema/people.js';
 import { ApiError, invalidField, notFound } from '../http/api-error.js';
@@ -26,6 +25,7 @@ import { postCashSale, shiftForCash } from './shift-posting.js';
 import { planSplit, recordSplit, splitMethods } from './split-payment.js';
 import { bookSlot } from './slot-service.js';
 import { issueTaxInvoice } from './tax-invoice-service.js';
+import { findBusinessVault } from './vault-lookup.js';
 
 /** The payment status stored while nothing is paid (answered as null). */
 export const UNPAID = 'Unpaid';
@@ -104,11 +104,7 @@ async function placeOrder(
     (given) => coversSale(given, approved),
     now,
   );
-  const [vault] = await tx
-    .select()
-    .from(vaults)
-    .where(and(eq(vaults.business_id, auth.businessId), eq(vaults.id, body.vault_id)));
-  if (!vault) throw notFound('vault.not-found');
+  const vault = await findBusinessVault(tx, auth.businessId, body.vault_id, { use: 'pay' });
   // A split payment's parts decide what is paid; its first part names the order's method.
   const split = body.payments
     ? await planSplit(tx, auth, cart.total, body.payments, vault.id)

@@ -10,7 +10,6 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Db } from '../db/database.js';
-import { vaults } from '../db/schema/catalogue.js';
 import { orders } from '../db/schema/orders.js';
 import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
@@ -37,6 +36,7 @@ import {
 import { redeemContextOf } from './plan-redemption.js';
 import { grantOrderEntitlements } from './plan-sale.js';
 import { issueTaxInvoice } from './tax-invoice-service.js';
+import { findBusinessVault } from './vault-lookup.js';
 
 /** The body of POST /pos/payment. */
 export const paymentBody = z.object({
@@ -64,15 +64,6 @@ export function paymentAmount(body: PaymentBody, remaining: Fils): { amount: Fil
   return { amount: remaining, change: body.cash - remaining };
 }
 
-/** Refuses (404 vault.not-found) a vault that is not one of the business's own. */
-async function requireOwnVault(tx: Db, businessId: number, vaultId: number): Promise<void> {
-  const [vault] = await tx
-    .select({ id: vaults.id })
-    .from(vaults)
-    .where(and(eq(vaults.business_id, businessId), eq(vaults.id, vaultId)));
-  if (!vault) throw notFound('vault.not-found');
-}
-
 async function pay(tx: Db, auth: AuthContext, body: PaymentBody, now: Date): Promise<StoredAnswer> {
   const [order] = await tx
     .select()
@@ -92,9 +83,9 @@ async function pay(tx: Db, auth: AuthContext, body: PaymentBody, now: Date): Pro
   if (body.payments) return payInParts(tx, auth, order, body.payments, now);
   const { amount, change } = paymentAmount(body, remaining);
   const isCash = body.payment_method_id === 'cash';
-  // Cash goes to the drawer named, else the order's own vault.
-  if (body.vault_id !== undefined) await requireOwnVault(tx, auth.businessId, body.vault_id);
+  // Money goes to the vault named, else the order's own; neither may be archived.
   const vaultId = body.vault_id ?? order.vault_id;
+  if (vaultId !== null) await findBusinessVault(tx, auth.businessId, vaultId, { use: 'pay' });
   const shift = isCash ? await shiftForCash(tx, auth, vaultId) : undefined;
   const paid = order.paid_fils + amount;
   const isPaid = paid >= order.total_fils;

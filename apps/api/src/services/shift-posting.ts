@@ -2,14 +2,14 @@
 // the open shift of its vault inside the payment's own transaction. The open shift's row is
 // locked, so a close running at the same time either waits for the payment or, having closed
 // first, makes the payment find no open shift and be refused: cash never lands in a closed shift.
-import type { Fils } from '@lamaa/domain';
+import { type Fils, isCashDrawer } from '@lamaa/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { vaults } from '../db/schema/catalogue.js';
 import { shiftEntries, shifts } from '../db/schema/shifts.js';
 import { ApiError } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { readShiftSettings } from './shift-settings-store.js';
+import { lookupVault } from './vault-lookup.js';
 
 /** The open shift of a vault, locked for the caller's transaction; undefined when none. */
 export async function lockOpenShift(tx: Db, businessId: number, vaultId: number) {
@@ -29,11 +29,8 @@ export async function lockOpenShift(tx: Db, businessId: number, vaultId: number)
 
 /** Whether a vault of the business is a cash vault (a till a shift can be opened on). */
 export async function isCashVault(tx: Db, businessId: number, vaultId: number): Promise<boolean> {
-  const [vault] = await tx
-    .select({ type: vaults.type, sub_type: vaults.sub_type })
-    .from(vaults)
-    .where(and(eq(vaults.business_id, businessId), eq(vaults.id, vaultId)));
-  return (vault?.sub_type ?? vault?.type) === 'cash';
+  const vault = await lookupVault(tx, businessId, vaultId);
+  return vault !== undefined && isCashDrawer(vault.methods);
 }
 
 /**

@@ -10,12 +10,12 @@ import {
 } from '@lamaa/domain';
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { vaults } from '../db/schema/catalogue.js';
 import { orders, payments } from '../db/schema/orders.js';
 import { employees } from '../db/schema/people.js';
 import type { shifts } from '../db/schema/shifts.js';
 import { shiftEntries } from '../db/schema/shifts.js';
 import { taxInvoices } from '../db/schema/tax-invoices.js';
+import { lookupVault } from './vault-lookup.js';
 
 type ShiftRow = typeof shifts.$inferSelect;
 type EntryRow = typeof shiftEntries.$inferSelect;
@@ -123,10 +123,7 @@ export async function shiftReport(db: Db, shift: ShiftRow, until: Date) {
     ...new Set([...cashOrders.map((row) => row.id), ...others.flatMap((row) => row.orderIds)]),
   ];
   const figures = await orderFigures(db, orderIds);
-  const [vault] = await db
-    .select({ id: vaults.id, title: vaults.title })
-    .from(vaults)
-    .where(eq(vaults.id, shift.vault_id));
+  const vault = await lookupVault(db, shift.business_id, shift.vault_id);
   const who = await people(db, [
     shift.opened_by,
     shift.closed_by,

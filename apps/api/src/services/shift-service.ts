@@ -11,6 +11,7 @@ import {
   varianceNeedsApproval,
   varianceReason,
   VARIANCE_APPROVAL,
+  isCashDrawer,
 } from '@lamaa/domain';
 import { and, eq, isNull, max } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
@@ -21,9 +22,10 @@ import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { auditShiftApproval, claimApproval } from './approval-gate.js';
 import { auditShift } from './counter-audit.js';
-import { isCashVault, lockOpenShift } from './shift-posting.js';
+import { lockOpenShift } from './shift-posting.js';
 import { shiftReport } from './shift-report.js';
 import { readShiftSettings } from './shift-settings-store.js';
+import { findBusinessVault } from './vault-lookup.js';
 
 /** A shift as the open-shift calls answer it. */
 export function shiftSummary(shift: typeof shifts.$inferSelect, vaultTitle: string) {
@@ -51,13 +53,11 @@ export async function openShift(db: Db, auth: AuthContext, body: OpenShiftBody, 
   if (!float.ok) throw invalidField('float', float.code, float.params);
   try {
     return await db.transaction(async (tx) => {
-      const [vault] = await tx
-        .select({ id: vaults.id, title: vaults.title })
-        .from(vaults)
-        .where(and(eq(vaults.business_id, auth.businessId), eq(vaults.id, body.vault_id)))
-        .for('update');
-      if (!vault) throw notFound('vault.not-found');
-      if (!(await isCashVault(tx, auth.businessId, vault.id))) {
+      const vault = await findBusinessVault(tx, auth.businessId, body.vault_id, {
+        use: 'pay',
+        lock: true,
+      });
+      if (!isCashDrawer(vault.methods)) {
         throw invalidField('vault_id', 'shift.vault-not-cash', { vault_id: vault.id });
       }
       const open = await lockOpenShift(tx, auth.businessId, vault.id);
@@ -206,11 +206,7 @@ export async function closeShift(
       now,
     );
     // The vault's row lock makes the next Z number safe from a close of the same vault.
-    await tx
-      .select({ id: vaults.id })
-      .from(vaults)
-      .where(eq(vaults.id, shift.vault_id))
-      .for('update');
+    await findBusinessVault(tx, shift.business_id, shift.vault_id, { lock: true });
     const [last] = await tx
       .select({ z: max(shifts.z_number) })
       .from(shifts)

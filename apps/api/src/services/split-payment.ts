@@ -10,16 +10,15 @@ import {
   type PaymentMethod,
   type SplitAllocation,
 } from '@lamaa/domain';
-import { and, asc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { vaults } from '../db/schema/catalogue.js';
 import { ApiError, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { choiceField, moneyField, optionalId, optionalText } from '../http/fields.js';
 import { refusalMessage } from '../http/refusal-messages.js';
 import { recordPayment } from './payment-record.js';
 import { postCashSale, shiftForCash } from './shift-posting.js';
+import { findBusinessVault, openVaults } from './vault-lookup.js';
 
 /** The `payments` field of a call, with the methods it may use. */
 export function splitPartsField<const T extends readonly [PaymentMethod, ...PaymentMethod[]]>(
@@ -65,18 +64,10 @@ async function vaultOf(
   named: number | undefined,
   fallback: number | null,
 ): Promise<number> {
-  const kind = or(eq(vaults.type, method), eq(vaults.sub_type, method));
-  const rows = await tx
-    .select({ id: vaults.id })
-    .from(vaults)
-    .where(
-      named === undefined
-        ? and(eq(vaults.business_id, businessId), kind)
-        : and(eq(vaults.business_id, businessId), eq(vaults.id, named)),
-    )
-    .orderBy(asc(vaults.id));
-  const found =
-    named === undefined ? (rows.find((row) => row.id === fallback) ?? rows[0]) : rows[0];
+  if (named !== undefined)
+    return (await findBusinessVault(tx, businessId, named, { use: 'pay' })).id;
+  const rows = await openVaults(tx, businessId, { method });
+  const found = rows.find((row) => row.id === fallback) ?? rows[0];
   if (!found) throw notFound('vault.not-found');
   return found.id;
 }

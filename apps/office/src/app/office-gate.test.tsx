@@ -36,6 +36,7 @@ describe('who sees the office', () => {
       'Plan report',
       'Shifts',
       'Coupons',
+      'Vaults',
     ]);
     expect(document.cookie).toContain('lamaa_token=token-owner');
     expect(JSON.parse(window.localStorage.getItem('lamaa.user') ?? '{}')).toMatchObject({
@@ -62,7 +63,14 @@ describe('who sees the office', () => {
 
   it("takes the POS's session and reads the role afresh from the profile", async () => {
     const { fake } = renderOffice('/office', { signedIn: true, role: 'manager' });
-    expect(await sectionLinks()).toEqual(['Staff', 'Audit log', 'Sold plans', 'Shifts', 'Coupons']);
+    expect(await sectionLinks()).toEqual([
+      'Staff',
+      'Audit log',
+      'Sold plans',
+      'Shifts',
+      'Coupons',
+      'Vaults',
+    ]);
     expect(fake.calls).toEqual(['profile']);
     expect(screen.getByText(/Signed in as Noor manager, Manager/)).toBeTruthy();
   });
@@ -74,7 +82,7 @@ describe('who sees the office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['الموظفون', 'سجل التدقيق', 'الخطط المباعة', 'الورديات', 'القسائم']);
+    ).toEqual(['الموظفون', 'سجل التدقيق', 'الخطط المباعة', 'الورديات', 'القسائم', 'الخزائن']);
     expect(screen.getByText('مسجّل الدخول باسم نور، مدير الفرع')).toBeTruthy();
   });
 

@@ -18,6 +18,7 @@ import { ShiftsPage } from '../features/shifts/shifts-page.js';
 import { SetPasswordPage } from '../features/sign-in/set-password-page.js';
 import { StaffPage } from '../features/staff/staff-page.js';
 import { VatReportPage } from '../features/vat-report/vat-report-page.js';
+import { VaultsPage } from '../features/vaults/vaults-page.js';
 import { useOfficeText } from '../shared/i18n/use-office-text.js';
 import { useCan } from '../shared/session/auth-context.js';
 import { OfficeGate } from './office-gate.js';
@@ -184,6 +185,14 @@ export function OfficeRoutes() {
             element={
               <Allowed action="coupon.manage">
                 <CouponsPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="vaults"
+            element={
+              <Allowed action="vault.manage">
+                <VaultsPage />
               </Allowed>
             }
           />

@@ -25,4 +25,5 @@ export const SECTIONS: readonly OfficeSection[] = [
   { path: '/plan-report', label: 'office.nav-plan-report', action: 'catalogue.manage' },
   { path: '/shifts', label: 'office.nav-shifts', action: 'vault.balance.read' },
   { path: '/coupons', label: 'office.nav-coupons', action: 'coupon.manage' },
+  { path: '/vaults', label: 'office.nav-vaults', action: 'vault.manage' },
 ];

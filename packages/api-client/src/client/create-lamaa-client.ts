@@ -7,6 +7,7 @@ import { createIntakeCalls } from '../calls/intake-calls.js';
 import { createMetaCalls } from '../calls/meta-calls.js';
 import { createOfficeCalls } from '../calls/office-calls.js';
 import { createOfficeCatalogueCalls } from '../calls/office-catalogue-calls.js';
+import { createOfficeVaultCalls } from '../calls/office-vault-calls.js';
 import { createShiftCalls } from '../calls/shift-calls.js';
 import { createOrderCalls } from '../calls/order-calls.js';
 import { createRefundCalls } from '../calls/refund-calls.js';
@@ -44,6 +45,7 @@ export function createLamaaClient(options: LamaaClientOptions) {
     ...createPlanCalls(client),
     ...createSoldPlanCalls(client),
     ...createCouponCalls(client),
+    ...createOfficeVaultCalls(client),
   };
 }
 

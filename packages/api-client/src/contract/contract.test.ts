@@ -103,6 +103,10 @@ describe('openapi/api.yaml', () => {
         '/pos/entitlements/{id}/transfer',
         '/office/plan-report',
         '/office/shifts',
+        '/office/vaults',
+        '/office/vaults/{id}',
+        '/office/vaults/{id}/archive',
+        '/office/vaults/{id}/unarchive',
       ].sort(),
     );
   });

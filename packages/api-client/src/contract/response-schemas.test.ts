@@ -90,6 +90,11 @@ const readers: [string, core.$ZodType][] = [
   ['createOfficeCoupon', schemas.officeCouponResponseSchema],
   ['updateOfficeCoupon', schemas.officeCouponResponseSchema],
   ['listOfficeShifts', schemas.officeShiftListResponseSchema],
+  ['listOfficeVaults', schemas.officeVaultListSchema],
+  ['createOfficeVault', schemas.officeVaultResponseSchema],
+  ['updateOfficeVault', schemas.officeVaultResponseSchema],
+  ['archiveOfficeVault', schemas.officeVaultResponseSchema],
+  ['unarchiveOfficeVault', schemas.officeVaultResponseSchema],
 ];
 
 describe('the response schemas against openapi/api.yaml, both ways', () => {

@@ -1555,6 +1555,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/office/vaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The vaults of the branches the reader manages, archived ones too
+         * @description `vault.manage`: the owner sees every branch's vaults, a manager their own branch's. By
+         *     branch, then id.
+         */
+        get: operations["listOfficeVaults"];
+        put?: never;
+        /**
+         * Add a vault to a branch
+         * @description `vault.manage` in the branch named (a manager: their own). The title in both languages
+         *     (`catalogue.text-required`, `catalogue.text-too-long`), at least one payment method
+         *     (`vault.method-required`, `vault.method-unknown`); a title another vault of the branch
+         *     holds in either language answers `vault.title-taken`; a branch not in the business
+         *     `branch.not-found` (422). A vault that takes cash is a cash drawer (shifts run on it).
+         *     Audited as `vault.create`.
+         */
+        post: operations["createOfficeVault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/vaults/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a vault
+         * @description As adding one. A vault with an open shift keeps its branch and keeps taking cash until
+         *     the shift is closed (409 `vault.shift-open`). Another business's vault answers 404
+         *     `vault.not-found`. Audited as `vault.update`.
+         */
+        put: operations["updateOfficeVault"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/vaults/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a vault
+         * @description The vault leaves the counter's chooser and takes no new payment or shift (422
+         *     `vault.archived`); old payments, receipts and reports still name it. A vault with an
+         *     open shift is refused (409 `vault.shift-open`). Audited as `vault.archive`.
+         */
+        post: operations["archiveOfficeVault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/vaults/{id}/unarchive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring an archived vault back
+         * @description The vault is offered at the counter again. Audited as `vault.unarchive`.
+         */
+        post: operations["unarchiveOfficeVault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/office/coupons": {
         parameters: {
             query?: never;
@@ -2405,7 +2499,7 @@ export interface components {
          * @description The kind of change an audit row records.
          * @enum {string}
          */
-        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update" | "refund.create" | "shift.open" | "shift.close" | "entitlement.freeze" | "entitlement.unfreeze" | "entitlement.transfer" | "entitlement.cancel" | "coupon.create" | "coupon.update";
+        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update" | "refund.create" | "shift.open" | "shift.close" | "entitlement.freeze" | "entitlement.unfreeze" | "entitlement.transfer" | "entitlement.cancel" | "coupon.create" | "coupon.update" | "vault.create" | "vault.update" | "vault.archive" | "vault.unarchive";
         AuditEntry: {
             id: components["schemas"]["Id"];
             at: components["schemas"]["Timestamp"];
@@ -2420,7 +2514,7 @@ export interface components {
             /** @description What was changed. */
             subject: {
                 /** @enum {string} */
-                type: "business" | "branch" | "employee" | "order" | "service" | "package" | "product" | "supplier" | "material" | "plan" | "shift" | "entitlement" | "coupon";
+                type: "business" | "branch" | "employee" | "order" | "service" | "package" | "product" | "supplier" | "material" | "plan" | "shift" | "entitlement" | "coupon" | "vault";
                 id: components["schemas"]["Id"];
             };
             /** @description The changed values before (null for a creation). */
@@ -3164,6 +3258,37 @@ export interface components {
         };
         PlanReportEnvelope: {
             data: components["schemas"]["PlanReport"];
+        };
+        OfficeVault: {
+            id: components["schemas"]["Id"];
+            /** @description The branch; null only for a vault kept for the whole business. */
+            branch_id: number | null;
+            title: components["schemas"]["LocalizedText"];
+            /** @description The payment methods the vault takes, in the counter's order. */
+            methods: components["schemas"]["VaultMethod"][];
+            /** @description The bank or terminal provider, free text ('' for none). */
+            provider: string;
+            /** @description It takes cash, so shifts run on it. */
+            is_cash_drawer: boolean;
+            is_archived: boolean;
+        };
+        /** @enum {string} */
+        VaultMethod: "cash" | "visa" | "online" | "bank_account";
+        OfficeVaultInput: {
+            branch_id: number;
+            title: {
+                en: string;
+                ar: string;
+            };
+            methods: string[];
+            /** @default  */
+            provider: string;
+        };
+        OfficeVaultEnvelope: {
+            data: components["schemas"]["OfficeVault"];
+        };
+        OfficeVaultListEnvelope: {
+            data: components["schemas"]["OfficeVault"][];
         };
         /**
          * @description `Percentage`: the value is a percent; `Fixed`: the value is an amount in AED.
@@ -6216,6 +6341,179 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    listOfficeVaults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vaults. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeVaultListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOfficeVault: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeVaultInput"];
+            };
+        };
+        responses: {
+            /** @description The new vault. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeVaultEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    updateOfficeVault: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The vault id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeVaultInput"];
+            };
+        };
+        responses: {
+            /** @description The vault as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeVaultEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    archiveOfficeVault: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The vault id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vault, archived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeVaultEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    unarchiveOfficeVault: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path: {
+                /** @description The vault id. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vault, not archived. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeVaultEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listOfficeCoupons: {

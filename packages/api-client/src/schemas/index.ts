@@ -105,6 +105,8 @@ export {
 export { entitlementListSchema, planListSchema, planResponseSchema } from './plan-schemas.js';
 export { officeCouponListSchema, officeCouponResponseSchema } from './coupon-schemas.js';
 export type { OfficeCoupon } from './coupon-schemas.js';
+export { officeVaultListSchema, officeVaultResponseSchema } from './office-vault-schemas.js';
+export type { OfficeVault } from './office-vault-schemas.js';
 export type { Entitlement, Plan } from './plan-schemas.js';
 export {
   entitlementResponseSchema,

@@ -40,6 +40,10 @@ export const AUDIT_ACTIONS = [
   'entitlement.cancel',
   'coupon.create',
   'coupon.update',
+  'vault.create',
+  'vault.update',
+  'vault.archive',
+  'vault.unarchive',
 ] as const;
 
 /** A kind of change in the audit log. */
@@ -60,6 +64,7 @@ export const AUDIT_SUBJECTS = [
   'shift',
   'entitlement',
   'coupon',
+  'vault',
 ] as const;
 
 /** The kind of row an audit row's change was made to. */

@@ -25,6 +25,7 @@ import type { PlanRefusalCode } from '../plan/plan-redemption.js';
 import type { PlanEntryCode } from '../plan/plan-entry.js';
 import type { PlanManageCode } from '../plan/plan-manage.js';
 import type { SplitPaymentCode } from '../payment/split-payment.js';
+import type { VaultEntryCode, VaultManageCode } from '../vault/vault-entry.js';
 
 /** Refusals only the server can make: the request itself, its database, sign-in, rows, slots, keys. */
 export type ServerOnlyCode =
@@ -141,7 +142,9 @@ export type RefusalCode =
   | PlanManageCode
   | SplitPaymentCode
   | CouponUseCode
-  | CouponEntryCode;
+  | CouponEntryCode
+  | VaultEntryCode
+  | VaultManageCode;
 
 /** Parameters of a refusal, interpolated into its text. */
 export type RefusalParams = Readonly<Record<string, string | number>>;

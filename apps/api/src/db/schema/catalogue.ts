@@ -151,7 +151,13 @@ export const coupons = pgTable(
   (t) => [uniqueIndex('coupons_business_code_unique').on(t.business_id, t.code)],
 );
 
-/** A payment account: one per payment method, plus petty cash. */
+/**
+ * A payment account of one branch: the payment methods it takes (one that takes cash is a cash
+ * drawer, and `type` is then cash, else its first method), its title in both languages and its
+ * provider. Payments and shifts name it by id, so it is archived, never deleted (a trigger).
+ * Migration 0013 gave the vaults written before this the business's first branch (null only
+ * for a business without a branch: such a vault is the whole business's).
+ */
 export const vaults = pgTable(
   'vaults',
   {
@@ -168,8 +174,15 @@ export const vaults = pgTable(
     balance_fils: bigint('balance_fils', { mode: 'number' }).notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    branch_id: integer('branch_id').references(() => branches.id),
+    title_ar: text('title_ar').notNull().default(''),
+    methods: text('methods').array().notNull().default([]),
+    is_archived: boolean('is_archived').notNull().default(false),
   },
-  (t) => [index('vaults_business_idx').on(t.business_id)],
+  (t) => [
+    index('vaults_business_idx').on(t.business_id),
+    uniqueIndex('vaults_branch_title_unique').on(t.branch_id, t.title),
+  ],
 );
 
 /** A bookable time slot; booked never exceeds capacity (enforced by a conditional update). */

@@ -190,4 +190,9 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.coupon-dates-reversed': 'آخر يوم ما يصير يكون قبل أول يوم.',
   'server.coupon-uses-invalid': 'حد الاستخدام رقم صحيح من 1؛ اتركه فاضي لغير محدود.',
   'server.coupon-not-found': 'القسيمة مب موجودة.',
+  'server.vault-method-required': 'اختر طريقة دفع وحدة على الأقل.',
+  'server.vault-method-unknown': 'اختر طرق الدفع من القائمة.',
+  'server.vault-title-taken': 'فيه خزنة ثانية في هذا الفرع بنفس الاسم.',
+  'server.vault-archived': 'هذي الخزنة مؤرشفة. اختر خزنة ثانية.',
+  'server.vault-shift-open': 'هذي الخزنة عليها وردية مفتوحة: سكّر الوردية أول.',
 };

@@ -214,6 +214,11 @@ export const refusalEn = {
   'server.coupon-uses-invalid':
     'A use limit is a whole number from 1; leave it empty for unlimited.',
   'server.coupon-not-found': 'Coupon not found.',
+  'server.vault-method-required': 'Choose at least one payment method.',
+  'server.vault-method-unknown': 'Choose payment methods from the list.',
+  'server.vault-title-taken': 'Another vault of this branch already has this title.',
+  'server.vault-archived': 'This vault is archived. Choose another vault.',
+  'server.vault-shift-open': 'This vault has an open shift: close the shift first.',
 } as const;
 
 /** The message key of a refusal text, e.g. `'server.slot-full'`. */
