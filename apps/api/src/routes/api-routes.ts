@@ -9,6 +9,7 @@ import { customerRoutes } from './customer-routes.js';
 import { intakeRoutes } from './intake-routes.js';
 import { metaRoutes } from './meta-routes.js';
 import { officeCatalogueRoutes } from './office-catalogue-routes.js';
+import { officeHoursRoutes } from './office-hours-routes.js';
 import { officeRoutes } from './office-routes.js';
 import { orderRoutes } from './order-routes.js';
 import { shiftRoutes } from './shift-routes.js';
@@ -39,5 +40,6 @@ export function apiRoutes(options: { trustProxy: boolean; testHooks?: boolean })
   api.route('/', planRoutes());
   api.route('/', entitlementRoutes());
   api.route('/', shiftListRoutes());
+  api.route('/', officeHoursRoutes());
   return api;
 }

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'entitlement.freeze',
   'entitlement.unfreeze',
   'entitlement.transfer',
+  'opening-hours.update',
 ] as const;
 
 /** A kind of change in the audit log. */
@@ -56,6 +57,7 @@ export const AUDIT_SUBJECTS = [
   'plan',
   'shift',
   'entitlement',
+  'opening-hours',
 ] as const;
 
 /** The kind of row an audit row's change was made to. */

@@ -23,6 +23,7 @@ import type { PlanRefusalCode } from '../plan/plan-redemption.js';
 import type { PlanEntryCode } from '../plan/plan-entry.js';
 import type { PlanManageCode } from '../plan/plan-manage.js';
 import type { SplitPaymentCode } from '../payment/split-payment.js';
+import type { SlotScheduleCode } from '../booking/slot-schedule.js';
 
 /** Refusals only the server can make: the request itself, its database, sign-in, rows, slots, keys. */
 export type ServerOnlyCode =
@@ -136,7 +137,8 @@ export type RefusalCode =
   | PlanRefusalCode
   | PlanEntryCode
   | PlanManageCode
-  | SplitPaymentCode;
+  | SplitPaymentCode
+  | SlotScheduleCode;
 
 /** Parameters of a refusal, interpolated into its text. */
 export type RefusalParams = Readonly<Record<string, string | number>>;
