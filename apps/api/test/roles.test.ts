@@ -69,10 +69,10 @@ afterAll(async () => {
 });
 
 describe('roles', () => {
-  it('guards the counter, the intake and the office: 76 operations', () => {
-    expect(guarded).toHaveLength(76);
+  it('guards the counter, the intake and the office: 78 operations', () => {
+    expect(guarded).toHaveLength(78);
     expect(guarded.filter(([, path]) => isIntakePath(path ?? ''))).toHaveLength(5);
-    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(39);
+    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(41);
     expect(guarded.filter(([, path]) => isCataloguePath(path ?? ''))).toHaveLength(19);
   });
 

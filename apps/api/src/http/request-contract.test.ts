@@ -17,6 +17,7 @@ import {
   setPasswordBody,
 } from '../routes/office-routes.js';
 import { transferBody } from '../routes/entitlement-routes.js';
+import { openingHoursBody } from '../routes/office-hours-routes.js';
 import { cartBody } from '../services/cart-input.js';
 import { invoiceFormSchema } from '../services/invoice-form.js';
 import { orderBody } from '../services/order-input.js';
@@ -45,6 +46,7 @@ const validators: [string, ZodType][] = [
   ['grantApproval', approvalRequestBody],
   ['transferSoldPlan', transferBody],
   ['transferHeldPlan', transferBody],
+  ['saveOpeningHours', openingHoursBody],
 ];
 
 describe('the request validators against openapi/api.yaml, both ways', () => {

@@ -40,7 +40,8 @@ export const openingHoursBody = z.object({
   type: choiceField('type', types),
   weekly: z
     .array(hours.nullable(), { error: 'The weekly hours must be a list of 7 days.' })
-    .length(7, { error: 'The weekly hours must be a list of 7 days.' }),
+    .min(7, { error: 'The weekly hours must be a list of 7 days.' })
+    .max(7, { error: 'The weekly hours must be a list of 7 days.' }),
   slot_minutes: wholeNumber('slot length', SLOT_MINUTES.max),
   capacity: wholeNumber('capacity', SLOT_CAPACITY_MAX),
   closed_dates: z

@@ -7,6 +7,7 @@ import { createIntakeCalls } from '../calls/intake-calls.js';
 import { createMetaCalls } from '../calls/meta-calls.js';
 import { createOfficeCalls } from '../calls/office-calls.js';
 import { createOfficeCatalogueCalls } from '../calls/office-catalogue-calls.js';
+import { createOpeningHoursCalls } from '../calls/opening-hours-calls.js';
 import { createShiftCalls } from '../calls/shift-calls.js';
 import { createOrderCalls } from '../calls/order-calls.js';
 import { createRefundCalls } from '../calls/refund-calls.js';
@@ -42,6 +43,7 @@ export function createLamaaClient(options: LamaaClientOptions) {
     ...createRefundCalls(client),
     ...createPlanCalls(client),
     ...createSoldPlanCalls(client),
+    ...createOpeningHoursCalls(client),
   };
 }
 

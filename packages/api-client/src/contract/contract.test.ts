@@ -100,6 +100,7 @@ describe('openapi/api.yaml', () => {
         '/pos/entitlements/{id}/transfer',
         '/office/plan-report',
         '/office/shifts',
+        '/office/opening-hours',
       ].sort(),
     );
   });
