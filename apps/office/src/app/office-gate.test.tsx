@@ -35,6 +35,7 @@ describe('who sees the office', () => {
       'Sold plans',
       'Plan report',
       'Shifts',
+      'Opening hours',
     ]);
     expect(document.cookie).toContain('lamaa_token=token-owner');
     expect(JSON.parse(window.localStorage.getItem('lamaa.user') ?? '{}')).toMatchObject({
@@ -61,7 +62,13 @@ describe('who sees the office', () => {
 
   it("takes the POS's session and reads the role afresh from the profile", async () => {
     const { fake } = renderOffice('/office', { signedIn: true, role: 'manager' });
-    expect(await sectionLinks()).toEqual(['Staff', 'Audit log', 'Sold plans', 'Shifts']);
+    expect(await sectionLinks()).toEqual([
+      'Staff',
+      'Audit log',
+      'Sold plans',
+      'Shifts',
+      'Opening hours',
+    ]);
     expect(fake.calls).toEqual(['profile']);
     expect(screen.getByText(/Signed in as Noor manager, Manager/)).toBeTruthy();
   });
@@ -73,7 +80,7 @@ describe('who sees the office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['الموظفون', 'سجل التدقيق', 'الخطط المباعة', 'الورديات']);
+    ).toEqual(['الموظفون', 'سجل التدقيق', 'الخطط المباعة', 'الورديات', 'ساعات العمل']);
     expect(screen.getByText('مسجّل الدخول باسم نور، مدير الفرع')).toBeTruthy();
   });
 

@@ -6,6 +6,7 @@ import { AuditPage } from '../features/audit/audit-page.js';
 import { BranchesPage } from '../features/branches/branches-page.js';
 import { BusinessPage } from '../features/business/business-page.js';
 import { IntakeListsPage } from '../features/intake-lists/intake-lists-page.js';
+import { OpeningHoursPage } from '../features/opening-hours/opening-hours-page.js';
 import { PackagesPage } from '../features/packages/packages-page.js';
 import { PlanReportPage } from '../features/plan-report/plan-report-page.js';
 import { PlansPage } from '../features/plans/plans-page.js';
@@ -175,6 +176,14 @@ export function OfficeRoutes() {
             element={
               <Allowed action="vault.balance.read">
                 <ShiftsPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="hours"
+            element={
+              <Allowed action="opening-hours.manage">
+                <OpeningHoursPage />
               </Allowed>
             }
           />

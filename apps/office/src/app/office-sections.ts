@@ -24,4 +24,5 @@ export const SECTIONS: readonly OfficeSection[] = [
   { path: '/sold-plans', label: 'office.nav-sold-plans', action: 'approval.grant' },
   { path: '/plan-report', label: 'office.nav-plan-report', action: 'catalogue.manage' },
   { path: '/shifts', label: 'office.nav-shifts', action: 'vault.balance.read' },
+  { path: '/hours', label: 'office.nav-hours', action: 'opening-hours.manage' },
 ];

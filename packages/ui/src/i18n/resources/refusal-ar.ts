@@ -170,4 +170,14 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.plan-transfer-same-vehicle': 'اختر مركبة ثانية: الخطة أصلًا على هذه المركبة.',
   'server.plan-transfer-other-customer': 'الخطة تنتقل فقط إلى مركبة ثانية لنفس العميل.',
   'server.plan-reason-required': 'اكتب سبب نقل الخطة (500 حرف بالأكثر).',
+  'server.opening-hours-time-invalid': 'اكتب الوقت بصيغة HH:MM، من 00:00 إلى 24:00.',
+  'server.opening-hours-from-after-to': 'وقت الإغلاق لازم يكون بعد وقت الفتح.',
+  'server.opening-hours-hours-uneven':
+    'ساعات الدوام لازم تتقسم على عدد كامل من المواعيد. غيّر الساعات أو مدة الموعد.',
+  'server.opening-hours-slot-length-invalid': 'مدة الموعد من 5 إلى 720 دقيقة، بزيادة 5 دقايق.',
+  'server.opening-hours-capacity-invalid': 'اكتب سعة من 1 إلى 99 حجز للموعد.',
+  'server.opening-hours-date-invalid': 'اختر تاريخًا صحيحًا.',
+  'server.opening-hours-date-past': 'اختر اليوم أو تاريخًا بعده (حسب تقويم الفرع).',
+  'server.opening-hours-date-repeated':
+    'هذا التاريخ موجود من قبل. التاريخ إما مسكّر أو له ساعات خاصة، مرة وحدة.',
 };
