@@ -15,7 +15,7 @@ import { readJson, validate } from '../http/read-body.js';
 import { requireAuth } from '../http/require-auth.js';
 import { getOpeningHours, saveOpeningHours } from '../services/office-opening-hours.js';
 
-const types = LOCATION_TYPES as readonly LocationType[] as [LocationType, ...LocationType[]];
+const types = LOCATION_TYPES as [LocationType, ...LocationType[]];
 
 /** HH:MM; whether it is a time of day (and before closing) is the domain's rule. */
 const time = (label: string) =>

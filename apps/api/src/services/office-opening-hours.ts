@@ -1,12 +1,7 @@
 // A branch's opening hours per location type as the office reads and saves them: the week,
 // the slot length and capacity, closed dates and special hours from the branch's today on.
 // A save is audited and the coming slots follow it at once (slot-service's followSchedule).
-import {
-  type LocationType,
-  type RefusalCode,
-  scheduleProblems,
-  type SlotSchedule,
-} from '@lamaa/domain';
+import { type LocationType, scheduleProblems, type SlotSchedule } from '@lamaa/domain';
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { slotScheduleDates, slotSchedules } from '../db/schema/opening-hours.js';
@@ -99,9 +94,7 @@ export async function saveOpeningHours(
   const branch = await reachableBranch(db, auth, input.branch_id);
   const today = localDate(now, branch.timeZone);
   const problems = scheduleProblems(input, today);
-  refuseProblems(
-    Object.fromEntries(problems.map((p) => [p.field, p.code])) as Record<string, RefusalCode>,
-  );
+  refuseProblems(Object.fromEntries(problems.map((p) => [p.field, p.code])));
   const { type } = input;
   const where = and(
     eq(slotScheduleDates.branch_id, branch.branchId),

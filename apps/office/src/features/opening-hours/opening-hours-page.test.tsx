@@ -30,10 +30,8 @@ function hoursHandlers(sent: unknown[], put?: () => Response) {
       const body = (await request.json()) as Record<string, unknown>;
       sent.push(body);
       if (put) return put();
-      const { branch_id: _, type: __, ...schedule } = body;
-      return HttpResponse.json(
-        assertContractAnswer('PUT', PATH, 200, { data: { ...saved, ...schedule } }),
-      );
+      const answer = { ...saved, ...body, branch_id: saved.branch_id, type: saved.type };
+      return HttpResponse.json(assertContractAnswer('PUT', PATH, 200, { data: answer }));
     }),
   ];
 }
