@@ -5,7 +5,7 @@ import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeSlots } from '../src/db/schema/catalogue.js';
-import { ensureSlots, localDate } from '../src/services/slot-service.js';
+import { ensureBranchSlots, localDate } from '../src/services/slot-service.js';
 import { type OfficeWorld, officeWorld } from './office-helpers.js';
 import { firstServiceOrder, seededSale, type SeededSale } from './seeded-sale.js';
 import { openTestServer, type TestServer } from './test-server.js';
@@ -34,7 +34,11 @@ beforeAll(async () => {
   world = await officeWorld(server);
   sale = await seededSale(server, world.tokens.cashier);
   // Every sale here books tomorrow: room for all of them, so only the audit rows are tested.
-  await ensureSlots(server.database.db, 1, new Date(), DEFAULT_TIME_ZONE);
+  await ensureBranchSlots(
+    server.database.db,
+    { businessId: 1, branchId: 1, timeZone: DEFAULT_TIME_ZONE },
+    new Date(),
+  );
   await server.database.db
     .update(timeSlots)
     .set({ capacity: 100 })

@@ -131,7 +131,7 @@ describe('POST /api/pos/order', () => {
       .from(timeSlots)
       .where(
         and(
-          eq(timeSlots.business_id, 1),
+          eq(timeSlots.branch_id, 1),
           eq(timeSlots.type, 'in_shop'),
           eq(timeSlots.date, day(3)),
           eq(timeSlots.from, '09:00'),
@@ -270,7 +270,7 @@ describe('POST /api/pos/order', () => {
       .from(timeSlots)
       .where(
         and(
-          eq(timeSlots.business_id, 1),
+          eq(timeSlots.branch_id, 1),
           eq(timeSlots.type, 'in_shop'),
           eq(timeSlots.date, day(4)),
           eq(timeSlots.from, '15:00'),

@@ -11,7 +11,7 @@ import { businesses } from '../src/db/schema/people.js';
 import { creditNotes, refunds } from '../src/db/schema/refunds.js';
 import { DEMO_APPROVAL_PIN } from '../src/seed/seed-demo.js';
 import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
-import { ensureSlots, localDate } from '../src/services/slot-service.js';
+import { ensureBranchSlots, localDate } from '../src/services/slot-service.js';
 import { firstServiceOrder, seededSale, type SeededSale } from './seeded-sale.js';
 import { openTestServer, type TestServer } from './test-server.js';
 
@@ -92,7 +92,11 @@ beforeAll(async () => {
   server = await openTestServer({ dbDeadlineMs: 120_000 });
   token = await server.login();
   sale = await seededSale(server, token);
-  await ensureSlots(server.database.db, 1, new Date(), DEFAULT_TIME_ZONE);
+  await ensureBranchSlots(
+    server.database.db,
+    { businessId: 1, branchId: 1, timeZone: DEFAULT_TIME_ZONE },
+    new Date(),
+  );
   await server.database.db
     .update(timeSlots)
     .set({ capacity: 1000 })

@@ -69,10 +69,10 @@ afterAll(async () => {
 });
 
 describe('roles', () => {
-  it('guards the counter, the intake and the office: 85 operations', () => {
-    expect(guarded).toHaveLength(85);
+  it('guards the counter, the intake and the office: 87 operations', () => {
+    expect(guarded).toHaveLength(87);
     expect(guarded.filter(([, path]) => isIntakePath(path ?? ''))).toHaveLength(5);
-    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(48);
+    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(50);
     expect(guarded.filter(([, path]) => isCataloguePath(path ?? ''))).toHaveLength(19);
   });
 

@@ -7,7 +7,7 @@ import { timeSlots } from '../src/db/schema/catalogue.js';
 import { businesses } from '../src/db/schema/people.js';
 import { taxInvoices } from '../src/db/schema/tax-invoices.js';
 import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
-import { ensureSlots, localDate } from '../src/services/slot-service.js';
+import { ensureBranchSlots, localDate } from '../src/services/slot-service.js';
 import { firstServiceOrder, seededCarBody, seededSale, type SeededSale } from './seeded-sale.js';
 import { openTestServer, type TestServer } from './test-server.js';
 
@@ -55,7 +55,11 @@ beforeAll(async () => {
   token = await server.login();
   sale = await seededSale(server, token);
   // Every order here books the same slot: room for all of them, so only invoicing is tested.
-  await ensureSlots(server.database.db, 1, new Date(), DEFAULT_TIME_ZONE);
+  await ensureBranchSlots(
+    server.database.db,
+    { businessId: 1, branchId: 1, timeZone: DEFAULT_TIME_ZONE },
+    new Date(),
+  );
   await server.database.db
     .update(timeSlots)
     .set({ capacity: 1000 })

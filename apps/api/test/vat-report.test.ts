@@ -9,7 +9,7 @@ import { creditNotes } from '../src/db/schema/refunds.js';
 import { taxInvoices } from '../src/db/schema/tax-invoices.js';
 import { DEMO_APPROVAL_PIN } from '../src/seed/seed-demo.js';
 import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
-import { ensureSlots, localDate } from '../src/services/slot-service.js';
+import { ensureBranchSlots, localDate } from '../src/services/slot-service.js';
 import { firstServiceOrder, seededSale, type SeededSale } from './seeded-sale.js';
 import { openTestServer, type TestServer } from './test-server.js';
 
@@ -45,7 +45,11 @@ beforeAll(async () => {
   server = await openTestServer();
   cashier = await server.login();
   sale = await seededSale(server, cashier);
-  await ensureSlots(server.database.db, 1, new Date(), DEFAULT_TIME_ZONE);
+  await ensureBranchSlots(
+    server.database.db,
+    { businessId: 1, branchId: 1, timeZone: DEFAULT_TIME_ZONE },
+    new Date(),
+  );
   await server.database.db
     .update(timeSlots)
     .set({ capacity: 1000 })

@@ -17,6 +17,7 @@ export type { RawCallResult } from './client/run-call.js';
 export { NO_CACHE_HEADERS } from './calls/cart-calls.js';
 export type { IdempotentOptions } from './calls/order-calls.js';
 export type { AuditQuery } from './calls/office-calls.js';
+export type { OpeningHoursInput } from './calls/opening-hours-calls.js';
 export type { ApprovalRequestInput } from './calls/approval-calls.js';
 export type {
   CloseShiftInput,
@@ -100,6 +101,7 @@ export type {
   ShiftMovementAnswer,
   ShiftReportAnswer,
   ShiftSettingsAnswer,
+  OpeningHoursAnswer,
   CreditNoteRef,
   Refund,
   RefundInput,

@@ -164,6 +164,26 @@ export type { Failure, FailureParams, Result, Success } from './shared/result.js
 // region: commerce (pricing, cart, coupon, discount, checkout, vaults, time slots, order payment)
 export { canSelectSlot, checkSlotChoice, groupTimeSlots } from './booking/time-slots.js';
 export type { AvailabilityDay, TimeSlot, TimeSlotDay } from './booking/time-slots.js';
+export {
+  DEFAULT_SLOT_SCHEDULES,
+  hoursOn,
+  LOCATION_TYPES,
+  minutesOf,
+  SCHEDULE_DATES_MAX,
+  scheduleProblems,
+  SLOT_CAPACITY_MAX,
+  SLOT_MINUTES,
+  slotsOn,
+  weekdayOf,
+} from './booking/slot-schedule.js';
+export type {
+  OpenHours,
+  PlannedSlot,
+  SlotSchedule,
+  SlotScheduleCode,
+  SlotScheduleProblem,
+  SpecialHours,
+} from './booking/slot-schedule.js';
 export { addToCart, candidateKind, checkAddToCart } from './cart/add-to-cart.js';
 export type { AddToCartCandidate, AddToCartCode, AddToCartSession } from './cart/add-to-cart.js';
 export {

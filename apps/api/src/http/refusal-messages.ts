@@ -240,6 +240,17 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'vault.archived': () => 'This vault is archived: choose another vault.',
   'vault.shift-open': () =>
     'This vault has an open shift: close the shift before archiving it or taking cash off it.',
+  'opening-hours.time-invalid': () => 'The time must be HH:MM, from 00:00 to 24:00.',
+  'opening-hours.from-after-to': () => 'The closing time must be after the opening time.',
+  'opening-hours.hours-uneven': () =>
+    'The open hours must be a whole number of slots: change the hours or the slot length.',
+  'opening-hours.slot-length-invalid': () =>
+    'The slot length must be 5 to 720 minutes, in steps of 5.',
+  'opening-hours.capacity-invalid': () => 'The capacity must be a whole number from 1 to 99.',
+  'opening-hours.date-invalid': () => 'The date must be a real date (YYYY-MM-DD).',
+  'opening-hours.date-past': () => "The date is before the branch's today.",
+  'opening-hours.date-repeated': () =>
+    'The date is given twice: a date is either closed or has special hours, once.',
 };
 
 /**

@@ -19,6 +19,7 @@ import {
 import { transferBody } from '../routes/entitlement-routes.js';
 import { couponBody } from '../routes/office-coupon-routes.js';
 import { vaultBody } from '../routes/office-vault-routes.js';
+import { openingHoursBody } from '../routes/office-hours-routes.js';
 import { cartBody } from '../services/cart-input.js';
 import { invoiceFormSchema } from '../services/invoice-form.js';
 import { orderBody } from '../services/order-input.js';
@@ -51,6 +52,7 @@ const validators: [string, ZodType][] = [
   ['updateOfficeCoupon', couponBody],
   ['createOfficeVault', vaultBody],
   ['updateOfficeVault', vaultBody],
+  ['saveOpeningHours', openingHoursBody],
 ];
 
 describe('the request validators against openapi/api.yaml, both ways', () => {

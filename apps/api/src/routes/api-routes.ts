@@ -10,6 +10,7 @@ import { intakeRoutes } from './intake-routes.js';
 import { metaRoutes } from './meta-routes.js';
 import { officeCatalogueRoutes } from './office-catalogue-routes.js';
 import { officeCouponRoutes } from './office-coupon-routes.js';
+import { officeHoursRoutes } from './office-hours-routes.js';
 import { officeRoutes } from './office-routes.js';
 import { orderRoutes } from './order-routes.js';
 import { shiftRoutes } from './shift-routes.js';
@@ -43,5 +44,6 @@ export function apiRoutes(options: { trustProxy: boolean; testHooks?: boolean })
   api.route('/', shiftListRoutes());
   api.route('/', officeCouponRoutes());
   api.route('/', officeVaultRoutes());
+  api.route('/', officeHoursRoutes());
   return api;
 }

@@ -9,7 +9,7 @@ import { cartBody } from '../services/cart-input.js';
 import { priceServerCart } from '../services/cart-service.js';
 import { redeemContextOf } from '../services/plan-redemption.js';
 import { searchPlaces } from '../services/place-service.js';
-import { availability } from '../services/slot-service.js';
+import { availability, slotBranch } from '../services/slot-service.js';
 
 const coordinate = (label: string, limit: number) =>
   strictNumber(
@@ -47,10 +47,8 @@ export function cartRoutes(): Hono<AppEnv> {
   routes.get('/pos/availability', requireAuth('pos.sell'), async (c) => {
     const { type } = validate(availabilityQuery, c.req.query());
     const { db } = c.var.database;
-    const { auth } = c.var;
-    return c.json({
-      data: await availability(db, auth.businessId, type, new Date(), auth.timeZone),
-    });
+    const branch = await slotBranch(db, c.var.auth);
+    return c.json({ data: branch ? await availability(db, branch, type, new Date()) : [] });
   });
   routes.get('/utils/places', requireAuth('pos.sell'), async (c) => {
     const query = validate(placesQuery, c.req.query());

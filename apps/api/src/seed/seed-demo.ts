@@ -3,16 +3,18 @@
 // full) and a second, smaller business for the isolation tests; on request (LAMAA_SEED=catalogue)
 // the demo business also gets the generated catalogue of the latency benchmark. The demo
 // manager and owner approve at the counter with the demo approval PIN.
-import { DEFAULT_SHIFT_SETTINGS } from '@lamaa/domain';
+import { DEFAULT_SHIFT_SETTINGS, DEFAULT_SLOT_SCHEDULES, LOCATION_TYPES } from '@lamaa/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { timeSlots } from '../db/schema/catalogue.js';
+import { slotSchedules } from '../db/schema/opening-hours.js';
 import { approvalPins } from '../db/schema/approvals.js';
 import { shiftSettings } from '../db/schema/shifts.js';
 import { businesses, employees } from '../db/schema/people.js';
 import { hashPassword } from '../services/auth-service.js';
 import { DEFAULT_TIME_ZONE } from '../services/local-date-time.js';
-import { ensureSlots, localDate } from '../services/slot-service.js';
+import { ensureBranchSlots, localDate } from '../services/slot-service.js';
+import type { SeededBusiness } from './seed-business.js';
 import { seedBusiness } from './seed-business.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedPlans } from './seed-plans.js';
@@ -84,16 +86,37 @@ export const SECOND_SIGN_IN = { email: 'owner@oasis.demo', password: DEMO_PASSWO
 /** Orders seeded per status in the demo business. */
 export const DEMO_ORDERS_PER_STATUS = 30;
 
-/** Fills the next days' first slots so the picker shows unavailable ones. */
-async function fillSomeSlots(db: Db, businessId: number, now: Date): Promise<void> {
-  await ensureSlots(db, businessId, now, DEFAULT_TIME_ZONE);
+/** Writes the standard opening hours as every demo branch's schedule, both location types. */
+async function seedSchedules(db: Db, business: SeededBusiness): Promise<void> {
+  await db.insert(slotSchedules).values(
+    business.branchIds.flatMap((branchId) =>
+      LOCATION_TYPES.map((type) => {
+        const { weekly, slot_minutes, capacity } = DEFAULT_SLOT_SCHEDULES[type];
+        return {
+          business_id: business.businessId,
+          branch_id: branchId,
+          type,
+          weekly: [...weekly],
+          slot_minutes,
+          capacity,
+        };
+      }),
+    ),
+  );
+}
+
+/** Fills the next days' first slots of the first branch so the picker shows unavailable ones. */
+async function fillSomeSlots(db: Db, business: SeededBusiness, now: Date): Promise<void> {
+  const { businessId } = business;
+  const branchId = business.branchIds[0] ?? 0;
+  await ensureBranchSlots(db, { businessId, branchId, timeZone: DEFAULT_TIME_ZONE }, now);
   const full = sql`${timeSlots.capacity}`;
   await db
     .update(timeSlots)
     .set({ booked: full })
     .where(
       and(
-        eq(timeSlots.business_id, businessId),
+        eq(timeSlots.branch_id, branchId),
         eq(timeSlots.type, 'in_shop'),
         eq(timeSlots.date, localDate(now, DEFAULT_TIME_ZONE, 1)),
         inArray(timeSlots.from, ['10:00', '11:00', '17:00']),
@@ -104,7 +127,7 @@ async function fillSomeSlots(db: Db, businessId: number, now: Date): Promise<voi
     .set({ booked: full })
     .where(
       and(
-        eq(timeSlots.business_id, businessId),
+        eq(timeSlots.branch_id, branchId),
         eq(timeSlots.type, 'remote'),
         eq(timeSlots.date, localDate(now, DEFAULT_TIME_ZONE, 2)),
         eq(timeSlots.from, '14:00'),
@@ -134,7 +157,8 @@ export async function seedDemo(db: Db, now = new Date(), withCatalogue = false):
     share: 1,
   });
   await seedOrders(db, main, DEMO_ORDERS_PER_STATUS * 7, 7, now);
-  await fillSomeSlots(db, main.businessId, now);
+  await seedSchedules(db, main);
+  await fillSomeSlots(db, main, now);
   await seedApprovalPins(db);
   await cashWithoutShift(db, main.businessId);
   await seedPlans(db, main.businessId);

@@ -23,7 +23,7 @@ import { loadOrderView } from './order-view.js';
 import { recordPayment } from './payment-record.js';
 import { postCashSale, shiftForCash } from './shift-posting.js';
 import { planSplit, recordSplit, splitMethods } from './split-payment.js';
-import { bookSlot } from './slot-service.js';
+import { bookSlot, slotBranch } from './slot-service.js';
 import { issueTaxInvoice } from './tax-invoice-service.js';
 import { findBusinessVault } from './vault-lookup.js';
 
@@ -127,14 +127,15 @@ async function placeOrder(
   const isCashPaid = !split && method === 'cash' && paid > 0;
   const shift = isCashPaid ? await shiftForCash(tx, auth, vault.id) : undefined;
 
+  const branch = await slotBranch(tx, auth);
+  if (!branch) throw new ApiError(422, 'slot.not-found');
   const slotId = await bookSlot(
     tx,
-    auth.businessId,
+    branch,
     body.location_type,
     body.booking_date,
     body.booking_time,
     now,
-    auth.timeZone,
   );
   const [customer] = await tx
     .select()

@@ -1,3 +1,4 @@
+import { DEFAULT_SLOT_SCHEDULES, slotsOn } from '@lamaa/domain';
 import { describe, expect, it } from 'vitest';
 import { localDateTime } from './local-date-time.js';
 import { hasStarted, localDate } from './slot-service.js';
@@ -27,5 +28,23 @@ describe('hasStarted', () => {
     expect(hasStarted({ date: '2026-03-01', from: '09:30' }, riyadh)).toBe(true);
     expect(hasStarted({ date: '2026-02-28', from: '20:00' }, riyadh)).toBe(true);
     expect(hasStarted({ date: '2026-03-02', from: '09:00' }, riyadh)).toBe(false);
+  });
+});
+
+describe("the schedule on the branch's own date", () => {
+  // Fridays closed. 20:30 UTC on Friday 2026-11-27 is already Saturday 00:30 in Dubai (UTC+4)
+  // and Saturday 02:00 in Kolkata (UTC+5:30), while Riyadh (UTC+3) is still at Friday 23:30.
+  const fridaysClosed = {
+    ...DEFAULT_SLOT_SCHEDULES.in_shop,
+    weekly: DEFAULT_SLOT_SCHEDULES.in_shop.weekly.map((hours, day) => (day === 5 ? null : hours)),
+  };
+  const late = new Date('2026-11-27T20:30:00Z');
+  const todaysSlots = (zone: string) => slotsOn(fridaysClosed, localDate(late, zone)).length;
+
+  it("offers a Saturday's slots in Dubai and Kolkata but none on Riyadh's Friday", () => {
+    expect(todaysSlots('Asia/Riyadh')).toBe(0);
+    expect(todaysSlots('Asia/Dubai')).toBe(12);
+    expect(todaysSlots('Asia/Kolkata')).toBe(12);
+    expect(localDateTime(late, 'Asia/Kolkata')).toEqual({ date: '2026-11-28', time: '02:00' });
   });
 });

@@ -37,6 +37,7 @@ describe('who sees the office', () => {
       'Shifts',
       'Coupons',
       'Vaults',
+      'Opening hours',
     ]);
     expect(document.cookie).toContain('lamaa_token=token-owner');
     expect(JSON.parse(window.localStorage.getItem('lamaa.user') ?? '{}')).toMatchObject({
@@ -70,6 +71,7 @@ describe('who sees the office', () => {
       'Shifts',
       'Coupons',
       'Vaults',
+      'Opening hours',
     ]);
     expect(fake.calls).toEqual(['profile']);
     expect(screen.getByText(/Signed in as Noor manager, Manager/)).toBeTruthy();
@@ -82,7 +84,15 @@ describe('who sees the office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['الموظفون', 'سجل التدقيق', 'الخطط المباعة', 'الورديات', 'القسائم', 'الخزائن']);
+    ).toEqual([
+      'الموظفون',
+      'سجل التدقيق',
+      'الخطط المباعة',
+      'الورديات',
+      'القسائم',
+      'الخزائن',
+      'ساعات العمل',
+    ]);
     expect(screen.getByText('مسجّل الدخول باسم نور، مدير الفرع')).toBeTruthy();
   });
 

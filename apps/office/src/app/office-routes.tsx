@@ -7,6 +7,7 @@ import { BranchesPage } from '../features/branches/branches-page.js';
 import { BusinessPage } from '../features/business/business-page.js';
 import { CouponsPage } from '../features/coupons/coupons-page.js';
 import { IntakeListsPage } from '../features/intake-lists/intake-lists-page.js';
+import { OpeningHoursPage } from '../features/opening-hours/opening-hours-page.js';
 import { PackagesPage } from '../features/packages/packages-page.js';
 import { PlanReportPage } from '../features/plan-report/plan-report-page.js';
 import { PlansPage } from '../features/plans/plans-page.js';
@@ -193,6 +194,14 @@ export function OfficeRoutes() {
             element={
               <Allowed action="vault.manage">
                 <VaultsPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="hours"
+            element={
+              <Allowed action="opening-hours.manage">
+                <OpeningHoursPage />
               </Allowed>
             }
           />

@@ -26,4 +26,5 @@ export const SECTIONS: readonly OfficeSection[] = [
   { path: '/shifts', label: 'office.nav-shifts', action: 'vault.balance.read' },
   { path: '/coupons', label: 'office.nav-coupons', action: 'coupon.manage' },
   { path: '/vaults', label: 'office.nav-vaults', action: 'vault.manage' },
+  { path: '/hours', label: 'office.nav-hours', action: 'opening-hours.manage' },
 ];

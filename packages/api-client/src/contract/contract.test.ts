@@ -107,6 +107,7 @@ describe('openapi/api.yaml', () => {
         '/office/vaults/{id}',
         '/office/vaults/{id}/archive',
         '/office/vaults/{id}/unarchive',
+        '/office/opening-hours',
       ].sort(),
     );
   });

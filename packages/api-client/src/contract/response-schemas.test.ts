@@ -72,6 +72,8 @@ const readers: [string, core.$ZodType][] = [
   ['closeShift', schemas.shiftReportResponseSchema],
   ['getShiftSettings', schemas.shiftSettingsResponseSchema],
   ['updateShiftSettings', schemas.shiftSettingsResponseSchema],
+  ['getOpeningHours', schemas.openingHoursResponseSchema],
+  ['saveOpeningHours', schemas.openingHoursResponseSchema],
   ['refundOrder', schemas.refundResponseSchema],
   ['getVatReport', schemas.vatReportResponseSchema],
   ['listOfficePlans', schemas.planListSchema],

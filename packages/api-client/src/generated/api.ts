@@ -1555,6 +1555,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/office/opening-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A branch's opening hours for one location type
+         * @description `opening-hours.manage`: the owner any branch, a manager their own (another branch is 403
+         *     `access.forbidden`; a branch not in the business 404 `branch.not-found`). The week
+         *     (Sunday first), the slot length and capacity, and the closed dates and special hours
+         *     from the branch's today on. A branch that has saved none answers the standard hours
+         *     (in the shop 09:00-21:00 hourly, 3 a slot; outdoors 10:00-18:00 every two hours, 2).
+         */
+        get: operations["getOpeningHours"];
+        /**
+         * Save a branch's opening hours for one location type
+         * @description `opening-hours.manage`, as the GET. Replaces the week, the slot length and capacity and
+         *     every closed date and special hours from the branch's today on. Refusals (422, each
+         *     field named): `opening-hours.time-invalid` (not HH:MM up to 24:00),
+         *     `opening-hours.from-after-to`, `opening-hours.hours-uneven` (the open hours are not a
+         *     whole number of slots), `opening-hours.slot-length-invalid` (5 to 720 minutes in steps
+         *     of 5), `opening-hours.capacity-invalid` (1 to 99), `opening-hours.date-invalid`,
+         *     `opening-hours.date-past` (before the branch's today), `opening-hours.date-repeated`.
+         *     The coming slots follow at once: a slot without bookings takes the new hours or goes;
+         *     a slot with bookings keeps them and takes no more once its capacity is at or below
+         *     them. Audited as `opening-hours.update`.
+         */
+        put: operations["saveOpeningHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/office/vaults": {
         parameters: {
             query?: never;
@@ -2499,7 +2536,7 @@ export interface components {
          * @description The kind of change an audit row records.
          * @enum {string}
          */
-        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update" | "refund.create" | "shift.open" | "shift.close" | "entitlement.freeze" | "entitlement.unfreeze" | "entitlement.transfer" | "entitlement.cancel" | "coupon.create" | "coupon.update" | "vault.create" | "vault.update" | "vault.archive" | "vault.unarchive";
+        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update" | "refund.create" | "shift.open" | "shift.close" | "entitlement.freeze" | "entitlement.unfreeze" | "entitlement.transfer" | "entitlement.cancel" | "coupon.create" | "coupon.update" | "vault.create" | "vault.update" | "vault.archive" | "vault.unarchive" | "opening-hours.update";
         AuditEntry: {
             id: components["schemas"]["Id"];
             at: components["schemas"]["Timestamp"];
@@ -2514,7 +2551,7 @@ export interface components {
             /** @description What was changed. */
             subject: {
                 /** @enum {string} */
-                type: "business" | "branch" | "employee" | "order" | "service" | "package" | "product" | "supplier" | "material" | "plan" | "shift" | "entitlement" | "coupon" | "vault";
+                type: "business" | "branch" | "employee" | "order" | "service" | "package" | "product" | "supplier" | "material" | "plan" | "shift" | "entitlement" | "coupon" | "vault" | "opening-hours";
                 id: components["schemas"]["Id"];
             };
             /** @description The changed values before (null for a creation). */
@@ -3258,6 +3295,50 @@ export interface components {
         };
         PlanReportEnvelope: {
             data: components["schemas"]["PlanReport"];
+        };
+        /** @description Open from one wall-clock time to another, HH:MM (closing at most 24:00). */
+        OpenHours: {
+            from: string;
+            to: string;
+        };
+        /** @description The hours of one date, instead of its weekday's. */
+        SpecialHours: {
+            /** Format: date */
+            date: string;
+            from: string;
+            to: string;
+        };
+        OpeningHoursRequest: {
+            branch_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            type: "in_shop" | "remote";
+            /** @description Seven days, Sunday first; null is closed. */
+            weekly: (components["schemas"]["OpenHours"] | null)[];
+            slot_minutes: number;
+            /** @description Bookings a slot takes. */
+            capacity: number;
+            closed_dates: string[];
+            special_hours: components["schemas"]["SpecialHours"][];
+        };
+        OpeningHours: {
+            branch_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            type: "in_shop" | "remote";
+            time_zone: components["schemas"]["TimeZone"];
+            /**
+             * Format: date
+             * @description The branch's date now; earlier dates may not be closed.
+             */
+            today: string;
+            /** @description Seven days, Sunday first; null is closed. */
+            weekly: (components["schemas"]["OpenHours"] | null)[];
+            slot_minutes: number;
+            capacity: number;
+            closed_dates: string[];
+            special_hours: components["schemas"]["SpecialHours"][];
+        };
+        OpeningHoursEnvelope: {
+            data: components["schemas"]["OpeningHours"];
         };
         OfficeVault: {
             id: components["schemas"]["Id"];
@@ -6340,6 +6421,77 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    getOpeningHours: {
+        parameters: {
+            query: {
+                branch_id: components["schemas"]["Id"];
+                type: "in_shop" | "remote";
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningHoursEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    saveOpeningHours: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpeningHoursRequest"];
+            };
+        };
+        responses: {
+            /** @description The schedule saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningHoursEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

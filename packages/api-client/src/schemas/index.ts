@@ -200,3 +200,5 @@ export type {
   ShiftReportAnswer,
   ShiftSettingsAnswer,
 } from './shift-schemas.js';
+export { openingHoursResponseSchema, openingHoursSchema } from './opening-hours-schemas.js';
+export type { OpeningHoursAnswer } from './opening-hours-schemas.js';

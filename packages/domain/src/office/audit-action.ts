@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'vault.update',
   'vault.archive',
   'vault.unarchive',
+  'opening-hours.update',
 ] as const;
 
 /** A kind of change in the audit log. */
@@ -65,6 +66,7 @@ export const AUDIT_SUBJECTS = [
   'entitlement',
   'coupon',
   'vault',
+  'opening-hours',
 ] as const;
 
 /** The kind of row an audit row's change was made to. */

@@ -26,6 +26,7 @@ import type { PlanEntryCode } from '../plan/plan-entry.js';
 import type { PlanManageCode } from '../plan/plan-manage.js';
 import type { SplitPaymentCode } from '../payment/split-payment.js';
 import type { VaultEntryCode, VaultManageCode } from '../vault/vault-entry.js';
+import type { SlotScheduleCode } from '../booking/slot-schedule.js';
 
 /** Refusals only the server can make: the request itself, its database, sign-in, rows, slots, keys. */
 export type ServerOnlyCode =
@@ -144,7 +145,8 @@ export type RefusalCode =
   | CouponUseCode
   | CouponEntryCode
   | VaultEntryCode
-  | VaultManageCode;
+  | VaultManageCode
+  | SlotScheduleCode;
 
 /** Parameters of a refusal, interpolated into its text. */
 export type RefusalParams = Readonly<Record<string, string | number>>;

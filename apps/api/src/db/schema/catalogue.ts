@@ -185,7 +185,10 @@ export const vaults = pgTable(
   ],
 );
 
-/** A bookable time slot; booked never exceeds capacity (enforced by a conditional update). */
+/**
+ * A bookable time slot of a branch; a booking is taken only while booked is below capacity (a
+ * conditional update), so lowering the capacity keeps the bookings and refuses new ones.
+ */
 export const timeSlots = pgTable(
   'time_slots',
   {
@@ -201,5 +204,5 @@ export const timeSlots = pgTable(
     capacity: integer('capacity').notNull(),
     booked: integer('booked').notNull().default(0),
   },
-  (t) => [uniqueIndex('time_slots_unique').on(t.business_id, t.type, t.date, t.from)],
+  (t) => [uniqueIndex('time_slots_unique').on(t.branch_id, t.type, t.date, t.from)],
 );

@@ -195,4 +195,14 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.vault-title-taken': 'فيه خزنة ثانية في هذا الفرع بنفس الاسم.',
   'server.vault-archived': 'هذي الخزنة مؤرشفة. اختر خزنة ثانية.',
   'server.vault-shift-open': 'هذي الخزنة عليها وردية مفتوحة: سكّر الوردية أول.',
+  'server.opening-hours-time-invalid': 'اكتب الوقت بصيغة HH:MM، من 00:00 إلى 24:00.',
+  'server.opening-hours-from-after-to': 'وقت الإغلاق لازم يكون بعد وقت الفتح.',
+  'server.opening-hours-hours-uneven':
+    'ساعات الدوام لازم تتقسم على عدد كامل من المواعيد. غيّر الساعات أو مدة الموعد.',
+  'server.opening-hours-slot-length-invalid': 'مدة الموعد من 5 إلى 720 دقيقة، بزيادة 5 دقايق.',
+  'server.opening-hours-capacity-invalid': 'اكتب سعة من 1 إلى 99 حجز للموعد.',
+  'server.opening-hours-date-invalid': 'اختر تاريخًا صحيحًا.',
+  'server.opening-hours-date-past': 'اختر اليوم أو تاريخًا بعده (حسب تقويم الفرع).',
+  'server.opening-hours-date-repeated':
+    'هذا التاريخ موجود من قبل. التاريخ إما مسكّر أو له ساعات خاصة، مرة وحدة.',
 };

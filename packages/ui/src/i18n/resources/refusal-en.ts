@@ -219,6 +219,17 @@ export const refusalEn = {
   'server.vault-title-taken': 'Another vault of this branch already has this title.',
   'server.vault-archived': 'This vault is archived. Choose another vault.',
   'server.vault-shift-open': 'This vault has an open shift: close the shift first.',
+  'server.opening-hours-time-invalid': 'Enter a time as HH:MM, from 00:00 to 24:00.',
+  'server.opening-hours-from-after-to': 'The closing time must be after the opening time.',
+  'server.opening-hours-hours-uneven':
+    'The open hours must hold a whole number of slots. Change the hours or the slot length.',
+  'server.opening-hours-slot-length-invalid':
+    'A slot lasts 5 to 720 minutes, in steps of 5 minutes.',
+  'server.opening-hours-capacity-invalid': 'Enter a capacity from 1 to 99 bookings a slot.',
+  'server.opening-hours-date-invalid': 'Choose a real date.',
+  'server.opening-hours-date-past': "Choose today or a later date (the branch's calendar).",
+  'server.opening-hours-date-repeated':
+    'This date is already listed. A date is either closed or has special hours, once.',
 } as const;
 
 /** The message key of a refusal text, e.g. `'server.slot-full'`. */
