@@ -1,9 +1,7 @@
 // The approval calls against answers the contract allows, through the real client: what each
 // sends (money as AED on the wire) and what it reads back (money in fils).
 import { describe, expect, it } from 'vitest';
-import { createLamaaClient } from '../client/create-lamaa-client.js';
-import { contractErrors } from '../test/contract-validator.js';
-import { fakeServer } from '../test/fake-server.js';
+import { serveContract } from '../test/serve-contract.js';
 
 const rules = {
   large_discount: true,
@@ -21,27 +19,9 @@ const grant = {
 };
 
 /** Checks each answer against the contract, then serves them all. */
-function serve(
-  answers: [method: string, spec: string, real: string, status: number, body: unknown][],
-) {
-  for (const [method, spec, , status, body] of answers)
-    expect(contractErrors(method, spec, status, body)).toEqual([]);
-  const server = fakeServer(
-    Object.fromEntries(
-      answers.map(([method, , real, status, body]) => [`${method} ${real}`, { status, body }]),
-    ),
-  );
-  const api = createLamaaClient({
-    baseUrl: 'http://pos.test/api',
-    getToken: () => 't',
-    fetch: server.fetch,
-  });
-  return { api, server };
-}
-
 describe('approval calls', () => {
   it('sets and clears a PIN', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['PUT', '/pos/approval-pin', '/pos/approval-pin', 200, { data: { has_pin: true } }],
       [
         'DELETE',
@@ -58,7 +38,7 @@ describe('approval calls', () => {
   });
 
   it('reads the rules in fils and saves them in AED', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['GET', '/pos/approval-rules', '/pos/approval-rules', 200, { data: rules }],
       ['PUT', '/office/approval-rules', '/office/approval-rules', 200, { data: rules }],
     ]);
@@ -71,7 +51,7 @@ describe('approval calls', () => {
   });
 
   it('exchanges a PIN for a token, with the order or the cart it approves', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['POST', '/pos/approvals', '/pos/approvals', 201, { data: grant }],
     ]);
     const granted = await api.grantApproval({

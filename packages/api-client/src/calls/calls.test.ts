@@ -1,24 +1,12 @@
 // Every call against every answer shape the contract allows, through the real client.
 import { describe, expect, it } from 'vitest';
 import { createLamaaClient } from '../client/create-lamaa-client.js';
-import { contractErrors } from '../test/contract-validator.js';
-import { type Answer, fakeServer } from '../test/fake-server.js';
+import { fakeServer } from '../test/fake-server.js';
 import * as fx from '../test/fixtures.js';
+import { type ContractAnswer, serveContract } from '../test/serve-contract.js';
 
-/** Checks the body against the contract, then serves it and returns the client. */
-function serve(method: string, specPath: string, realPath: string, status: number, body: unknown) {
-  expect(contractErrors(method, specPath, status, body)).toEqual([]);
-  const answers: Record<string, Answer> = { [`${method} ${realPath}`]: { status, body } };
-  const server = fakeServer(answers);
-  return {
-    api: createLamaaClient({
-      baseUrl: 'http://pos.test/api',
-      getToken: () => 't',
-      fetch: server.fetch,
-    }),
-    server,
-  };
-}
+/** Serves one answer the contract allows and returns the client. */
+const serve = (...answer: ContractAnswer) => serveContract([answer]);
 
 describe('auth calls', () => {
   it('login reads { token, user } with the name as { en, ar }', async () => {

@@ -1,9 +1,7 @@
 // The coupon calls against answers the contract allows, through the real client: a percent or
 // AED on the wire read as hundredths, the office's hundredths sent back as a percent or AED.
 import { describe, expect, it } from 'vitest';
-import { createLamaaClient } from '../client/create-lamaa-client.js';
-import { contractErrors } from '../test/contract-validator.js';
-import { fakeServer } from '../test/fake-server.js';
+import { serveContract } from '../test/serve-contract.js';
 
 const once = {
   id: 4,
@@ -22,7 +20,7 @@ const once = {
 
 describe('coupon calls', () => {
   it('lists, adds and archives the office coupons, values in hundredths', async () => {
-    const answers: [string, string, string, number, unknown][] = [
+    const { api, server } = serveContract([
       ['GET', '/office/coupons', '/office/coupons', 200, { data: [once] }],
       ['POST', '/office/coupons', '/office/coupons', 201, { data: once }],
       [
@@ -32,19 +30,7 @@ describe('coupon calls', () => {
         200,
         { data: { ...once, is_archived: true } },
       ],
-    ];
-    for (const [method, spec, , status, body] of answers)
-      expect(contractErrors(method, spec, status, body)).toEqual([]);
-    const server = fakeServer(
-      Object.fromEntries(
-        answers.map(([method, , real, status, body]) => [`${method} ${real}`, { status, body }]),
-      ),
-    );
-    const api = createLamaaClient({
-      baseUrl: 'http://pos.test/api',
-      getToken: () => 't',
-      fetch: server.fetch,
-    });
+    ]);
     const [listed] = (await api.listOfficeCoupons()).data ?? [];
     expect(listed).toMatchObject({ value: 1250, minimum_total: 10050, uses_per_customer: 1 });
     const input = {

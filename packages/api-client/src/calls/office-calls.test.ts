@@ -1,8 +1,6 @@
 // The office calls against answers the contract allows, through the real client.
 import { describe, expect, it } from 'vitest';
-import { createLamaaClient } from '../client/create-lamaa-client.js';
-import { contractErrors } from '../test/contract-validator.js';
-import { fakeServer } from '../test/fake-server.js';
+import { serveContract } from '../test/serve-contract.js';
 
 const business = {
   id: 1,
@@ -51,27 +49,9 @@ const auditRow = {
 };
 
 /** Checks each answer against the contract, then serves them all. */
-function serve(
-  answers: [method: string, spec: string, real: string, status: number, body: unknown][],
-) {
-  for (const [method, spec, , status, body] of answers)
-    expect(contractErrors(method, spec, status, body)).toEqual([]);
-  const server = fakeServer(
-    Object.fromEntries(
-      answers.map(([method, , real, status, body]) => [`${method} ${real}`, { status, body }]),
-    ),
-  );
-  const api = createLamaaClient({
-    baseUrl: 'http://pos.test/api',
-    getToken: () => 't',
-    fetch: server.fetch,
-  });
-  return { api, server };
-}
-
 describe('office calls', () => {
   it('reads and saves the business', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['GET', '/office/business', '/office/business', 200, { data: business }],
       ['PUT', '/office/business', '/office/business', 200, { data: business }],
     ]);
@@ -83,7 +63,7 @@ describe('office calls', () => {
   });
 
   it('lists, adds and edits branches', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['GET', '/office/branches', '/office/branches', 200, { data: [branch] }],
       ['POST', '/office/branches', '/office/branches', 201, { data: branch }],
       ['PUT', '/office/branches/{id}', '/office/branches/2', 200, { data: branch }],
@@ -97,7 +77,7 @@ describe('office calls', () => {
   });
 
   it('lists, hires and changes staff, and makes a new password link', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['GET', '/office/employees', '/office/employees', 200, { data: [employee] }],
       [
         'POST',
@@ -136,7 +116,7 @@ describe('office calls', () => {
 
   it('reads a page of the audit log with its filters in the query', async () => {
     const page = { data: [auditRow], current_page: 1, per_page: 50, total: 1, last_page: 1 };
-    const { api, server } = serve([['GET', '/office/audit', '/office/audit', 200, page]]);
+    const { api, server } = serveContract([['GET', '/office/audit', '/office/audit', 200, page]]);
     const { data } = await api.listAudit({ action: 'business.update', from: '2026-11-01' });
     expect(data?.data[0]?.after).toEqual({ trn: '100123456700003' });
     expect(server.last().url.searchParams.get('action')).toBe('business.update');
@@ -144,7 +124,7 @@ describe('office calls', () => {
   });
 
   it('sets a password from a link token without a session', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['POST', '/pos/set-password', '/pos/set-password', 200, { success: true }],
     ]);
     expect(

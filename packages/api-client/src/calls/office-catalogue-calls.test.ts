@@ -1,9 +1,7 @@
 // The office catalogue calls against answers the contract allows, through the real client:
 // answers arrive in AED and are read as fils, bodies leave in fils and are sent as AED.
 import { describe, expect, it } from 'vitest';
-import { createLamaaClient } from '../client/create-lamaa-client.js';
-import { contractErrors } from '../test/contract-validator.js';
-import { fakeServer } from '../test/fake-server.js';
+import { serveContract } from '../test/serve-contract.js';
 
 const wash = { en: 'Wash', ar: 'غسيل' };
 const option = {
@@ -49,27 +47,9 @@ const material = {
 };
 
 /** Checks each answer against the contract, then serves them all. */
-function serve(
-  answers: [method: string, spec: string, real: string, status: number, body: unknown][],
-) {
-  for (const [method, spec, , status, body] of answers)
-    expect(contractErrors(method, spec, status, body)).toEqual([]);
-  const server = fakeServer(
-    Object.fromEntries(
-      answers.map(([method, , real, status, body]) => [`${method} ${real}`, { status, body }]),
-    ),
-  );
-  const api = createLamaaClient({
-    baseUrl: 'http://pos.test/api',
-    getToken: () => 't',
-    fetch: server.fetch,
-  });
-  return { api, server };
-}
-
 describe('office catalogue calls', () => {
   it('lists services with their option prices read as fils', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['GET', '/office/services', '/office/services', 200, { data: [service] }],
     ]);
     const { data } = await api.listOfficeServices();
@@ -84,7 +64,7 @@ describe('office catalogue calls', () => {
   });
 
   it('adds and edits a service, sending option prices in AED', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['POST', '/office/services', '/office/services', 201, { data: service }],
       ['PUT', '/office/services/{id}', '/office/services/5', 200, { data: service }],
     ]);
@@ -144,7 +124,7 @@ describe('office catalogue calls', () => {
   });
 
   it('saves the price grid in AED and reads every service back', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['PUT', '/office/service-prices', '/office/service-prices', 200, { data: [service] }],
     ]);
     const { data } = await api.saveOfficePriceGrid([
@@ -166,7 +146,7 @@ describe('office catalogue calls', () => {
   });
 
   it('lists, adds and edits packages, prices in fils both ways', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['GET', '/office/packages', '/office/packages', 200, { data: [pack] }],
       ['POST', '/office/packages', '/office/packages', 201, { data: pack }],
       [
@@ -206,7 +186,7 @@ describe('office catalogue calls', () => {
   });
 
   it('lists, adds and edits products, the price before discount in AED or null', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['GET', '/office/products', '/office/products', 200, { data: [product] }],
       ['POST', '/office/products', '/office/products', 201, { data: product }],
       [
@@ -256,7 +236,7 @@ describe('office catalogue calls', () => {
   });
 
   it('lists, adds and edits suppliers, sending the body as given', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['GET', '/office/suppliers', '/office/suppliers', 200, { data: [supplier] }],
       ['POST', '/office/suppliers', '/office/suppliers', 201, { data: supplier }],
       [
@@ -283,7 +263,7 @@ describe('office catalogue calls', () => {
   });
 
   it('lists, adds and edits materials with their units', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['GET', '/office/materials', '/office/materials', 200, { data: [material] }],
       ['POST', '/office/materials', '/office/materials', 201, { data: material }],
       [

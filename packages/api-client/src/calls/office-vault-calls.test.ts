@@ -1,8 +1,6 @@
 // The office vault calls against answers the contract allows, through the real client.
 import { describe, expect, it } from 'vitest';
-import { createLamaaClient } from '../client/create-lamaa-client.js';
-import { contractErrors } from '../test/contract-validator.js';
-import { fakeServer } from '../test/fake-server.js';
+import { serveContract } from '../test/serve-contract.js';
 
 const terminal = {
   id: 7,
@@ -20,27 +18,9 @@ const input = {
   provider: 'Mashreq',
 };
 
-function serve(
-  answers: [method: string, spec: string, real: string, status: number, body: unknown][],
-) {
-  for (const [method, spec, , status, body] of answers)
-    expect(contractErrors(method, spec, status, body)).toEqual([]);
-  const server = fakeServer(
-    Object.fromEntries(
-      answers.map(([method, , real, status, body]) => [`${method} ${real}`, { status, body }]),
-    ),
-  );
-  const api = createLamaaClient({
-    baseUrl: 'http://pos.test/api',
-    getToken: () => 't',
-    fetch: server.fetch,
-  });
-  return { api, server };
-}
-
 describe('office vault calls', () => {
   it('lists, adds and edits vaults', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['GET', '/office/vaults', '/office/vaults', 200, { data: [terminal] }],
       ['POST', '/office/vaults', '/office/vaults', 201, { data: terminal }],
       ['PUT', '/office/vaults/{id}', '/office/vaults/7', 200, { data: terminal }],
@@ -58,7 +38,7 @@ describe('office vault calls', () => {
   });
 
   it('archives and unarchives a vault by its own path', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       [
         'POST',
         '/office/vaults/{id}/archive',
@@ -86,7 +66,7 @@ describe('office vault calls', () => {
       message: 'This vault has an open shift.',
       params: { vault_id: 7 },
     };
-    const { api } = serve([
+    const { api } = serveContract([
       ['POST', '/office/vaults/{id}/archive', '/office/vaults/7/archive', 409, refusal],
     ]);
     const { error } = await api.archiveOfficeVault(7);

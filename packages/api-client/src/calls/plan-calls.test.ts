@@ -1,9 +1,7 @@
 // The plan calls against answers the contract allows, through the real client: AED on the
 // wire read as fils, the office's fils sent as AED.
 import { describe, expect, it } from 'vitest';
-import { createLamaaClient } from '../client/create-lamaa-client.js';
-import { contractErrors } from '../test/contract-validator.js';
-import { fakeServer } from '../test/fake-server.js';
+import { serveContract } from '../test/serve-contract.js';
 
 const book = {
   id: 3,
@@ -38,27 +36,9 @@ const held = {
   branch_ids: [1],
 };
 
-function serve(
-  answers: [method: string, spec: string, real: string, status: number, body: unknown][],
-) {
-  for (const [method, spec, , status, body] of answers)
-    expect(contractErrors(method, spec, status, body)).toEqual([]);
-  const server = fakeServer(
-    Object.fromEntries(
-      answers.map(([method, , real, status, body]) => [`${method} ${real}`, { status, body }]),
-    ),
-  );
-  const api = createLamaaClient({
-    baseUrl: 'http://pos.test/api',
-    getToken: () => 't',
-    fetch: server.fetch,
-  });
-  return { api, server };
-}
-
 describe('plan calls', () => {
   it('lists, adds and changes the office plans, prices in fils', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['GET', '/office/plans', '/office/plans', 200, { data: [book] }],
       ['POST', '/office/plans', '/office/plans', 201, { data: book }],
       [
@@ -96,7 +76,7 @@ describe('plan calls', () => {
   });
 
   it('reads the plans on sale and a vehicle’s entitlements with balances in fils', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['GET', '/pos/plans', '/pos/plans', 200, { data: [book] }],
       ['GET', '/pos/cars/{id}/entitlements', '/pos/cars/12/entitlements', 200, { data: [held] }],
     ]);

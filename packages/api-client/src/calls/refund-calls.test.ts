@@ -1,9 +1,7 @@
 // The refund and VAT report calls against answers the contract allows, through the real client:
 // what each sends (money as AED, the approval and idempotency headers) and reads (fils).
 import { describe, expect, it } from 'vitest';
-import { createLamaaClient } from '../client/create-lamaa-client.js';
-import { contractErrors } from '../test/contract-validator.js';
-import { fakeServer } from '../test/fake-server.js';
+import { type ContractAnswer, serveContract } from '../test/serve-contract.js';
 
 const order = {
   id: 9,
@@ -42,16 +40,8 @@ const report = {
   credit_notes: null,
 };
 
-function serve(method: string, spec: string, real: string, status: number, body: unknown) {
-  expect(contractErrors(method, spec, status, body)).toEqual([]);
-  const server = fakeServer({ [`${method} ${real}`]: { status, body } });
-  const api = createLamaaClient({
-    baseUrl: 'http://pos.test/api',
-    getToken: () => 't',
-    fetch: server.fetch,
-  });
-  return { api, server };
-}
+/** Serves one answer the contract allows and returns the client. */
+const serve = (...answer: ContractAnswer) => serveContract([answer]);
 
 describe('refund calls', () => {
   it('sends the refund in AED with its headers and reads it back in fils', async () => {

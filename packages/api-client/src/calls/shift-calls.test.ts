@@ -2,9 +2,7 @@
 // sends (money as AED on the wire, the approval token as a header) and what it reads back
 // (money in fils).
 import { describe, expect, it } from 'vitest';
-import { createLamaaClient } from '../client/create-lamaa-client.js';
-import { contractErrors } from '../test/contract-validator.js';
-import { fakeServer } from '../test/fake-server.js';
+import { serveContract } from '../test/serve-contract.js';
 
 const shift = {
   id: 4,
@@ -65,27 +63,9 @@ const report = {
 };
 const settings = { cash_needs_shift: true, variance_threshold: 2.5 };
 
-function serve(
-  answers: [method: string, spec: string, real: string, status: number, body: unknown][],
-) {
-  for (const [method, spec, , status, body] of answers)
-    expect(contractErrors(method, spec, status, body)).toEqual([]);
-  const server = fakeServer(
-    Object.fromEntries(
-      answers.map(([method, , real, status, body]) => [`${method} ${real}`, { status, body }]),
-    ),
-  );
-  const api = createLamaaClient({
-    baseUrl: 'http://pos.test/api',
-    getToken: () => 't',
-    fetch: server.fetch,
-  });
-  return { api, server };
-}
-
 describe('shift calls', () => {
   it('lists and opens shifts, the float in fils on our side and AED on the wire', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['GET', '/pos/shifts/open', '/pos/shifts/open', 200, { data: [shift] }],
       ['POST', '/pos/shifts', '/pos/shifts', 201, { data: shift }],
     ]);
@@ -100,7 +80,7 @@ describe('shift calls', () => {
   });
 
   it('records a movement and reads the X or Z report in fils', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       [
         'POST',
         '/pos/shifts/{id}/movements',
@@ -123,7 +103,7 @@ describe('shift calls', () => {
   });
 
   it('closes with the count in AED and the approval token as a header', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['POST', '/pos/shifts/{id}/close', '/pos/shifts/4/close', 200, { data: report }],
     ]);
     const closed = await api.closeShift(4, {
@@ -145,7 +125,7 @@ describe('shift calls', () => {
   });
 
   it('reads and saves the settings, the threshold in fils', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['GET', '/pos/shift-settings', '/pos/shift-settings', 200, { data: settings }],
       ['PUT', '/office/shift-settings', '/office/shift-settings', 200, { data: settings }],
     ]);
@@ -195,7 +175,7 @@ describe('shift calls', () => {
     const body = {
       data: { from: '2026-11-26', to: '2026-11-26', variance_threshold: 2, shifts: [open, listed] },
     };
-    const { api, server } = serve([['GET', '/office/shifts', '/office/shifts', 200, body]]);
+    const { api, server } = serveContract([['GET', '/office/shifts', '/office/shifts', 200, body]]);
     const read = await api.listOfficeShifts({ from: '2026-11-26', to: '2026-11-26', vault_id: 1 });
     expect(read.data?.variance_threshold).toBe(200);
     expect(read.data?.shifts[1]).toMatchObject({ expected: 30_025, variance: -500 });
@@ -214,7 +194,7 @@ describe('shift calls', () => {
       actions: ['shift-variance'],
       approver: { id: 2, name: { en: 'Mona Manager', ar: 'منى المديرة' } },
     };
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['POST', '/pos/approvals', '/pos/approvals', 201, { data: grant }],
     ]);
     await api.grantApproval({ pin: '2468', actions: ['shift-variance'], shift_id: 4 });

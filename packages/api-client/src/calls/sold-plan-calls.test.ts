@@ -1,9 +1,7 @@
 // The sold-plan calls and the plan report against answers the contract allows, through the
 // real client: AED on the wire read as fils, the approval token in its header.
 import { describe, expect, it } from 'vitest';
-import { createLamaaClient } from '../client/create-lamaa-client.js';
-import { contractErrors } from '../test/contract-validator.js';
-import { fakeServer } from '../test/fake-server.js';
+import { serveContract } from '../test/serve-contract.js';
 
 const held = {
   id: 7,
@@ -59,28 +57,10 @@ const report = {
   liability: 210.35,
 };
 
-function serve(
-  answers: [method: string, spec: string, real: string, status: number, body: unknown][],
-) {
-  for (const [method, spec, , status, body] of answers)
-    expect(contractErrors(method, spec, status, body)).toEqual([]);
-  const server = fakeServer(
-    Object.fromEntries(
-      answers.map(([method, , real, status, body]) => [`${method} ${real}`, { status, body }]),
-    ),
-  );
-  const api = createLamaaClient({
-    baseUrl: 'http://pos.test/api',
-    getToken: () => 't',
-    fetch: server.fetch,
-  });
-  return { api, server };
-}
-
 describe('sold plan calls', () => {
   it('finds sold plans, freezes, unfreezes and transfers one', async () => {
     const frozen = { ...held, status: 'frozen', frozen_on: '2026-03-10' };
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['GET', '/office/entitlements', '/office/entitlements', 200, { data: [sold] }],
       [
         'POST',
@@ -117,7 +97,7 @@ describe('sold plan calls', () => {
   });
 
   it('transfers at the counter with the approval token once there is one', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       [
         'POST',
         '/pos/entitlements/{id}/transfer',
@@ -154,7 +134,7 @@ describe('sold plan calls', () => {
   });
 
   it('reads the plan report with money in fils', async () => {
-    const { api, server } = serve([
+    const { api, server } = serveContract([
       ['GET', '/office/plan-report', '/office/plan-report', 200, { data: report }],
     ]);
     const read = await api.readPlanReport({ from: '2026-02-09', to: '2026-03-10' });
