@@ -1,9 +1,14 @@
 // The public API of @lamaa/api-client, listed by name. Schemas live at '@lamaa/api-client/schemas'.
-export { createIntakeClient, createLamaaClient } from './client/create-lamaa-client.js';
+export {
+  createIntakeClient,
+  createLamaaClient,
+  createPosClient,
+} from './client/create-lamaa-client.js';
 export type {
   IntakeClient,
   LamaaClient,
   LamaaClientOptions,
+  PosClient,
 } from './client/create-lamaa-client.js';
 export type { ApiError, ApiResult } from './client/api-result.js';
 export {

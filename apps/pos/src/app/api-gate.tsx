@@ -1,10 +1,10 @@
-import type { LamaaClient } from '@lamaa/api-client';
+import type { PosClient } from '@lamaa/api-client';
 import { type ReactNode, use } from 'react';
 import { ApiContext } from '../shared/api/api-context.js';
 
 /** Props of ApiGate. */
 export interface ApiGateProps {
-  readonly api: Promise<LamaaClient>;
+  readonly api: Promise<PosClient>;
   readonly children: ReactNode;
 }
 

@@ -1,4 +1,4 @@
-import type { LamaaClient } from '@lamaa/api-client';
+import type { PosClient } from '@lamaa/api-client';
 import {
   authMachine,
   type AuthSession,
@@ -20,7 +20,7 @@ export interface PosRuntimeOptions {
 /** The long-lived parts of the POS: the API client (arriving in its own chunk) and the auth actor. */
 export interface PosRuntime {
   /** The API client; its code (with the zod schemas) loads beside the login screen, not before it. */
-  readonly api: Promise<LamaaClient>;
+  readonly api: Promise<PosClient>;
   readonly auth: AuthActor;
   /** Stops the auth actor (tests). */
   readonly stop: () => void;
@@ -34,8 +34,8 @@ export interface PosRuntime {
  */
 export function createPosRuntime(options: PosRuntimeOptions): PosRuntime {
   let auth: AuthActor | null = null;
-  const api = import('./make-api-client.js').then(({ createLamaaClient }) =>
-    createLamaaClient({
+  const api = import('./make-api-client.js').then(({ createPosClient }) =>
+    createPosClient({
       baseUrl: options.baseUrl,
       // The session the auth machine holds: restored from the cookie once, then kept in memory
       // (reading document.cookie is a round trip to the browser's cookie store on every call).

@@ -3,7 +3,7 @@
 // shell from the HTML alone while the JavaScript is still on its way. It is a picture: the
 // plugin makes it inert, and the app renders over it (main.tsx). Nothing here runs in the
 // browser.
-import { createLamaaClient } from '@lamaa/api-client';
+import { createPosClient } from '@lamaa/api-client';
 import {
   authMachine,
   type AuthContext as AuthMachineContext,
@@ -72,7 +72,7 @@ function Providers({
 function ShellFirstPaint({ screen }: { readonly screen: keyof typeof SHELL_SCREENS }) {
   const Screen = SHELL_SCREENS[screen];
   // Never called while rendering: the client only reaches the network from effects.
-  const api = createLamaaClient({
+  const api = createPosClient({
     baseUrl: '/api',
     getToken: () => null,
     onUnauthorized: () => {},

@@ -55,6 +55,33 @@ export function createLamaaClient(options: LamaaClientOptions) {
 export type LamaaClient = ReturnType<typeof createLamaaClient>;
 
 /**
+ * The counter's client: the same middleware, the calls the POS makes (sign-in, customers,
+ * catalogue, cart, orders, approvals, shifts, refunds, plans), none of the office's setup calls,
+ * so the POS bundle carries no office call or schema.
+ */
+export function createPosClient(options: LamaaClientOptions) {
+  const client = createLamaaFetch(options);
+  return {
+    /** The underlying openapi-fetch client, for a call this package does not wrap yet. */
+    raw: client,
+    ...createAuthCalls(client),
+    ...createCustomerCalls(client),
+    ...createMetaCalls(client),
+    ...createCatalogueCalls(client),
+    ...createCartCalls(client),
+    ...createOrderCalls(client),
+    ...createApprovalCalls(client),
+    ...createShiftCalls(client),
+    ...createRefundCalls(client),
+    ...createPlanCalls(client),
+    ...createSoldPlanCalls(client),
+  };
+}
+
+/** The client `createPosClient` makes. */
+export type PosClient = ReturnType<typeof createPosClient>;
+
+/**
  * The intake screen's client: the same middleware, only the intake calls (branches,
  * materials, suppliers, invoices), so the /scan bundle carries no other call or schema.
  */

@@ -24,7 +24,7 @@ import { useMachine } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import type { LamaaClient } from '@lamaa/api-client';
+import type { PosClient } from '@lamaa/api-client';
 import { useApi } from '../../shared/api/api-context.js';
 import { grantAnswerOf, refusalOfError } from '../../shared/approval/grant-answer.js';
 import { DenominationFields } from '../../shared/shifts/denomination-fields.js';
@@ -32,7 +32,7 @@ import { ShiftReportView } from './shift-report-view.js';
 import type { ShiftsText } from './use-shifts-text.js';
 
 /** The close machine with the app's calls. */
-function closeMachineFor(api: LamaaClient) {
+function closeMachineFor(api: PosClient) {
   return shiftCloseMachine.provide({
     actors: {
       loadExpectation: fromPromise<ShiftExpectation, { shiftId: number }>(async ({ input }) => {

@@ -1,14 +1,14 @@
-import type { LamaaClient } from '@lamaa/api-client';
+import type { PosClient } from '@lamaa/api-client';
 import { createContext, useContext } from 'react';
 
 /** Holds the app's one API client (made in src/app with the token and the 401 rule). */
-export const ApiContext = createContext<LamaaClient | null>(null);
+export const ApiContext = createContext<PosClient | null>(null);
 
 /**
  * The API client of the app.
  * @example const api = useApi(); const result = await api.getServices('wash');
  */
-export function useApi(): LamaaClient {
+export function useApi(): PosClient {
   const api = useContext(ApiContext);
   if (api === null) throw new Error('useApi needs an ApiContext provider above it.');
   return api;
