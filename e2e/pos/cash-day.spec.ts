@@ -361,7 +361,12 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await expect(refundApproval.getByLabel(text.approvalPin)).toBeFocused();
     await page.keyboard.type(DEMO_PIN);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: text.refundDone })).toBeVisible();
+    // Escape closes the answer once focus has moved into it from the PIN dialog.
+    const refundDone = page.getByRole('dialog', { name: text.refundDone });
+    await expect(refundDone).toBeVisible();
+    await expect
+      .poll(() => refundDone.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
