@@ -7,13 +7,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orderItems } from '../db/schema/orders.js';
 import { entitlements } from '../db/schema/plans.js';
-import { ApiError, notFound } from '../http/api-error.js';
+import { notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { refundInside } from '../refunds/refund-service.js';
 import type { RefundBody } from '../refunds/refund-input.js';
 import { writeAudit } from './audit-log.js';
-import { lockEntitlement, todayOf } from './entitlement-manage.js';
-import { entitlementState, entitlementView } from './entitlement-store.js';
+import { lockEntitlement, refusePlanChange, todayOf } from './entitlement-manage.js';
+import { entitlementState, entitlementView, entitlementWorth } from './entitlement-store.js';
 
 /** A cancel asked for: why, and how the money goes back. */
 export interface CancelInput {
@@ -31,15 +31,9 @@ export async function cancelHeld(
 ) {
   const today = todayOf(auth, now);
   const row = await lockEntitlement(tx, auth, id);
-  const worth = {
-    priceFils: row.price_fils,
-    usesTotal: row.uses_total,
-    valueTotal: row.value_total_fils,
-  };
+  const worth = entitlementWorth(row);
   const result = cancelEntitlement(entitlementState(row), worth, today, input.reason);
-  if (!result.ok) {
-    throw new ApiError(422, result.code, result.params ? { params: result.params } : {});
-  }
+  if (!result.ok) throw refusePlanChange(result);
   const [saved] = await tx
     .update(entitlements)
     .set({ cancelled_on: today })

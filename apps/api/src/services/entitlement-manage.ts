@@ -19,7 +19,8 @@ import { writeAudit } from './audit-log.js';
 import { entitlementState, entitlementView, type EntitlementRow } from './entitlement-store.js';
 import { localDateTime } from './local-date-time.js';
 
-const refuse = (failure: Failure<PlanManageCode>) =>
+/** A refused change to an entitlement as the API answers it: 422 with the code and its values. */
+export const refusePlanChange = (failure: Failure<PlanManageCode>) =>
   new ApiError(422, failure.code, failure.params === undefined ? {} : { params: failure.params });
 
 /** Today on the signed-in employee's branch calendar. */
@@ -46,7 +47,7 @@ export async function freezeHeld(db: Db, auth: AuthContext, id: number, now = ne
   return db.transaction(async (tx) => {
     const row = await lockEntitlement(tx, auth, id);
     const result = freezeEntitlement(entitlementState(row), today);
-    if (!result.ok) throw refuse(result);
+    if (!result.ok) throw refusePlanChange(result);
     const [saved] = await tx
       .update(entitlements)
       .set({ frozen_on: result.value.frozenOn })
@@ -71,7 +72,7 @@ export async function unfreezeHeld(db: Db, auth: AuthContext, id: number, now = 
   return db.transaction(async (tx) => {
     const row = await lockEntitlement(tx, auth, id);
     const result = unfreezeEntitlement(entitlementState(row), today);
-    if (!result.ok) throw refuse(result);
+    if (!result.ok) throw refusePlanChange(result);
     const [saved] = await tx
       .update(entitlements)
       .set({ frozen_on: null, ends_on: result.value.endsOn })
@@ -126,7 +127,7 @@ export async function transferHeld(
     toCustomerId: target.user_id,
     reason,
   });
-  if (problem) throw refuse(problem);
+  if (problem) throw refusePlanChange(problem);
   const [saved] = await tx
     .update(entitlements)
     .set({ car_id: target.id })

@@ -1,6 +1,11 @@
 // Reading entitlements: as the domain's state, with their redemption days, and as the API
 // shows them with a vehicle.
-import { entitlementStatus, type EntitlementState, filsToAed } from '@lamaa/domain';
+import {
+  entitlementStatus,
+  type EntitlementState,
+  type EntitlementWorth,
+  filsToAed,
+} from '@lamaa/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { entitlements, redemptions } from '../db/schema/plans.js';
@@ -24,6 +29,11 @@ export function entitlementState(row: EntitlementRow): EntitlementState {
     frozenOn: row.frozen_on,
     cancelledOn: row.cancelled_on,
   };
+}
+
+/** What was paid for an entitlement and what it held when sold, as the domain's rules read it. */
+export function entitlementWorth(row: EntitlementRow): EntitlementWorth {
+  return { priceFils: row.price_fils, usesTotal: row.uses_total, valueTotal: row.value_total_fils };
 }
 
 /** An entitlement with the days of its redemptions that were not given back. */

@@ -6,7 +6,7 @@ import { and, asc, count, eq, gte, isNull, lte, sum } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { entitlements, redemptions } from '../db/schema/plans.js';
 import { branches, cars, customers } from '../db/schema/people.js';
-import { entitlementState } from './entitlement-store.js';
+import { entitlementState, entitlementWorth } from './entitlement-store.js';
 
 /** How many days ahead "expiring soon" looks, today included. */
 export const EXPIRING_DAYS = 14;
@@ -68,11 +68,7 @@ export async function planReport(db: Db, businessId: number, today: string, peri
   for (const { held, car, customer } of rows) {
     const state = entitlementState(held);
     const status = entitlementStatus(state, today);
-    liability += unusedShare(
-      state,
-      { priceFils: held.price_fils, usesTotal: held.uses_total, valueTotal: held.value_total_fils },
-      today,
-    );
+    liability += unusedShare(state, entitlementWorth(held), today);
     if (status === 'frozen') frozen += 1;
     if (status !== 'active') continue;
     const plan = active.get(held.plan_id) ?? {
