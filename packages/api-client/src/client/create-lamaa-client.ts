@@ -19,6 +19,26 @@ import { createLamaaFetch, type LamaaClientOptions } from './create-lamaa-fetch.
 
 export type { LamaaClientOptions } from './create-lamaa-fetch.js';
 
+/** The calls the counter makes (sign-in, customers, catalogue, cart, orders, approvals,
+ * shifts, refunds, plans) over one openapi-fetch client. */
+function counterCalls(client: ReturnType<typeof createLamaaFetch>) {
+  return {
+    /** The underlying openapi-fetch client, for a call this package does not wrap yet. */
+    raw: client,
+    ...createAuthCalls(client),
+    ...createCustomerCalls(client),
+    ...createMetaCalls(client),
+    ...createCatalogueCalls(client),
+    ...createCartCalls(client),
+    ...createOrderCalls(client),
+    ...createApprovalCalls(client),
+    ...createShiftCalls(client),
+    ...createRefundCalls(client),
+    ...createPlanCalls(client),
+    ...createSoldPlanCalls(client),
+  };
+}
+
 /**
  * Makes the Lamaa API client: one openapi-fetch client typed by the contract, with the
  * headers, timeout and 401 middleware, and one typed call per endpoint returning `{ data }` or `{ error }`.
@@ -29,22 +49,10 @@ export type { LamaaClientOptions } from './create-lamaa-fetch.js';
 export function createLamaaClient(options: LamaaClientOptions) {
   const client = createLamaaFetch(options);
   return {
-    /** The underlying openapi-fetch client, for a call this package does not wrap yet. */
-    raw: client,
-    ...createAuthCalls(client),
-    ...createCustomerCalls(client),
-    ...createMetaCalls(client),
-    ...createCatalogueCalls(client),
-    ...createCartCalls(client),
-    ...createOrderCalls(client),
+    ...counterCalls(client),
     ...createIntakeCalls(client),
     ...createOfficeCalls(client),
-    ...createApprovalCalls(client),
     ...createOfficeCatalogueCalls(client),
-    ...createShiftCalls(client),
-    ...createRefundCalls(client),
-    ...createPlanCalls(client),
-    ...createSoldPlanCalls(client),
     ...createCouponCalls(client),
     ...createOfficeVaultCalls(client),
     ...createOpeningHoursCalls(client),
@@ -55,27 +63,11 @@ export function createLamaaClient(options: LamaaClientOptions) {
 export type LamaaClient = ReturnType<typeof createLamaaClient>;
 
 /**
- * The counter's client: the same middleware, the calls the POS makes (sign-in, customers,
- * catalogue, cart, orders, approvals, shifts, refunds, plans), none of the office's setup calls,
- * so the POS bundle carries no office call or schema.
+ * The counter's client: the same middleware and only the counter's calls, none of the office's
+ * setup calls, so the POS bundle carries no office call or schema.
  */
 export function createPosClient(options: LamaaClientOptions) {
-  const client = createLamaaFetch(options);
-  return {
-    /** The underlying openapi-fetch client, for a call this package does not wrap yet. */
-    raw: client,
-    ...createAuthCalls(client),
-    ...createCustomerCalls(client),
-    ...createMetaCalls(client),
-    ...createCatalogueCalls(client),
-    ...createCartCalls(client),
-    ...createOrderCalls(client),
-    ...createApprovalCalls(client),
-    ...createShiftCalls(client),
-    ...createRefundCalls(client),
-    ...createPlanCalls(client),
-    ...createSoldPlanCalls(client),
-  };
+  return counterCalls(createLamaaFetch(options));
 }
 
 /** The client `createPosClient` makes. */
