@@ -329,6 +329,16 @@ describe('cancelling a sold plan', () => {
     const whole = await as<Refusal>(world.tokens.manager, 'POST', '/api/pos/refunds', refundWhole);
     expect(whole.status).toBe(422);
     expect(whole.body.code).toBe('refund.plan-held');
+    const refundShown = async () => {
+      const list = await as<{ data: { id: number; refund_if_cancelled: number }[] }>(
+        world.tokens.manager,
+        'GET',
+        '/api/office/entitlements?q=81020',
+      );
+      return list.body.data.find((entry) => entry.id === held.id)?.refund_if_cancelled;
+    };
+    // The office shows what a cancel would give back before anyone confirms it.
+    expect(await refundShown()).toBe(210);
     const path = `/api/office/entitlements/${held.id}/cancel`;
     const byCashier = await as(world.tokens.cashier, 'POST', path, {
       reason: 'Moved away',
@@ -363,6 +373,7 @@ describe('cancelling a sold plan', () => {
       .from(orders)
       .where(eq(orders.id, cancelled.body.data.refund.order_id));
     expect(order).toMatchObject({ refunded_fils: 21_000, payment_status: 'Partially refunded' });
+    expect(await refundShown()).toBe(0);
     const redeem = await as<Refusal>(
       world.tokens.cashier,
       'POST',

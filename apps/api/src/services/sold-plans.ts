@@ -1,11 +1,11 @@
 // The office's sold plans: the entitlements of the business found by plate or customer, each
 // with its vehicle, its customer and that customer's other vehicles (where it may move to).
-import { filsToAed } from '@lamaa/domain';
+import { filsToAed, unusedShare } from '@lamaa/domain';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { entitlements } from '../db/schema/plans.js';
 import { cars, customers } from '../db/schema/people.js';
-import { entitlementView } from './entitlement-store.js';
+import { entitlementState, entitlementView, entitlementWorth } from './entitlement-store.js';
 
 /** The most sold plans one search answers. */
 export const SOLD_PLANS_LIMIT = 50;
@@ -62,6 +62,9 @@ export async function searchSoldPlans(
   return rows.map(({ held, car, customer }) => ({
     ...entitlementView(held, today),
     price: filsToAed(held.price_fils),
+    refund_if_cancelled: filsToAed(
+      unusedShare(entitlementState(held), entitlementWorth(held), today),
+    ),
     vehicle: plateOf(car),
     customer: { id: customer.id, name: customer.name, phone: customer.phone },
     customer_vehicles: owned.filter((other) => other.user_id === customer.id).map(plateOf),

@@ -59,6 +59,7 @@ export function seedSold(): FakeSold {
     coverage: [{ option_id: 11, car_group_id: 2 }],
     branch_ids: [],
     price: 300,
+    refund_if_cancelled: 210,
     vehicle: plate(21, '12345'),
     customer: { id: 4, name: 'Sara Ali', phone: '0501234567' },
     customer_vehicles: [plate(21, '12345'), plate(22, '67890')],
@@ -82,7 +83,8 @@ export function plansData(): PlansData {
 const entitlementOf = (sold: FakeSold) =>
   Object.fromEntries(
     Object.entries(sold).filter(
-      ([key]) => !['price', 'vehicle', 'customer', 'customer_vehicles'].includes(key),
+      ([key]) =>
+        !['price', 'refund_if_cancelled', 'vehicle', 'customer', 'customer_vehicles'].includes(key),
     ),
   ) as JsonBodyType;
 

@@ -26,6 +26,7 @@ const plate = { id: 12, code: 'A', numbers: '12345' };
 const sold = {
   ...held,
   price: 300.5,
+  refund_if_cancelled: 210.35,
   vehicle: plate,
   customer: { id: 4, name: 'Sara', phone: '0501234567' },
   customer_vehicles: [plate, { id: 13, code: 'B', numbers: '54321' }],
@@ -85,7 +86,11 @@ describe('sold plan calls', () => {
       ],
     ]);
     const [found] = (await api.listSoldPlans(' 12345 ')).data ?? [];
-    expect(found).toMatchObject({ price: 30050, customer_vehicles: [{ id: 12 }, { id: 13 }] });
+    expect(found).toMatchObject({
+      price: 30050,
+      refund_if_cancelled: 21035,
+      customer_vehicles: [{ id: 12 }, { id: 13 }],
+    });
     expect(server.last().url.search).toBe('?q=12345');
     await api.listSoldPlans('');
     expect(server.last().url.search).toBe('');

@@ -3225,6 +3225,8 @@ export interface components {
             branch_ids: components["schemas"]["Id"][];
             /** @description What was paid for it, AED. */
             price: number;
+            /** @description What cancelling it today would refund, AED: its unused share of the price (0 once it has ended, is used up or was cancelled). */
+            refund_if_cancelled: number;
             vehicle: components["schemas"]["PlateRef"];
             customer: components["schemas"]["PlanCustomerRef"];
             customer_vehicles: components["schemas"]["PlateRef"][];

@@ -21,6 +21,7 @@ export const planCustomerSchema = z.object({ id: idSchema, name: z.string(), pho
 /** A sold plan with what was paid, its vehicle, its customer and their vehicles. */
 export const soldPlanSchema = z.extend(entitlementSchema, {
   price: filsSchema,
+  refund_if_cancelled: filsSchema,
   vehicle: plateRefSchema,
   customer: planCustomerSchema,
   customer_vehicles: z.array(plateRefSchema),

@@ -13,8 +13,8 @@ const METHODS: readonly PlanCancelInput['method'][] = ['original', 'cash'];
 
 /**
  * Cancels a sold plan for good: a reason (required) and how the money goes back. The server
- * refunds the plan's unused share on the order that sold it, with a tax credit note; the toast
- * says how much went back.
+ * refunds the plan's unused share on the order that sold it, with a tax credit note. The dialog
+ * says that amount (as of today) before the cancel is confirmed; the toast says what went back.
  */
 export function CancelDialog(props: { plan: SoldPlan; onClose: () => void; onSaved: () => void }) {
   const t = useOfficeText();
@@ -54,6 +54,15 @@ export function CancelDialog(props: { plan: SoldPlan; onClose: () => void; onSav
       saveLabel={t('office.sold-cancel')}
     >
       <p>{t('office.sold-cancel-intro')}</p>
+      <p>
+        <strong>
+          {props.plan.refund_if_cancelled > 0
+            ? t('office.sold-cancel-refund', {
+                amount: format.money(props.plan.refund_if_cancelled),
+              })
+            : t('office.sold-cancel-refund-none')}
+        </strong>
+      </p>
       <Select
         label={t('office.sold-refund-method')}
         isRequired

@@ -58,6 +58,8 @@ describe('the sold plans screen', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Cancel the plan and refund what is left',
     });
+    // What goes back is said before the cancel is confirmed.
+    expect(within(dialog).getByText('Cancelled today, it refunds AED 210.00.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
     expect(
       await within(dialog).findByText('Write the reason (at most 500 characters).'),

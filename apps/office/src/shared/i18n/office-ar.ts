@@ -393,6 +393,8 @@ export const officeAr: Readonly<Record<OfficeKey, string>> = {
   'office.sold-refund-method': 'طريقة الاسترداد',
   'office.sold-method-original': 'نفس طريقة الدفع',
   'office.sold-method-cash': 'نقدًا',
+  'office.sold-cancel-refund': 'إذا أُلغيت اليوم يُرد {{amount}}.',
+  'office.sold-cancel-refund-none': 'ما بقى منها شي للاسترداد.',
   'office.sold-cancelled': 'أُلغيت الخطة واسترددنا {{amount}}',
   'office.sold-cancelled-nothing': 'أُلغيت الخطة؛ ما بقى شي للاسترداد',
   'office.nav-plan-report': 'تقرير الخطط',

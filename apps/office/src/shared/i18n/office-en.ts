@@ -407,6 +407,8 @@ export const officeEn = {
   'office.sold-refund-method': 'Refund by',
   'office.sold-method-original': 'The method it was paid with',
   'office.sold-method-cash': 'Cash',
+  'office.sold-cancel-refund': 'Cancelled today, it refunds {{amount}}.',
+  'office.sold-cancel-refund-none': 'Nothing is left of it to refund.',
   'office.sold-cancelled': 'Plan cancelled; {{amount}} refunded',
   'office.sold-cancelled-nothing': 'Plan cancelled; nothing was left to refund',
   'office.nav-plan-report': 'Plan report',
