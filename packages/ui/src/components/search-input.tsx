@@ -18,6 +18,8 @@ export interface SearchInputProps {
   isDisabled?: boolean;
   /** The search text, once typing pauses; '' at once when cleared. */
   onSearch: (text: string) => void;
+  /** The text at every keystroke, before the debounce (what the person sees in the box). */
+  onType?: (text: string) => void;
   /** Called when the clear button or Escape empties the field (orders go back to page 1). */
   onClear?: () => void;
   /** Takes focus when it appears (the customer search right after signing in). */
@@ -36,6 +38,7 @@ export function SearchInput({
   debounceMs = SEARCH_DEBOUNCE_MS,
   isDisabled,
   onSearch,
+  onType,
   onClear,
   autoFocus,
 }: SearchInputProps) {
@@ -56,11 +59,13 @@ export function SearchInput({
 
   const handleChange = (next: string) => {
     setText(next);
+    onType?.(next);
     debouncer.current?.schedule(next);
   };
   const handleClear = () => {
     debouncer.current?.cancel();
     setText('');
+    onType?.('');
     latest.current('');
     onClear?.();
   };

@@ -19,6 +19,44 @@ function descriptionOf(field: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
+/** Mariam gets a second vehicle, C 11850, holding a 10-wash book with 9 uses left. */
+function givePlanOnSecondCar() {
+  const [mariam] = fakeState.customers;
+  const first = mariam?.cars[0];
+  if (mariam === undefined || first === undefined) throw new Error('no Mariam');
+  mariam.cars = [
+    first,
+    {
+      ...first,
+      id: 32,
+      code: 'C',
+      numbers: '11850',
+      plate_img: 'http://pos.test/plates/c-11850.png',
+    },
+  ];
+  fakeState.entitlements = [
+    {
+      id: 5,
+      plan_id: 31,
+      car_id: 32,
+      name: { en: '10-wash book', ar: 'دفتر ١٠ غسلات' },
+      kind: 'uses',
+      status: 'active',
+      starts_on: '2026-01-12',
+      ends_on: '2026-03-12',
+      uses_total: 10,
+      uses_left: 9,
+      value_total: null,
+      value_left: null,
+      frozen_on: null,
+      cancelled_on: null,
+      limits: { day: 1, week: null, month: null },
+      coverage: [],
+      branch_ids: [],
+    },
+  ];
+}
+
 describe('customers and vehicles', () => {
   it('searches customers by text and shows "No customers found" when nobody matches', async () => {
     const user = userEvent.setup();
@@ -145,40 +183,7 @@ describe('customers and vehicles', () => {
   });
 
   it('finds a customer by a plate number alone and chooses that vehicle with them, its plans at once', async () => {
-    const [mariam] = fakeState.customers;
-    const first = mariam?.cars[0];
-    if (mariam === undefined || first === undefined) throw new Error('no Mariam');
-    mariam.cars = [
-      first,
-      {
-        ...first,
-        id: 32,
-        code: 'C',
-        numbers: '11850',
-        plate_img: 'http://pos.test/plates/c-11850.png',
-      },
-    ];
-    fakeState.entitlements = [
-      {
-        id: 5,
-        plan_id: 31,
-        car_id: 32,
-        name: { en: '10-wash book', ar: 'دفتر ١٠ غسلات' },
-        kind: 'uses',
-        status: 'active',
-        starts_on: '2026-01-12',
-        ends_on: '2026-03-12',
-        uses_total: 10,
-        uses_left: 9,
-        value_total: null,
-        value_left: null,
-        frozen_on: null,
-        cancelled_on: null,
-        limits: { day: 1, week: null, month: null },
-        coverage: [],
-        branch_ids: [],
-      },
-    ];
+    givePlanOnSecondCar();
     const user = userEvent.setup();
     renderPos('/services', { signedIn: true });
     await screen.findByText('Omar Saleh');
@@ -198,6 +203,21 @@ describe('customers and vehicles', () => {
     expect(within(plans[0] as HTMLElement).getByRole('button').textContent).toBe(
       'Transfer 10-wash book',
     );
+  });
+
+  it("chooses the plate's vehicle when the customer is clicked before the search has run", async () => {
+    givePlanOnSecondCar();
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    await screen.findByText('Omar Saleh');
+    await user.type(within(sidebar()).getByRole('searchbox'), '11850');
+    // Straight away, from the list still on screen: the typed plate counts, not the last search.
+    await user.click(screen.getByText('Mariam Haddad'));
+    expect(
+      within(sidebar())
+        .getByRole('button', { name: /C 11850/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   it('shows "No vehicles available" for a customer without vehicles and filters with "No vehicles match your search"', async () => {

@@ -40,14 +40,17 @@ export function CustomerPanel({ focusSearch = false }: { readonly focusSearch?: 
   const focusChosen = useRef(false);
   // Choosing a customer ends the search: the next list (Change customer, the next sale) starts
   // unfiltered, as its empty search box says.
-  // A customer found by a plate comes with the vehicle it named, so its plans show at once.
+  // A customer found by a plate comes with the vehicle it named, so its plans show at once; the
+  // plate is the text in the box, even when the click beats the debounced search.
+  const typed = useRef('');
   const choose = useCallback(
     (chosen: Customer) => {
       setQuery('');
       focusChosen.current = true;
-      selectCustomer(chosen, vehicleByPlateSearch(chosen.cars, query));
+      selectCustomer(chosen, vehicleByPlateSearch(chosen.cars, typed.current));
+      typed.current = '';
     },
-    [selectCustomer, query],
+    [selectCustomer],
   );
   // Enter chooses only when the list answers the text typed (the search has settled) and
   // holds one customer.
@@ -127,6 +130,9 @@ export function CustomerPanel({ focusSearch = false }: { readonly focusSearch?: 
             label={t('pos.search-customers')}
             placeholder={t('pos.search-customers')}
             onSearch={setQuery}
+            onType={(text) => {
+              typed.current = text;
+            }}
             autoFocus={focusSearch}
           />
         </div>
