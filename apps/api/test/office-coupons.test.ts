@@ -111,14 +111,16 @@ afterAll(async () => {
 
 describe('every coupon path as every role', () => {
   it.each(DEMO_ROLES)('answers the %s 2xx only for the owner and a manager', async (role) => {
-    const mine = await addCoupon(`ROLE-${role}`);
+    // A coupon of the manager's branch: within every office reader's reach.
+    const here = { branch_ids: [world.ownBranch] };
+    const mine = await addCoupon(`ROLE-${role}`, here);
     const calls = [
       { method: 'GET', path: '/api/office/coupons' },
-      { method: 'POST', path: '/api/office/coupons', json: coupon(`NEW-${role}`) },
+      { method: 'POST', path: '/api/office/coupons', json: coupon(`NEW-${role}`, here) },
       {
         method: 'PUT',
         path: `/api/office/coupons/${mine.id}`,
-        json: coupon(mine.code, { value: 15 }),
+        json: coupon(mine.code, { value: 15, ...here }),
       },
     ];
     const may = role === 'owner' || role === 'manager';
@@ -134,6 +136,39 @@ describe('every coupon path as every role', () => {
       if (!ok) wrong.push(`${call.method} ${call.path}: ${answer.status}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("lets a manager see their branch's coupons and change only those for it alone", async () => {
+    const everywhere = await addCoupon('ALL-BRANCHES');
+    const there = await addCoupon('THERE-ONLY', { branch_ids: [world.otherBranch] });
+    const both = await addCoupon('BOTH-BRANCHES', {
+      branch_ids: [world.ownBranch, world.otherBranch],
+    });
+    const asManager = <T>(method: string, path: string, json?: unknown) =>
+      server.call<T>(method, path, { token: world.tokens.manager, json });
+    const seen = await asManager<{ data: Coupon[] }>('GET', '/api/office/coupons');
+    const codes = seen.body.data.map((entry) => entry.code);
+    expect(codes).toEqual(expect.arrayContaining(['ALL-BRANCHES', 'BOTH-BRANCHES']));
+    expect(codes).not.toContain('THERE-ONLY');
+    // Seen, not theirs to change: it applies beyond their branch.
+    for (const other of [everywhere, there, both]) {
+      const changed = await asManager<Refusal>('PUT', `/api/office/coupons/${other.id}`, {
+        ...coupon(other.code),
+        branch_ids: [world.ownBranch],
+      });
+      expect(changed.status, other.code).toBe(403);
+    }
+    // A new coupon for every branch, or another's, is refused on the field they can fix.
+    for (const branchIds of [[], [world.otherBranch]]) {
+      const added = await asManager<Refusal>(
+        'POST',
+        '/api/office/coupons',
+        coupon('MANAGER-WIDE', { branch_ids: branchIds }),
+      );
+      expect(added.status).toBe(422);
+      expect(added.body.code).toBe('coupon.branch-beyond-reach');
+      expect(Object.keys(added.body.errors ?? {})).toEqual(['branch_ids']);
+    }
   });
 
   it("never shows nor changes another business's coupon", async () => {
@@ -221,6 +256,21 @@ describe('saving a coupon', () => {
       '/api/office/audit?action=coupon.update',
     );
     expect(audit.body.data[0]).toMatchObject({ before: { value: 10 }, after: { value: 20 } });
+  });
+});
+
+describe("the counter's coupon list", () => {
+  it('offers only the coupons that apply at the branch today', async () => {
+    await addCoupon('LIST-HERE', { branch_ids: [world.ownBranch], valid_to: day(0) });
+    await addCoupon('LIST-THERE', { branch_ids: [world.otherBranch] });
+    await addCoupon('LIST-LATER', { valid_from: day(1) });
+    await addCoupon('LIST-OVER', { valid_to: day(-1) });
+    await addCoupon('LIST-OFF', { is_active: false });
+    const listed = await asCashier<{ data: { code: string }[] }>('GET', '/api/pos/coupons');
+    const codes = listed.body.data
+      .map((entry) => entry.code)
+      .filter((code) => code.startsWith('LIST-'));
+    expect(codes).toEqual(['LIST-HERE']);
   });
 });
 

@@ -278,7 +278,9 @@ export type {
   CouponNotice,
 } from './coupon/coupon-machine.js';
 export { couponDiscount } from './coupon/coupon-terms.js';
-export { couponUseRefusal } from './coupon/coupon-use.js';
+export { couponOnOffer, couponUseRefusal } from './coupon/coupon-use.js';
+export { couponAppliesAt, couponWithinReach } from './coupon/coupon-reach.js';
+export type { CouponReachCode } from './coupon/coupon-reach.js';
 export type {
   CouponUse,
   CouponUseCode,

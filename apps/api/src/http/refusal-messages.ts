@@ -225,6 +225,8 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'coupon.code-required': () => 'Write the coupon code.',
   'coupon.code-invalid': () => 'A coupon code is up to 32 letters, digits, dashes or underscores.',
   'coupon.code-taken': () => 'Another coupon of the business already has this code.',
+  'coupon.branch-beyond-reach': () =>
+    "A manager's coupon applies at their own branch only: choose it alone.",
   'coupon.value-invalid': () => 'The value must be above zero (a percentage, or an amount in AED).',
   'coupon.percent-too-large': () => 'A percentage coupon takes at most 100 %.',
   'coupon.amount-too-large': () => 'This amount is too large for a coupon.',

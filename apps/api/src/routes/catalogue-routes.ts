@@ -1,9 +1,10 @@
 // Services, packages, products, coupons and vaults.
-import { can, filsToAed } from '@lamaa/domain';
+import { can, couponOnOffer, filsToAed } from '@lamaa/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { coupons } from '../db/schema/catalogue.js';
+import { localDateTime } from '../services/local-date-time.js';
 import { openVaults } from '../services/vault-lookup.js';
 import type { AppEnv } from '../http/app-env.js';
 import { choiceField } from '../http/fields.js';
@@ -38,6 +39,9 @@ export function catalogueRoutes(): Hono<AppEnv> {
     return c.json({ data: await listProducts(c.var.database.db, c.var.auth.businessId, q) });
   });
   routes.get('/pos/coupons', requireAuth('pos.sell'), async (c) => {
+    const { auth } = c.var;
+    // The counter offers what applies here today; uses are counted when one is applied.
+    const at = { today: localDateTime(new Date(), auth.timeZone).date, branchId: auth.branchId };
     const rows = await c.var.database.db
       .select()
       .from(coupons)
@@ -50,13 +54,16 @@ export function catalogueRoutes(): Hono<AppEnv> {
       )
       .orderBy(asc(coupons.id));
     return c.json({
-      data: rows.map((row) => ({
-        id: row.id,
-        code: row.code,
-        type: row.type,
-        value: row.type === 'Percentage' ? row.value / 100 : filsToAed(row.value),
-        minimum_total_price: row.minimum_total_fils > 0 ? filsToAed(row.minimum_total_fils) : null,
-      })),
+      data: rows
+        .filter((row) => couponOnOffer(row, at))
+        .map((row) => ({
+          id: row.id,
+          code: row.code,
+          type: row.type,
+          value: row.type === 'Percentage' ? row.value / 100 : filsToAed(row.value),
+          minimum_total_price:
+            row.minimum_total_fils > 0 ? filsToAed(row.minimum_total_fils) : null,
+        })),
     });
   });
   routes.get('/pos/vaults', requireAuth('pos.sell'), async (c) => {

@@ -53,7 +53,7 @@ export const couponBody = z.object({
 export function officeCouponRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   routes.get('/office/coupons', requireAuth('coupon.manage'), async (c) =>
-    c.json({ data: await listOfficeCoupons(c.var.database.db, c.var.auth.businessId) }),
+    c.json({ data: await listOfficeCoupons(c.var.database.db, c.var.auth) }),
   );
   routes.post('/office/coupons', requireAuth('coupon.manage'), async (c) => {
     const body = await readJson(c, couponBody);

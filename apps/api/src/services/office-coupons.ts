@@ -1,16 +1,18 @@
 // The coupons of the office: listed, added and edited by the owner or a manager; a coupon is
 // archived, never deleted (orders refer to it). Codes are kept upper-case, one per business.
-// What may be saved is the domain's couponProblems; every change is audited.
-import { couponProblems, filsToAed } from '@lamaa/domain';
+// What may be saved is the domain's couponProblems; a manager sees the coupons that apply at
+// their branch and changes only those for it alone (couponWithinReach); every change is audited.
+import { couponAppliesAt, couponProblems, couponWithinReach, filsToAed } from '@lamaa/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { coupons } from '../db/schema/catalogue.js';
 import { branches } from '../db/schema/people.js';
 import { uniqueViolation } from '../db/unique-violation.js';
-import { invalidField, notFound } from '../http/api-error.js';
+import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { refuseProblems } from '../http/problems-error.js';
 import { changedValues, writeAudit } from './audit-log.js';
+import { branchReach } from './office-scope.js';
 
 /** A coupon as the office sends it: value in hundredths of a percent or fils, totals in fils. */
 export interface CouponInput {
@@ -47,14 +49,23 @@ function couponView(row: CouponRow) {
   };
 }
 
-/** Every coupon of the business, archived ones too, by id. */
-export async function listOfficeCoupons(db: Db, businessId: number) {
+/** The coupons of the business the reader reaches (a manager: those of their branch), by id. */
+export async function listOfficeCoupons(db: Db, auth: AuthContext) {
   const rows = await db
     .select()
     .from(coupons)
-    .where(eq(coupons.business_id, businessId))
+    .where(eq(coupons.business_id, auth.businessId))
     .orderBy(asc(coupons.id));
-  return rows.map(couponView);
+  const reach = branchReach(auth);
+  return rows
+    .filter((row) => reach === undefined || couponAppliesAt(row.branch_ids, reach))
+    .map(couponView);
+}
+
+/** Refuses branches the reader may not give a coupon (422 on the field, the reader can fix it). */
+function refuseBeyondReach(auth: AuthContext, branchIds: number[]): void {
+  if (!couponWithinReach(auth, branchIds))
+    throw invalidField('branch_ids', 'coupon.branch-beyond-reach');
 }
 
 function columnsOf(input: CouponInput) {
@@ -113,6 +124,7 @@ async function refusingTakenCode<T>(save: () => Promise<T>): Promise<T> {
 /** Adds a coupon and audits it. */
 export async function createCoupon(db: Db, auth: AuthContext, input: CouponInput) {
   const values = columnsOf(input);
+  refuseBeyondReach(auth, values.branch_ids);
   await refuseOtherBranches(db, auth.businessId, values.branch_ids);
   return refusingTakenCode(() =>
     db.transaction(async (tx) => {
@@ -138,12 +150,15 @@ export async function createCoupon(db: Db, auth: AuthContext, input: CouponInput
 /** Replaces a coupon's terms (archiving is `is_archived`) and audits what changed. */
 export async function updateCoupon(db: Db, auth: AuthContext, id: number, input: CouponInput) {
   const values = columnsOf(input);
+  refuseBeyondReach(auth, values.branch_ids);
   await refuseOtherBranches(db, auth.businessId, values.branch_ids);
   return refusingTakenCode(() =>
     db.transaction(async (tx) => {
       const where = and(eq(coupons.business_id, auth.businessId), eq(coupons.id, id));
       const [current] = await tx.select().from(coupons).where(where).for('update');
       if (!current) throw notFound('coupon.not-found', { id });
+      if (!couponWithinReach(auth, current.branch_ids))
+        throw new ApiError(403, 'access.forbidden', { params: { action: 'coupon.manage' } });
       const [row] = await tx.update(coupons).set(values).where(where).returning();
       if (!row) throw notFound('coupon.not-found', { id });
       const view = couponView(row);

@@ -44,15 +44,20 @@ export function EditButton(props: {
   );
 }
 
-/** The Actions column: an Edit button per row. */
+/**
+ * The Actions column: an Edit button per row, or `locked`'s text on a row the reader may see
+ * but not change.
+ */
 export function editColumn<Row>(
   t: OfficeText,
   nameOf: (row: Row) => string,
   onEdit: (row: Row) => void,
+  locked?: (row: Row) => string | null,
 ): DataColumn<Row> {
   return {
     id: 'actions',
     header: t('office.col-actions'),
-    render: (row) => <EditButton t={t} name={nameOf(row)} onPress={() => onEdit(row)} />,
+    render: (row) =>
+      locked?.(row) ?? <EditButton t={t} name={nameOf(row)} onPress={() => onEdit(row)} />,
   };
 }

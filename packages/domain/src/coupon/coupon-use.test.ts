@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type CouponUse, type CouponUseRules, couponUseRefusal } from './coupon-use.js';
+import {
+  type CouponUse,
+  type CouponUseRules,
+  couponOnOffer,
+  couponUseRefusal,
+} from './coupon-use.js';
 
 const open: CouponUseRules = {
   is_active: true,
@@ -79,5 +84,22 @@ describe('couponUseRefusal', () => {
     expect(
       couponUseRefusal({ ...everything, is_active: true }, { ...sale, usedTotal: 1 })?.code,
     ).toBe('coupon.wrong-branch');
+  });
+});
+
+describe('couponOnOffer', () => {
+  const here = { today: '2026-11-26', branchId: 2 };
+  it('offers an active coupon of this branch inside its days, whatever its uses', () => {
+    expect(couponOnOffer({ ...open, branch_ids: [2], total_uses: 1 }, here)).toBe(true);
+    expect(couponOnOffer({ ...open, valid_from: '2026-11-26', valid_to: '2026-11-26' }, here)).toBe(
+      true,
+    );
+  });
+
+  it('hides one switched off, of another branch, not started or over', () => {
+    expect(couponOnOffer({ ...open, is_active: false }, here)).toBe(false);
+    expect(couponOnOffer({ ...open, branch_ids: [1] }, here)).toBe(false);
+    expect(couponOnOffer({ ...open, valid_from: '2026-11-27' }, here)).toBe(false);
+    expect(couponOnOffer({ ...open, valid_to: '2026-11-25' }, here)).toBe(false);
   });
 });

@@ -68,3 +68,15 @@ export function couponUseRefusal(rules: CouponUseRules, use: CouponUse): CouponU
   }
   return null;
 }
+
+/**
+ * Whether the counter offers the coupon today at the branch: active, for this branch, inside its
+ * days. Its uses are counted when it is applied (couponUseRefusal with the sale's figures).
+ * @example couponOnOffer({ ...rules, valid_to: '2026-03-01' }, { today: '2026-03-02', branchId: 1 }) // false
+ */
+export function couponOnOffer(
+  rules: CouponUseRules,
+  at: Pick<CouponUse, 'today' | 'branchId'>,
+): boolean {
+  return couponUseRefusal(rules, { ...at, usedTotal: 0, usedByCustomer: 0 }) === null;
+}

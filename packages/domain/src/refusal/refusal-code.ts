@@ -4,6 +4,7 @@ import type { AddToCartCode } from '../cart/add-to-cart.js';
 import type { CheckoutCode } from '../checkout/checkout-checks.js';
 import type { CouponReasonCode } from '../coupon/coupon-terms.js';
 import type { CouponEntryCode } from '../coupon/coupon-entry.js';
+import type { CouponReachCode } from '../coupon/coupon-reach.js';
 import type { CouponUseCode } from '../coupon/coupon-use.js';
 import type { AttachmentCode } from '../intake/check-attachments.js';
 import type { BarcodeCode } from '../intake/barcode-lines.js';
@@ -144,6 +145,7 @@ export type RefusalCode =
   | SplitPaymentCode
   | CouponUseCode
   | CouponEntryCode
+  | CouponReachCode
   | VaultEntryCode
   | VaultManageCode
   | SlotScheduleCode;

@@ -1,5 +1,5 @@
 import type { OfficeCoupon } from '@lamaa/api-client';
-import { COUPON_CODE_MAX_LENGTH } from '@lamaa/domain';
+import { COUPON_CODE_MAX_LENGTH, couponWithinReach } from '@lamaa/domain';
 import { AmountField, Select, TextField, useLoader, useLocale } from '@lamaa/ui';
 import { useState } from 'react';
 import { CheckBox } from '../../shared/check-box.js';
@@ -10,6 +10,7 @@ import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { nameIn } from '../../shared/list-columns.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
+import { actorOf, useUser } from '../../shared/session/auth-context.js';
 import { checkCoupon, type CouponDraft, couponDraftOf, NEW_COUPON } from './coupon-form.js';
 import './coupon-dialog.css';
 
@@ -35,8 +36,14 @@ export function CouponDialog(props: {
   const branches = useLoader('office-branches', null, (_, signal) =>
     api.listOfficeBranches(signal),
   );
+  const actor = actorOf(useUser());
+  // A manager's new coupon starts on their own branch, the only one they may give it.
   const [draft, setDraft] = useState<CouponDraft>(() =>
-    props.coupon ? couponDraftOf(props.coupon) : NEW_COUPON,
+    props.coupon
+      ? couponDraftOf(props.coupon)
+      : actor?.branchId != null && !couponWithinReach(actor, [])
+        ? { ...NEW_COUPON, branchIds: new Set([actor.branchId]) }
+        : NEW_COUPON,
   );
   const { errorOf, failure, isSaving, save } = useOfficeSave(pathErrors);
   const change = (part: Partial<CouponDraft>) => setDraft({ ...draft, ...part });

@@ -108,4 +108,21 @@ describe('the coupons screen', () => {
     expect(input(dialog, /^الرمز/).value).toBe('EID');
     expect(input(dialog, /^نسبة الخصم/).value).toBe('101');
   });
+
+  it('shows a manager the business-wide coupon without Edit, and starts theirs on their branch', async () => {
+    const user = userEvent.setup();
+    const data = couponsData();
+    renderOffice('/office/coupons', {
+      signedIn: true,
+      role: 'manager',
+      handlers: couponsHandlers(data),
+    });
+    const row = (await screen.findByRole('rowheader', { name: 'WELCOME10' })).closest('tr');
+    expect(row?.textContent).toContain('Set by the owner (beyond your branch)');
+    expect(within(row as HTMLElement).queryByRole('button', { name: /^Edit/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add coupon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add coupon' });
+    const own = await within(dialog).findByRole('checkbox', { name: 'Al Quoz' });
+    expect((own as HTMLInputElement).checked).toBe(true);
+  });
 });

@@ -1,16 +1,21 @@
 import type { OfficeCoupon } from '@lamaa/api-client';
-import { filsToAed } from '@lamaa/domain';
+import { couponWithinReach, filsToAed } from '@lamaa/domain';
 import { Badge, Banner, Button, DataTable, EmptyState, Money, useLoader } from '@lamaa/ui';
 import { useState } from 'react';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { editColumn } from '../../shared/list-columns.js';
 import { useOfficeServices } from '../../shared/office-services.js';
+import { actorOf, useUser } from '../../shared/session/auth-context.js';
 import { CouponDialog } from './coupon-dialog.js';
 import '../../shared/office-page.css';
 
-/** /office/coupons (the owner and managers): every coupon, archived ones too, with Add and Edit. */
+/**
+ * /office/coupons (the owner and managers): the coupons they reach, archived ones too, with Add
+ * and Edit; a manager sees the business-wide ones that apply at their branch, not to change.
+ */
 export function CouponsPage() {
   const t = useOfficeText();
+  const actor = actorOf(useUser());
   const { api } = useOfficeServices();
   const coupons = useLoader('office-coupons', null, (_, signal) => api.listOfficeCoupons(signal));
   const [editing, setEditing] = useState<OfficeCoupon | null | undefined>(undefined);
@@ -99,6 +104,10 @@ export function CouponsPage() {
             t,
             (coupon) => coupon.code,
             (coupon) => setEditing(coupon),
+            (coupon) =>
+              actor !== null && couponWithinReach(actor, coupon.branch_ids)
+                ? null
+                : t('office.coupon-beyond-reach'),
           ),
         ]}
       />

@@ -464,6 +464,7 @@ export const officeAr: Readonly<Record<OfficeKey, string>> = {
   'office.coupon-uses-hint': 'فاضي: بدون حد',
   'office.coupon-branches': 'الفروع اللي تنطبق فيها',
   'office.coupon-branches-hint': 'ما اخترت شي: كل الفروع',
+  'office.coupon-beyond-reach': 'يحددها المالك (تسري خارج فرعك)',
   'office.coupon-switched-off': 'موقوفة',
   'office.coupon-col-value': 'الخصم',
   'office.coupon-col-days': 'الأيام',

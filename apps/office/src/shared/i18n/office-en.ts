@@ -479,6 +479,7 @@ export const officeEn = {
   'office.coupon-uses-hint': 'Empty: unlimited',
   'office.coupon-branches': 'Branches where it applies',
   'office.coupon-branches-hint': 'None chosen: every branch',
+  'office.coupon-beyond-reach': 'Set by the owner (beyond your branch)',
   'office.coupon-switched-off': 'Switched off',
   'office.coupon-col-value': 'Discount',
   'office.coupon-col-days': 'Days',

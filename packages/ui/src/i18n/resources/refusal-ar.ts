@@ -182,6 +182,7 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.coupon-code-required': 'اكتب رمز القسيمة.',
   'server.coupon-code-invalid': 'رمز القسيمة حتى 32 حرف أو رقم أو شرطة.',
   'server.coupon-code-taken': 'فيه قسيمة ثانية في النشاط بنفس الرمز.',
+  'server.coupon-branch-beyond-reach': 'قسيمة المدير تسري في فرعه فقط: اختره وحده.',
   'server.coupon-value-invalid': 'القيمة لازم تكون أكبر من صفر (نسبة مئوية أو مبلغ بالدرهم).',
   'server.coupon-percent-too-large': 'قسيمة النسبة أقصاها 100 ٪.',
   'server.coupon-amount-too-large': 'هذا المبلغ كبير وايد على قسيمة.',

@@ -204,6 +204,8 @@ export const refusalEn = {
   'server.coupon-code-required': 'Write the coupon code.',
   'server.coupon-code-invalid': 'A coupon code is up to 32 letters, digits, dashes or underscores.',
   'server.coupon-code-taken': 'Another coupon of the business already has this code.',
+  'server.coupon-branch-beyond-reach':
+    "A manager's coupon applies at their own branch only: choose it alone.",
   'server.coupon-value-invalid':
     'The value must be above zero (a percentage, or an amount in AED).',
   'server.coupon-percent-too-large': 'A percentage coupon takes at most 100 %.',
