@@ -24,6 +24,8 @@ const TEXTS = {
     save: 'Save',
     saved: 'Vault saved.',
     archive: (name: string) => `Archive ${name}`,
+    confirmArchive: (name: string) => `Archive ${name}?`,
+    archiveButton: 'Archive',
     archived: 'Archived',
     visa: 'Visa',
     checkout: 'Checkout',
@@ -44,6 +46,8 @@ const TEXTS = {
     save: 'حفظ',
     saved: 'انحفظت الخزنة.',
     archive: (name: string) => `أرشفة ${name}`,
+    confirmArchive: (name: string) => `أرشفة ${name}؟`,
+    archiveButton: 'أرشفة',
     archived: 'مؤرشف',
     visa: 'بطاقة',
     checkout: 'إتمام الطلب',
@@ -111,6 +115,8 @@ for (const lang of ['en', 'ar'] as const) {
 
     // The owner archives it; the vault step, loaded again, no longer offers it.
     await office.getByRole('button', { name: text.archive(shown) }).click();
+    const confirm = office.getByRole('alertdialog', { name: text.confirmArchive(shown) });
+    await confirm.getByRole('button', { name: text.archiveButton, exact: true }).click();
     const row = office
       .getByRole('row')
       .filter({ has: office.getByRole('rowheader', { name: shown }) });

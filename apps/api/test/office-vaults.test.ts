@@ -254,4 +254,47 @@ describe('/api/office/vaults', () => {
     expect(back.body.data.is_archived).toBe(false);
     expect(await chooser('visa')).toContain('Old Terminal');
   });
+
+  it('refuses money paid by a method the vault does not take, at checkout and later', async () => {
+    const card = await as<{ data: OfficeVault }>(
+      'POST',
+      '/api/office/vaults',
+      'owner',
+      vault('Card Only', ['visa']),
+    );
+    const id = card.body.data.id;
+    const cash = await as<Refusal>('POST', '/api/pos/order', 'cashier', {
+      ...cardOrder(id),
+      payment_method: 'cash',
+    });
+    expect(cash.status).toBe(422);
+    expect(cash.body.code).toBe('vault.method-not-taken');
+    expect(Object.keys(cash.body.errors ?? {})).toEqual(['vault_id']);
+    const booked = await as<Placed>('POST', '/api/pos/order', 'cashier', {
+      ...cardOrder(id),
+      is_partial: true,
+      amount: 0,
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const later = await as<Refusal>('POST', '/api/pos/payment', 'cashier', {
+      order_id: booked.body.order.id,
+      payment_method_id: 'cash',
+      is_partial: true,
+      cash: 5,
+      vault_id: id,
+    });
+    expect(later.status).toBe(422);
+    expect(later.body.code).toBe('vault.method-not-taken');
+    // Naming no vault, the cash goes to a vault of the branch that takes cash, not the order's.
+    const unnamed = await as<Placed>('POST', '/api/pos/payment', 'cashier', {
+      order_id: booked.body.order.id,
+      payment_method_id: 'cash',
+      is_partial: true,
+      cash: 5,
+    });
+    expect(unnamed.status, JSON.stringify(unnamed.body)).toBe(200);
+    expect(unnamed.body.order.payments.map((payment) => payment.vault_id)).toEqual([
+      sale.cashVaultId,
+    ]);
+  });
 });

@@ -441,6 +441,7 @@ export {
   vaultKind,
   vaultMethods,
   vaultProblems,
+  vaultTakes,
 } from './vault/vault-entry.js';
 export type {
   VaultEntry,

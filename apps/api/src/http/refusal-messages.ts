@@ -240,6 +240,8 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'vault.method-unknown': () => 'The vault may take cash, visa, online and bank_account only.',
   'vault.title-taken': () => 'Another vault of this branch already has this title.',
   'vault.archived': () => 'This vault is archived: choose another vault.',
+  'vault.method-not-taken': () =>
+    'This vault does not take this payment method: choose another vault.',
   'vault.shift-open': () =>
     'This vault has an open shift: close the shift before archiving it or taking cash off it.',
   'opening-hours.time-invalid': () => 'The time must be HH:MM, from 00:00 to 24:00.',

@@ -104,12 +104,16 @@ async function placeOrder(
     (given) => coversSale(given, approved),
     now,
   );
-  const vault = await findBusinessVault(tx, auth.businessId, body.vault_id, { use: 'pay' });
+  const single = body.payment_method === 'others' ? 'cash' : body.payment_method;
+  // The vault takes the method paid; a split's parts are checked against their own vaults.
+  const vault = await findBusinessVault(tx, auth.businessId, body.vault_id, {
+    use: 'pay',
+    ...(body.payments ? {} : { method: single }),
+  });
   // A split payment's parts decide what is paid; its first part names the order's method.
   const split = body.payments
     ? await planSplit(tx, auth, cart.total, body.payments, vault.id)
     : undefined;
-  const single = body.payment_method === 'others' ? 'cash' : body.payment_method;
   const method = split?.allocation.parts[0]?.method ?? single;
   if (body.location_type === 'remote') {
     const hasPlace =

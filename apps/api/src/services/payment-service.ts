@@ -36,7 +36,7 @@ import {
 import { redeemContextOf } from './plan-redemption.js';
 import { grantOrderEntitlements } from './plan-sale.js';
 import { issueTaxInvoice } from './tax-invoice-service.js';
-import { findBusinessVault } from './vault-lookup.js';
+import { payingVault } from './vault-lookup.js';
 
 /** The body of POST /pos/payment. */
 export const paymentBody = z.object({
@@ -83,9 +83,16 @@ async function pay(tx: Db, auth: AuthContext, body: PaymentBody, now: Date): Pro
   if (body.payments) return payInParts(tx, auth, order, body.payments, now);
   const { amount, change } = paymentAmount(body, remaining);
   const isCash = body.payment_method_id === 'cash';
-  // Money goes to the vault named, else the order's own; neither may be archived.
-  const vaultId = body.vault_id ?? order.vault_id;
-  if (vaultId !== null) await findBusinessVault(tx, auth.businessId, vaultId, { use: 'pay' });
+  // Money goes to the vault named, else the order's own when it takes the method, else the
+  // branch's first that does; never an archived one. An order without a vault stays without.
+  const vaultId =
+    body.vault_id === undefined && order.vault_id === null
+      ? null
+      : await payingVault(tx, auth, {
+          method: body.payment_method_id,
+          named: body.vault_id,
+          fallback: order.vault_id,
+        });
   const shift = isCash ? await shiftForCash(tx, auth, vaultId) : undefined;
   const paid = order.paid_fils + amount;
   const isPaid = paid >= order.total_fils;

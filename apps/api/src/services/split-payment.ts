@@ -12,13 +12,13 @@ import {
 } from '@lamaa/domain';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { ApiError, notFound } from '../http/api-error.js';
+import { ApiError } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { choiceField, moneyField, optionalId, optionalText } from '../http/fields.js';
 import { refusalMessage } from '../http/refusal-messages.js';
 import { recordPayment } from './payment-record.js';
 import { postCashSale, shiftForCash } from './shift-posting.js';
-import { findBusinessVault, openVaults } from './vault-lookup.js';
+import { payingVault } from './vault-lookup.js';
 
 /** The `payments` field of a call, with the methods it may use. */
 export function splitPartsField<const T extends readonly [PaymentMethod, ...PaymentMethod[]]>(
@@ -56,22 +56,6 @@ export interface SplitPlan {
   readonly cashShiftId: number | undefined;
 }
 
-/** The vault a part names (one of the business's own), else the fallback when of its kind, else the first of its kind. */
-async function vaultOf(
-  tx: Db,
-  businessId: number,
-  method: PaymentMethod,
-  named: number | undefined,
-  fallback: number | null,
-): Promise<number> {
-  if (named !== undefined)
-    return (await findBusinessVault(tx, businessId, named, { use: 'pay' })).id;
-  const rows = await openVaults(tx, businessId, { method });
-  const found = rows.find((row) => row.id === fallback) ?? rows[0];
-  if (!found) throw notFound('vault.not-found');
-  return found.id;
-}
-
 /**
  * Checks the parts against what is owed with the domain's rules (422 with the refusal's code,
  * `max` in AED) and locks the cash drawer's open shift (409 `shift.not-open` when the business
@@ -88,7 +72,11 @@ export async function planSplit(
   for (const part of parts) {
     asked.push({
       method: part.method,
-      vaultId: await vaultOf(tx, auth.businessId, part.method, part.vault_id, fallbackVaultId),
+      vaultId: await payingVault(tx, auth, {
+        method: part.method,
+        named: part.vault_id,
+        fallback: fallbackVaultId,
+      }),
       amount: part.amount,
       tendered: part.cash_tendered,
       reference: part.payment_reference ?? null,

@@ -1,11 +1,13 @@
 // The one place a vault is looked up: by id within the business (404 `vault.not-found`), for
-// paying into it (an archived vault answers 422 `vault.archived`), and the open vaults taking
-// a payment method. Reports and receipts read archived vaults by name like any other.
-import { type PaymentMethod } from '@lamaa/domain';
+// paying into it (an archived vault answers 422 `vault.archived`, one that does not take the
+// method paid `vault.method-not-taken`), and the open vaults taking a payment method. Reports
+// and receipts read archived vaults by name like any other.
+import { type PaymentMethod, vaultTakes } from '@lamaa/domain';
 import { and, arrayContains, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { vaults } from '../db/schema/catalogue.js';
 import { invalidField, notFound } from '../http/api-error.js';
+import type { AuthContext } from '../http/app-env.js';
 
 /** A vault row. */
 export type VaultRow = typeof vaults.$inferSelect;
@@ -16,10 +18,14 @@ export type VaultRow = typeof vaults.$inferSelect;
  */
 export type VaultUse = 'read' | 'pay';
 
-/** How the vault is read: `lock` takes its row lock for the transaction. */
+/**
+ * How the vault is read: `lock` takes its row lock for the transaction; `method`, when paying,
+ * is the method of the money going in.
+ */
 export interface VaultLookup {
   readonly use?: VaultUse;
   readonly lock?: boolean;
+  readonly method?: PaymentMethod;
 }
 
 /** The vault of the business with this id, or undefined. */
@@ -38,21 +44,50 @@ export async function lookupVault(
 }
 
 /**
- * The vault of the business with this id: 404 `vault.not-found` when there is none, and 422
- * `vault.archived` (on `vault_id`) when it is archived and the caller pays into it.
+ * The vault of the business with this id: 404 `vault.not-found` when there is none; when the
+ * caller pays into it, 422 (on `vault_id`) `vault.archived` when it is archived and
+ * `vault.method-not-taken` when it does not take the method paid.
  */
 export async function findBusinessVault(
   db: Db,
   businessId: number,
   vaultId: number,
-  { use = 'read', lock = false }: VaultLookup = {},
+  { use = 'read', lock = false, method }: VaultLookup = {},
 ): Promise<VaultRow> {
   const row = await lookupVault(db, businessId, vaultId, lock);
   if (!row) throw notFound('vault.not-found');
   if (use === 'pay' && row.is_archived) {
     throw invalidField('vault_id', 'vault.archived', { vault_id: row.id });
   }
+  if (use === 'pay' && method !== undefined && !vaultTakes(row, method)) {
+    throw invalidField('vault_id', 'vault.method-not-taken', { vault_id: row.id, method });
+  }
   return row;
+}
+
+/** Where money paid by `method` goes: the vault named, else a fallback (the order's own). */
+export interface PayingVaultAsk {
+  readonly method: PaymentMethod;
+  readonly named: number | undefined;
+  readonly fallback: number | null;
+}
+
+/**
+ * The vault money paid by `method` goes into: the one named (checked as for paying), else the
+ * fallback when it is open and takes the method, else the first open vault of the seller's
+ * branch taking it (404 `vault.not-found` when there is none).
+ */
+export async function payingVault(
+  db: Db,
+  auth: Pick<AuthContext, 'businessId' | 'branchId'>,
+  { method, named, fallback }: PayingVaultAsk,
+): Promise<number> {
+  if (named !== undefined)
+    return (await findBusinessVault(db, auth.businessId, named, { use: 'pay', method })).id;
+  const rows = await openVaults(db, auth.businessId, { method, branchId: auth.branchId });
+  const found = rows.find((row) => row.id === fallback) ?? rows[0];
+  if (!found) throw notFound('vault.not-found');
+  return found.id;
 }
 
 /** Which open vaults to list: those taking a method, and those of a branch (and the business's own). */

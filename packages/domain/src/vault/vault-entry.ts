@@ -18,7 +18,8 @@ export const VAULT_PROVIDER_MAX_LENGTH = 120;
 export type VaultEntryCode = 'vault.method-required' | 'vault.method-unknown';
 
 /** Why the server refuses to save, archive or pay into a vault. */
-export type VaultManageCode = 'vault.title-taken' | 'vault.archived' | 'vault.shift-open';
+export type VaultManageCode =
+  'vault.title-taken' | 'vault.archived' | 'vault.shift-open' | 'vault.method-not-taken';
 
 /** A vault as the office saves it. */
 export interface VaultEntry {
@@ -29,6 +30,14 @@ export interface VaultEntry {
 
 /** Field path to what is wrong there. */
 export type VaultProblems = Record<string, VaultEntryCode | CatalogueCode>;
+
+/**
+ * Whether a vault takes money paid by `method`: only the methods the office gave it.
+ * @example vaultTakes({ methods: ['cash'] }, 'visa') // false
+ */
+export function vaultTakes(vault: { readonly methods: readonly string[] }, method: PaymentMethod) {
+  return vault.methods.includes(method);
+}
 
 /** Whether a name is one of the payment methods. */
 export function isPaymentMethod(name: string): name is PaymentMethod {

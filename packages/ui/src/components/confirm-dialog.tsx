@@ -4,7 +4,7 @@ import { Button } from './button.js';
 import { Dialog } from './dialog.js';
 
 /** The spec's confirmation button pairs, by purpose. */
-export type ConfirmKind = 'remove-item' | 'clear-cart' | 'delete';
+export type ConfirmKind = 'remove-item' | 'clear-cart' | 'delete' | 'archive';
 
 /** Props of ConfirmDialog. */
 export interface ConfirmDialogProps {
@@ -27,11 +27,12 @@ const LABELS = {
     variant: 'primary',
   },
   delete: { confirm: 'actions.delete', cancel: 'actions.cancel', variant: 'danger' },
+  archive: { confirm: 'actions.archive', cancel: 'actions.cancel', variant: 'danger' },
 } as const;
 
 /**
  * A yes/no alert dialog with the spec's button pairs: Remove / Keep Item,
- * Cancel / Clear Cart & Continue, Delete / Cancel. Escape or a click on cancel calls onCancel;
+ * Cancel / Clear Cart & Continue, Delete / Cancel, and the office's Archive / Cancel. Escape or a click on cancel calls onCancel;
  * a click outside does nothing, so a stray tap never confirms or dismisses by accident.
  */
 export function ConfirmDialog({

@@ -47,11 +47,18 @@ describe('the vaults screen', () => {
     expect(row?.textContent).toContain('Card (Visa)');
   });
 
-  it('archives a vault and brings it back', async () => {
+  it('archives a vault once confirmed, and brings it back', async () => {
     const user = userEvent.setup();
     const data = vaultData();
     renderOffice('/office/vaults', { signedIn: true, handlers: vaultHandlers(data) });
     await user.click(await screen.findByRole('button', { name: 'Archive Visa Terminal' }));
+    // A stray press archives nothing: the confirmation says what archiving does.
+    const asked = await screen.findByRole('alertdialog', { name: 'Archive Visa Terminal?' });
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(data.bodies).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Archive Visa Terminal' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Archive Visa Terminal?' });
+    await user.click(within(again).getByRole('button', { name: 'Archive' }));
     const row = (await screen.findByRole('rowheader', { name: 'Visa Terminal' })).closest('tr');
     await waitFor(() => expect(row?.textContent).toContain('Archived'));
     expect(data.bodies.map((entry) => entry.path)).toEqual(['/office/vaults/2/archive']);

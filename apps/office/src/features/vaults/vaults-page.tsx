@@ -1,5 +1,14 @@
 import type { OfficeVault } from '@lamaa/api-client';
-import { Badge, Banner, Button, DataTable, EmptyState, useLoader, useLocale } from '@lamaa/ui';
+import {
+  Badge,
+  Banner,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  useLoader,
+  useLocale,
+} from '@lamaa/ui';
 import { useState } from 'react';
 import { saveErrorText } from '../../shared/i18n/code-text.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
@@ -12,7 +21,8 @@ import './vaults-page.css';
 
 /**
  * /office/vaults (the owner, and a manager for their branch): every vault by branch, archived
- * ones too, with Add, Edit, and Archive or Unarchive (never delete: payments name them).
+ * ones too, with Add, Edit, and Archive (after a confirmation) or Unarchive (never delete:
+ * payments name them).
  */
 export function VaultsPage() {
   const t = useOfficeText();
@@ -24,6 +34,7 @@ export function VaultsPage() {
   );
   const [editing, setEditing] = useState<OfficeVault | null | undefined>(undefined);
   const [busy, setBusy] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState<OfficeVault | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const nameOf = (vault: OfficeVault) => nameIn(vault.title, language);
   const branchOf = (vault: OfficeVault) => {
@@ -115,7 +126,7 @@ export function VaultsPage() {
                   variant="outline"
                   size="sm"
                   isBusy={busy === vault.id}
-                  onPress={() => void archive(vault)}
+                  onPress={() => (vault.is_archived ? void archive(vault) : setConfirming(vault))}
                 >
                   {t(vault.is_archived ? 'office.unarchive' : 'office.archive')}
                   <span className="lm-visually-hidden"> {nameOf(vault)}</span>
@@ -125,6 +136,20 @@ export function VaultsPage() {
           },
         ]}
       />
+      {confirming ? (
+        <ConfirmDialog
+          kind="archive"
+          isOpen
+          title={t('office.vault-archive-title', { name: nameOf(confirming) })}
+          onConfirm={() => {
+            setConfirming(null);
+            void archive(confirming);
+          }}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>{t('office.vault-archive-body')}</p>
+        </ConfirmDialog>
+      ) : null}
       {editing !== undefined ? (
         <VaultDialog
           vault={editing}

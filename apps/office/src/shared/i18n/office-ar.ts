@@ -505,6 +505,9 @@ export const officeAr: Readonly<Record<OfficeKey, string>> = {
   'office.archive': 'أرشفة',
   'office.unarchive': 'إرجاع من الأرشيف',
   'office.vault-archived': 'انأرشفت {{name}}: ما عادت تظهر عند الدفع.',
+  'office.vault-archive-title': 'أرشفة {{name}}؟',
+  'office.vault-archive-body':
+    'ما عادت تظهر عند الدفع ولا تستقبل دفعات جديدة؛ الدفعات والتقارير السابقة تحتفظ باسمها. تقدر تلغي الأرشفة بعدين.',
   'office.vault-unarchived': 'رجعت {{name}} تظهر عند الدفع.',
   'office.action-vault-create': 'إضافة خزنة',
   'office.action-vault-update': 'تعديل خزنة',

@@ -520,6 +520,9 @@ export const officeEn = {
   'office.archive': 'Archive',
   'office.unarchive': 'Unarchive',
   'office.vault-archived': '{{name}} archived: it is no longer offered at the checkout.',
+  'office.vault-archive-title': 'Archive {{name}}?',
+  'office.vault-archive-body':
+    'It leaves the checkout and takes no new payment; past payments and reports keep its name. You can unarchive it later.',
   'office.vault-unarchived': '{{name}} is offered at the checkout again.',
   'office.action-vault-create': 'Vault added',
   'office.action-vault-update': 'Vault changed',

@@ -94,6 +94,7 @@ export const ar: BaseMessages = {
   'actions.add': 'إضافة',
   'actions.save-changes': 'حفظ التغييرات',
   'actions.logout': 'تسجيل الخروج',
+  'actions.archive': 'أرشفة',
   'dialogs.delete-order-title': 'حذف الطلب',
   'busy.loading': 'جارٍ التحميل...',
   'busy.creating': 'جارٍ الإنشاء...',

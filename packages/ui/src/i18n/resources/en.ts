@@ -100,6 +100,7 @@ export const en = {
   'actions.add': 'Add',
   'actions.save-changes': 'Save Changes',
   'actions.logout': 'Logout',
+  'actions.archive': 'Archive',
   'dialogs.delete-order-title': 'Delete Order',
   'busy.loading': 'Loading...',
   'busy.creating': 'Creating...',

@@ -195,6 +195,7 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.vault-method-unknown': 'اختر طرق الدفع من القائمة.',
   'server.vault-title-taken': 'فيه خزنة ثانية في هذا الفرع بنفس الاسم.',
   'server.vault-archived': 'هذي الخزنة مؤرشفة. اختر خزنة ثانية.',
+  'server.vault-method-not-taken': 'هذي الخزنة ما تقبل طريقة الدفع هذي. اختر خزنة ثانية.',
   'server.vault-shift-open': 'هذي الخزنة عليها وردية مفتوحة: سكّر الوردية أول.',
   'server.opening-hours-time-invalid': 'اكتب الوقت بصيغة HH:MM، من 00:00 إلى 24:00.',
   'server.opening-hours-from-after-to': 'وقت الإغلاق لازم يكون بعد وقت الفتح.',

@@ -220,6 +220,8 @@ export const refusalEn = {
   'server.vault-method-unknown': 'Choose payment methods from the list.',
   'server.vault-title-taken': 'Another vault of this branch already has this title.',
   'server.vault-archived': 'This vault is archived. Choose another vault.',
+  'server.vault-method-not-taken':
+    'This vault does not take this payment method. Choose another vault.',
   'server.vault-shift-open': 'This vault has an open shift: close the shift first.',
   'server.opening-hours-time-invalid': 'Enter a time as HH:MM, from 00:00 to 24:00.',
   'server.opening-hours-from-after-to': 'The closing time must be after the opening time.',
