@@ -295,6 +295,10 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await page.keyboard.type('5000');
     await pressTo(page, sidebar.getByLabel(text.visaAmount), 'Tab', 30);
     await page.keyboard.type('10');
+    // With the parts open, Checkout is still wholly on the 768 px screen, as it is.
+    await expect(sidebar.getByRole('button', { name: text.checkout, exact: true })).toBeInViewport({
+      ratio: 1,
+    });
     await page.keyboard.press('Alt+KeyK');
     const splitWizard = page.getByRole('dialog', { name: text.checkout });
     await pressTo(page, splitWizard.getByRole('button', { name: text.continue }));
