@@ -1,8 +1,10 @@
 // The whole sale by keyboard at 1024×768, in English and Arabic: sign in (the email field has
-// focus), find the customer and choose them, choose the vehicle, add three services from the
-// catalogue grid with the arrow keys and Enter, open the checkout with Alt+K, and go through
-// its steps to the receipt. The mouse is never used, and the lines just added are in sight
-// above the totals and Checkout.
+// focus), find the customer and choose them (ArrowDown, Enter), choose the vehicle, add three
+// services from the catalogue grid (one Tab stop: the arrow keys move, Enter adds), go back
+// from the grid to Checkout with Shift+Tab (the search, then Checkout, two presses) and go
+// through the checkout's steps to the receipt. Only `page.keyboard` moves focus (no mouse, no
+// element.focus()), and the lines just added, the total and Checkout are on screen without
+// scrolling.
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_CASHIER } from '../fixtures/lamaa-server.js';
 import { expect, test } from '../fixtures/lamaa-test.js';
@@ -49,6 +51,7 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
   test(`sells three services and checks out by keyboard alone at 1024×768 (${lang})`, async ({
     page,
     request,
+    expectNoA11yViolations,
   }) => {
     const customer = await customerWithCar(request, 8 + index);
     const car = customer.cars[0];
@@ -89,6 +92,11 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await page.keyboard.press('Tab');
     const cards = page.getByTestId('catalogue-card');
     await expect(cards.first()).toBeFocused();
+    // One Tab stop: the cards and their buttons are out of the Tab order but for this card.
+    await expect(page.locator('main [data-testid="catalogue-card"][tabindex="0"]')).toHaveCount(1);
+    await expect(
+      page.locator('main [data-testid="catalogue-card"] button:not([tabindex="-1"])'),
+    ).toHaveCount(0);
     await page.keyboard.press('Enter');
     await page.keyboard.press(text.next);
     await expect(cards.nth(1)).toBeFocused();
@@ -101,10 +109,21 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     // On this short screen the lines just added are in sight, above the totals and Checkout.
     for (const line of await sidebar.getByTestId('cart-line').all())
       await expect(line).toBeInViewport();
-    await expect(sidebar.getByRole('button', { name: text.checkout })).toBeInViewport();
+    await expect(cards.nth(3)).toBeFocused();
+    await expectNoA11yViolations(`the catalogue grid with a card focused (${lang})`);
 
-    // Checkout with Alt+K: Continue (indoor), the first free slot, the first vault, Submit.
-    await page.keyboard.press('Alt+KeyK');
+    // Back to Checkout: Shift+Tab to the catalogue's search, Shift+Tab to Checkout, which is
+    // wholly on screen as it is (nothing was scrolled to it), with the total above it.
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('searchbox', { name: text.searchServices })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    const checkout = sidebar.getByRole('button', { name: text.checkout, exact: true });
+    await expect(checkout).toBeFocused();
+    await expect(checkout).toBeInViewport({ ratio: 1 });
+    await expect(sidebar.getByTestId('cart-totals')).toBeInViewport({ ratio: 1 });
+
+    // Checkout: Continue (indoor), the first free slot, the first vault, Submit.
+    await page.keyboard.press('Enter');
     const wizard = page.getByRole('dialog', { name: text.checkout });
     await expect(wizard.getByRole('radio', { name: text.indoor })).toBeChecked();
     await tabTo(page, wizard.getByRole('button', { name: text.continue }));

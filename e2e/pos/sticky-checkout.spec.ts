@@ -1,5 +1,6 @@
-// The cart's footer on the counter's screens: with three services in the cart, the total and
-// the Checkout button are on screen without scrolling, in English and in Arabic (right to left).
+// The cart's footer on the counter's screens: with three services in the cart, and then with
+// the split payment's parts open too, the total and the Checkout button are on screen without
+// scrolling, in English and in Arabic (right to left).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/lamaa-test.js';
 import { customerWithCar, fillCart } from './fill-cart.js';
@@ -7,8 +8,18 @@ import { ar, en, type PosTexts } from './pos-texts.js';
 
 /** Texts this spec reads, per language, written here so a wrong string fails a test. */
 const TEXTS = {
-  en: { checkout: 'Checkout', interiorCleaning: 'Interior Cleaning' },
-  ar: { checkout: 'إتمام الطلب', interiorCleaning: 'تنظيف داخلي' },
+  en: {
+    checkout: 'Checkout',
+    interiorCleaning: 'Interior Cleaning',
+    split: 'Split payment',
+    part2: 'Amount of part 2',
+  },
+  ar: {
+    checkout: 'إتمام الطلب',
+    interiorCleaning: 'تنظيف داخلي',
+    split: 'تقسيم الدفع',
+    part2: 'مبلغ الجزء 2',
+  },
 } as const;
 
 const SCREENS = [
@@ -71,6 +82,15 @@ for (const { lang, text } of [
       await expectInViewport(page, 'Total', total);
       await page.screenshot({
         path: test.info().outputPath(`sticky-checkout-${lang}-${screen.width}.png`),
+      });
+
+      // The split payment's parts open under the cart, not in the footer: Checkout stays put.
+      await sidebar.locator('label').filter({ hasText: TEXTS[lang].split }).click();
+      await expect(sidebar.getByLabel(TEXTS[lang].part2)).toBeVisible();
+      await expectInViewport(page, 'Checkout with the split open', checkout);
+      await expectInViewport(page, 'Total with the split open', total);
+      await page.screenshot({
+        path: test.info().outputPath(`sticky-checkout-split-${lang}-${screen.width}.png`),
       });
     });
   }

@@ -37,11 +37,14 @@ import { ApprovalProvider } from './approval-provider.js';
 import { SaleProvider } from './sale-provider.js';
 import './app-shell.css';
 
-// The checkout (payment options, the wizard and its strings) is its own chunk; its download
+// The checkout (payment options, Checkout, the wizard and its strings) is its own chunk; its download
 // starts as soon as the shell's code runs, beside the shell's first render.
 const loadCheckout = () => import('../features/checkout/index.js');
 loadCheckout().catch(() => undefined);
 const CheckoutPanel = retryableLazy(loadCheckout);
+const PaymentPanel = retryableLazy(() =>
+  loadCheckout().then((module) => ({ default: module.PaymentPanel })),
+);
 
 /** The services catalogue, re-exported so it ships in the shell's chunk. */
 export { ServicesPage } from '../features/catalogue/services-page.js';
@@ -143,8 +146,18 @@ export function AppShell() {
                     {/* Right after sign-in the cashier's first step, finding the customer, has focus. */}
                     <CustomerPanel focusSearch={!isOrders && justSignedIn} />
                     <CartPanel />
+                    <PartErrorBoundary>
+                      <Suspense fallback={<div className="pos-shell__payment-placeholder" />}>
+                        {showCheckout ? (
+                          <PaymentPanel />
+                        ) : (
+                          <div className="pos-shell__payment-placeholder" />
+                        )}
+                      </Suspense>
+                    </PartErrorBoundary>
                   </div>
-                  {/* The totals and Checkout stay in view however long the cart grows. */}
+                  {/* The totals and Checkout stay in view however long the cart or the payment's
+                      parts grow: the footer holds nothing else. */}
                   <div className="pos-shell__sidebar-footer" data-testid="cart-footer">
                     <CartSummary />
                     <PartErrorBoundary>

@@ -15,6 +15,11 @@ export interface ButtonProps {
   /** The label while busy, e.g. t('busy.creating') → "Creating...". */
   busyLabel?: string;
   isFullWidth?: boolean;
+  /**
+   * Out of the Tab order (tabindex -1), still focusable by script and reachable by screen
+   * readers: for a button inside a widget that moves focus itself, such as a grid of cards.
+   */
+  excludeFromTabOrder?: boolean;
   onPress?: () => void;
 }
 
@@ -31,6 +36,7 @@ export function Button({
   isBusy = false,
   busyLabel,
   isFullWidth,
+  excludeFromTabOrder,
   onPress,
 }: ButtonProps) {
   return (
@@ -39,6 +45,7 @@ export function Button({
       className={`lm-button lm-button--${variant} lm-button--${size}${isFullWidth ? ' lm-button--full' : ''}`}
       isDisabled={isDisabled}
       isPending={isBusy}
+      excludeFromTabOrder={excludeFromTabOrder}
       onPress={onPress}
     >
       {isBusy ? (

@@ -8,7 +8,11 @@ export interface CardCellProps {
   readonly children: ReactNode;
 }
 
-/** A focusable grid cell around a catalogue card: Enter on the card itself (not on its buttons) runs onEnter. */
+/**
+ * A grid cell around a catalogue card: Enter on the card itself (not on its buttons) runs
+ * onEnter. It starts out of the Tab order; the grid puts one card in it (grid-keys.ts), and the
+ * card's buttons stay out of it (`excludeFromTabOrder`).
+ */
 export function CardCell({ label, onEnter, children }: CardCellProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
@@ -18,7 +22,7 @@ export function CardCell({ label, onEnter, children }: CardCellProps) {
   return (
     <li
       className="pos-catalogue__cell"
-      tabIndex={0}
+      tabIndex={-1}
       aria-label={label}
       onKeyDown={onKeyDown}
       data-testid="catalogue-card"

@@ -1,8 +1,8 @@
 import { Banner, EmptyState, SearchInput, Spinner, useLocale } from '@lamaa/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useText } from '../../shared/i18n/use-text.js';
 import { hotkeyTarget } from '../../shared/keyboard/use-counter-hotkeys.js';
-import { moveBetweenCards } from './grid-keys.js';
+import { followFocus, keepOneTabStop, moveInGrid } from './grid-keys.js';
 import './catalogue.css';
 
 /** Props of CatalogueLayout. */
@@ -24,11 +24,15 @@ export interface CatalogueLayoutProps {
 
 /**
  * A catalogue page's frame: title, search (`/` focuses it, 300 ms debounce), loading, error
- * with retry, empty state and the grid (arrow keys move between its cards).
+ * with retry, empty state and the grid: one Tab stop, whose arrow keys move between its cards
+ * (grid-keys.ts).
  */
 export function CatalogueLayout(props: CatalogueLayoutProps) {
   const t = useText();
   const { direction } = useLocale();
+  const grid = useRef<HTMLUListElement>(null);
+  // After every render: the cards may be new (a search), the grid keeps one of them tabbable.
+  useLayoutEffect(() => keepOneTabStop(grid.current));
   const body = props.hasFailed ? (
     <Banner tone="error" onRetry={props.onRetry}>
       {props.failedText}
@@ -42,8 +46,10 @@ export function CatalogueLayout(props: CatalogueLayoutProps) {
   ) : (
     <ul
       className="pos-catalogue__grid"
+      ref={grid}
       aria-busy={props.isLoading}
-      onKeyDown={(event) => moveBetweenCards(event, direction === 'rtl')}
+      onFocus={followFocus}
+      onKeyDown={(event) => moveInGrid(event, direction === 'rtl')}
     >
       {props.children}
     </ul>

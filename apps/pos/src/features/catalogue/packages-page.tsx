@@ -72,6 +72,7 @@ export function PackagesPage() {
               price={price !== null ? <Money fils={price} /> : <span>{t('pos.no-price')}</span>}
               actions={
                 <Button
+                  excludeFromTabOrder
                   size="sm"
                   variant={hasVehicle && price !== null ? 'primary' : 'secondary'}
                   isDisabled={hasVehicle && price === null}

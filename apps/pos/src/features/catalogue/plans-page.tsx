@@ -124,6 +124,7 @@ export function PlansPage() {
               }
               actions={
                 <Button
+                  excludeFromTabOrder
                   size="sm"
                   variant={hasVehicle && price !== null ? 'primary' : 'secondary'}
                   isDisabled={hasVehicle && price === null}

@@ -64,6 +64,7 @@ export function ProductsPage() {
                 : {})}
               actions={
                 <Button
+                  excludeFromTabOrder
                   size="sm"
                   variant={hasVehicle ? 'primary' : 'secondary'}
                   onPress={() => add(item)}

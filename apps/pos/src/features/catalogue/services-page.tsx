@@ -86,11 +86,21 @@ export function ServicesPage() {
               actions={
                 <>
                   {service.included.length > 0 ? (
-                    <Button variant="ghost" size="sm" onPress={() => setIncluded(service)}>
+                    <Button
+                      excludeFromTabOrder
+                      variant="ghost"
+                      size="sm"
+                      onPress={() => setIncluded(service)}
+                    >
                       {t('pos.see-more')}
                     </Button>
                   ) : null}
-                  <Button variant="primary" size="sm" onPress={() => setOpen(service)}>
+                  <Button
+                    excludeFromTabOrder
+                    variant="primary"
+                    size="sm"
+                    onPress={() => setOpen(service)}
+                  >
                     {t('pos.select-count', { count: service.options.length })}
                   </Button>
                 </>

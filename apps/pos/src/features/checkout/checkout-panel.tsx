@@ -1,9 +1,4 @@
-import {
-  checkPaymentChoice,
-  type LocationChoice,
-  locationType,
-  type PaymentChoice,
-} from '@lamaa/domain';
+import { checkPaymentChoice, type LocationChoice, locationType } from '@lamaa/domain';
 import { Button } from '@lamaa/ui';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,15 +6,15 @@ import { useSaleActor } from '../../shared/sale/sale-context.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import { checkoutRefusalText } from './checkout-refusal-text.js';
 import { CheckoutWizard } from './checkout-wizard.js';
-import { PaymentOptions } from './payment-options.js';
 import { useCheckoutFlow } from './use-checkout-flow.js';
 import { useCheckoutText } from './use-checkout-text.js';
 import './checkout.css';
 import { hotkeyTarget } from '../../shared/keyboard/use-counter-hotkeys.js';
 
 /**
- * The sidebar's checkout under the cart: payment options, the Checkout button (disabled while
- * a partial amount is invalid) with the spec's guard messages, and the checkout wizard. The sale
+ * The sidebar footer's checkout under the totals: the Checkout button (disabled while the
+ * payment options, PaymentPanel, are invalid) with the spec's guard messages, and the checkout
+ * wizard. The sale
  * starts the checkout from what it holds; closing the success summary resets the sale (cart,
  * customer, vehicle, payment options, coupon, discount) and says 'Order completed successfully!
  * Ready for next customer.'
@@ -75,7 +70,7 @@ export function CheckoutPanel() {
     lastRefusal.vehicle === vehicle
       ? lastRefusal
       : null;
-  // The button sits at the bottom of the scrolling sidebar: bring its message into view.
+  // The message sits under the button in the sidebar's footer: bring it into view.
   useEffect(() => {
     if (startRefusal !== null) refusalRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [startRefusal]);
@@ -86,15 +81,9 @@ export function CheckoutPanel() {
     const refusal = after.matches('idle') ? checkoutRefusalText(after.context.rejection, t) : null;
     setLastRefusal(refusal === null ? null : { text: refusal, lines, customer, vehicle });
   };
-  const setPayment = (next: PaymentChoice) =>
-    sale.send({ type: 'sale.payment-set', payment: next });
 
   return (
-    <section className="pos-panel pos-checkout" aria-labelledby="checkout-heading">
-      <h2 id="checkout-heading" className="pos-panel__title">
-        {t('checkout.payment-title')}
-      </h2>
-      <PaymentOptions value={payment} total={total} onChange={setPayment} t={t} />
+    <div className="pos-checkout-action">
       <div {...hotkeyTarget('checkout')}>
         <Button variant="primary" isFullWidth isDisabled={!isPaymentValid} onPress={start}>
           {t('checkout.checkout')}
@@ -106,6 +95,6 @@ export function CheckoutPanel() {
         </p>
       ) : null}
       <CheckoutWizard flow={flow} onLocationTypeChange={priceLocation} t={t} />
-    </section>
+    </div>
   );
 }

@@ -36,6 +36,8 @@ export const shellAr: Readonly<Record<ShellKey, string>> = {
   'pos.hotkeys-close': 'إغلاق',
   'pos.hotkeys-note':
     'في النافذة الحوارية، Enter للتأكيد وEscape للإغلاق. Tab والأسهم للتنقل بين الخيارات.',
+  'pos.hotkeys-grid':
+    'في الخدمات والباقات والمنتجات: Tab للدخول إلى القائمة والخروج منها، والأسهم للتنقل بين الأصناف، وEnter لإضافة الصنف إلى السلة، وF2 للوصول إلى أزراره، وEscape للعودة.',
   'pos.hotkey.customer-search': 'البحث عن عميل',
   'pos.hotkey.new-customer': 'إضافة عميل جديد',
   'pos.hotkey.add-vehicle': 'إضافة مركبة للعميل المختار',

@@ -37,6 +37,8 @@ export const shellEn = {
   'pos.hotkeys-close': 'Close',
   'pos.hotkeys-note':
     'In a dialog, Enter confirms and Escape closes it. Tab and the arrow keys move between choices.',
+  'pos.hotkeys-grid':
+    'On the services, packages and products: Tab enters and leaves the list, the arrow keys move from item to item, Enter adds it to the cart, F2 reaches its buttons and Escape goes back.',
   'pos.hotkey.customer-search': 'Find a customer',
   'pos.hotkey.new-customer': 'Add a new customer',
   'pos.hotkey.add-vehicle': 'Add a vehicle to the chosen customer',

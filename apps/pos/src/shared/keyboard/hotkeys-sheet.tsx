@@ -28,6 +28,7 @@ export function HotkeysSheet(props: { isOpen: boolean; onClose: () => void }) {
         ))}
       </dl>
       <p className="pos-hotkeys__note">{t('pos.hotkeys-note')}</p>
+      <p className="pos-hotkeys__note">{t('pos.hotkeys-grid')}</p>
     </Dialog>
   );
 }
