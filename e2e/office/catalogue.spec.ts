@@ -1,10 +1,13 @@
 // The owner sets up a service in the office and the counter sells it at once: a service with
 // three options priced for each car group, added at /office/services and seen in the price
-// grid; then a cashier chooses a customer with a medium car and adds the new service to the
-// cart at the medium-car price. In English and in Arabic, with axe on each office screen.
+// grid; then a cashier chooses a customer with a medium car, adds the new service to the cart at
+// the medium-car price and checks out. The owner then raises that price in the grid, and the
+// order already sold keeps the price it was sold at. In English and in Arabic, with axe on each
+// office screen.
 import type { Page } from '@playwright/test';
 import { DEMO_OWNER } from '../fixtures/lamaa-server.js';
 import { axeViolations, expect, test } from '../fixtures/lamaa-test.js';
+import { pickSlotAndVault } from '../pos/fill-cart.js';
 import { ar as posAr, en as posEn } from '../pos/pos-texts.js';
 
 /** The office's words this spec reads (apps/office/src/shared/i18n). */
@@ -26,6 +29,10 @@ const TEXTS = {
     saved: 'Service saved',
     priceGrid: 'Price grid',
     cell: (service: string, option: string, group: string) => `${service}, ${option}, ${group}`,
+    pricesSaved: 'Prices saved (1)',
+    checkout: 'Checkout',
+    continue: 'Continue',
+    submit: 'Submit Order',
   },
   ar: {
     email: 'البريد الإلكتروني',
@@ -44,6 +51,10 @@ const TEXTS = {
     saved: 'تم حفظ الخدمة',
     priceGrid: 'جدول الأسعار',
     cell: (service: string, option: string, group: string) => `${service}، ${option}، ${group}`,
+    pricesSaved: 'تم حفظ الأسعار (1)',
+    checkout: 'إتمام الطلب',
+    continue: 'متابعة',
+    submit: 'إرسال الطلب',
   },
 } as const;
 
@@ -164,6 +175,27 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(line).toContainText(shown);
     await expect(line).toContainText(/85[.,٫]50|٨٥٫٥٠/);
     await expectNoA11yViolations(`/services with the new service in the cart (${lang})`);
+
+    // The sale is made; then the owner raises the price, and the order keeps what it was sold at.
+    await sidebar.getByRole('button', { name: text.checkout }).click();
+    const wizard = page.getByRole('dialog');
+    await wizard.getByRole('button', { name: text.continue }).click();
+    await pickSlotAndVault(wizard);
+    await wizard.getByRole('button', { name: text.submit }).click();
+    await expect(page.getByTestId('order-receipt')).toBeVisible();
+    const gridContext = await browser.newContext();
+    const grid = await gridContext.newPage();
+    await signInAtOffice(grid, lang, '/office/prices');
+    const medium = grid.getByRole('textbox', { name: text.cell(shown, first, text.groups[1]) });
+    await medium.fill('95');
+    await medium.press('Enter');
+    await expect(grid.getByText(text.pricesSaved)).toBeVisible();
+    await gridContext.close();
+    const sold = await page.request.get(`/api/pos/order?q=${encodeURIComponent(customerName)}`, {
+      headers,
+    });
+    const orders = ((await sold.json()) as { data: { items: { price: number }[] }[] }).data;
+    expect(orders.map((order) => order.items.map((item) => item.price))).toEqual([[85.5]]);
   });
 }
 

@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_OWNER } from '../fixtures/lamaa-server.js';
 import { expect, test } from '../fixtures/lamaa-test.js';
 import { pickOption } from '../fixtures/pick-option.js';
-import { customerWithCar, fillCart } from '../pos/fill-cart.js';
+import { chooseCard, customerWithCar, fillCart } from '../pos/fill-cart.js';
 import { ar as posAr, en as posEn } from '../pos/pos-texts.js';
 
 /** The words this spec reads (apps/office/src/shared/i18n, apps/pos checkout). */
@@ -105,7 +105,7 @@ for (const lang of ['en', 'ar'] as const) {
     await signIn({ lang });
     await fillCart(page, pos, await customerWithCar(request, lang === 'en' ? 2 : 3));
     const sidebar = page.locator('aside');
-    await sidebar.getByRole('radio', { name: text.visa, exact: true }).check({ force: true });
+    await chooseCard(sidebar, text.visa, true);
     await sidebar.getByRole('button', { name: text.checkout }).click();
     const wizard = page.getByRole('dialog');
     await wizard.getByRole('button', { name: text.continue }).click();

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/lamaa-test.js';
 import { DEMO_CASHIER } from '../fixtures/lamaa-server.js';
-import { fillCart, type WireCustomer } from './fill-cart.js';
+import { chooseCard, fillCart, type WireCustomer } from './fill-cart.js';
 import { ar, en } from './pos-texts.js';
 
 /** The checkout's texts per language, written here so a wrong string fails a test. */
@@ -168,8 +168,8 @@ test('outdoor checkout with place search, address and a partial visa payment; th
   const sidebar = page.locator('aside');
   await expect(cartFigure(page, TEXTS.en.shipping)).toHaveText(/^AED\s*0\.00$/);
   const inShopTotal = (await cartFigure(page, TEXTS.en.total).innerText()).trim();
-  await sidebar.getByRole('radio', { name: TEXTS.en.visa }).check({ force: true });
-  await sidebar.getByRole('radio', { name: TEXTS.en.partial }).check({ force: true });
+  await chooseCard(sidebar, TEXTS.en.visa);
+  await chooseCard(sidebar, TEXTS.en.partial);
   await sidebar.getByRole('textbox', { name: TEXTS.en.amount }).fill('50');
   await sidebar.getByRole('button', { name: TEXTS.en.checkout }).click();
   const wizard = page.getByRole('dialog');

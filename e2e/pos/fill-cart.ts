@@ -65,3 +65,13 @@ export async function pickSlotAndVault(wizard: Locator): Promise<void> {
   await expect(vault).toBeVisible();
   await vault.check({ force: true });
 }
+
+/**
+ * Chooses a choice card as a person does, by its visible card (the radio input itself is visually
+ * hidden, and in a right-to-left scrolling sidebar it can sit outside the viewport).
+ */
+export async function chooseCard(scope: Locator, name: string, exact = false): Promise<void> {
+  const radio = scope.getByRole('radio', { name, exact });
+  await scope.locator('label').filter({ has: radio }).click();
+  await expect(radio).toBeChecked();
+}

@@ -9,6 +9,7 @@ import { inspectDatabase } from './stopped-database.js';
 import { DelayProxy } from './delay-proxy.js';
 import { createTestCustomer } from './order-plan.js';
 import { addWashToCart, checkoutToLastStep, chooseCustomer, POS, signInAt } from './pos-screens.js';
+import { chooseCard } from '../pos/fill-cart.js';
 
 /** The client's request timeout (docs/product/constants.md). */
 const TIMEOUT_MS = 10_000;
@@ -32,7 +33,7 @@ test('a submit and a payment slower than the timeout are abandoned with a messag
     await addWashToCart(page);
     // 1 AED paid at checkout, so a payment on the order can follow.
     const sidebar = page.locator('aside');
-    await sidebar.getByRole('radio', { name: POS.partial }).check({ force: true });
+    await chooseCard(sidebar, POS.partial);
     await sidebar.getByRole('textbox', { name: POS.amount }).fill('1');
     const wizard = await checkoutToLastStep(page);
 
