@@ -543,6 +543,7 @@ export type {
   NewCustomerCode,
   NewCustomerFieldErrors,
   NewCustomerForm,
+  NewCustomerTextField,
   NewCustomerPayload,
 } from './customer/validate-new-customer.js';
 export { checkPhone } from './phone/check-phone.js';
