@@ -199,5 +199,4 @@ export const shellAr: Readonly<Record<ShellKey, string>> = {
   'approval.approve': 'موافقة',
   'approval.checking': 'جارٍ التحقق...',
   'approval.cancel': 'إلغاء',
-  'approval.discount-needs-manager': 'بيُطلب الرقم السري للمدير لهذا الخصم عند إتمام الطلب.',
 };

@@ -201,7 +201,6 @@ export const shellEn = {
   'approval.approve': 'Approve',
   'approval.checking': 'Checking...',
   'approval.cancel': 'Cancel',
-  'approval.discount-needs-manager': "A manager's PIN will be asked for this discount at checkout.",
 } as const;
 
 /** A key of the shell's screen strings. */
