@@ -1,8 +1,9 @@
-// Manager approval at the counter, end to end in English and Arabic: the cashier gives a 50 %
-// discount (above the demo business's 20 % threshold) and submits; the manager's PIN is asked
-// with the field focused, a wrong one is refused with the sale kept, the demo PIN approves it
-// and the order is made; then the owner finds the approval and the cashier's sale in the
-// office's audit log. Axe on the PIN dialog and the audit log.
+// Manager approval at the counter, end to end in English and Arabic: the cashier applies a 50 %
+// discount (above the demo business's 20 % threshold); the manager's PIN is asked there and then
+// with the field focused, a wrong one is refused with the sale kept, the demo PIN approves it,
+// the discount is applied and the order goes with the manager's token, asking nothing more;
+// then the owner finds the approval given, the approval used and the cashier's sale in the
+// office's audit log, each in words. Axe on the PIN dialog and the audit log.
 import { DEMO_OWNER } from '../fixtures/lamaa-server.js';
 import { axeViolations, expect, test } from '../fixtures/lamaa-test.js';
 import { customerWithCar, fillCart, pickSlotAndVault } from './fill-cart.js';
@@ -31,6 +32,11 @@ const TEXTS = {
     saleRow: 'Sale',
     manager: 'Mona Manager',
     cashier: 'Sami Cashier',
+    cashierField: 'Cashier',
+    approvedField: 'Approval for',
+    givenRow: 'Approval given (PIN accepted)',
+    givenUsed: 'Approval: used',
+    wrongPinRow: 'Wrong approval PIN',
   },
   ar: {
     pos: ar,
@@ -50,6 +56,11 @@ const TEXTS = {
     saleRow: 'بيع',
     manager: 'منى المديرة',
     cashier: 'سامي الكاشير',
+    cashierField: 'الكاشير',
+    approvedField: 'موافقة على',
+    givenRow: 'موافقة انعطت (الرقم السري صحيح)',
+    givenUsed: 'الموافقة: انستخدمت',
+    wrongPinRow: 'رقم سري غلط للموافقة',
   },
 } as const;
 
@@ -69,14 +80,6 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     const sidebar = page.locator('aside');
     await sidebar.getByRole('textbox', { name: text.pos.discountValue }).fill('50');
     await sidebar.getByRole('button', { name: text.pos.applyDiscount }).click();
-    await expect(sidebar.getByTestId('cart-totals')).toHaveAttribute('aria-busy', 'false');
-
-    await sidebar.getByRole('button', { name: text.checkout }).click();
-    const wizard = page.getByRole('dialog');
-    await expect(wizard.getByRole('radio', { name: text.indoor })).toBeChecked();
-    await wizard.getByRole('button', { name: text.continue }).click();
-    await pickSlotAndVault(wizard);
-    await wizard.getByRole('button', { name: text.submit }).click();
 
     const approval = page.getByRole('dialog', { name: text.approvalTitle });
     await expect(approval).toContainText(text.largeDiscount);
@@ -90,6 +93,15 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await pin.fill(DEMO_PIN);
     await page.keyboard.press('Enter');
     await expect(approval).toBeHidden();
+    await expect(sidebar.getByTestId('cart-totals')).toHaveAttribute('aria-busy', 'false');
+    await expect(sidebar.getByTestId('cart-totals')).toContainText('50');
+
+    await sidebar.getByRole('button', { name: text.checkout }).click();
+    const wizard = page.getByRole('dialog');
+    await expect(wizard.getByRole('radio', { name: text.indoor })).toBeChecked();
+    await wizard.getByRole('button', { name: text.continue }).click();
+    await pickSlotAndVault(wizard);
+    await wizard.getByRole('button', { name: text.submit }).click();
     const receipt = page.getByTestId('order-receipt');
     await expect(receipt).toBeVisible();
     const orderNumber = ((await receipt.textContent()) ?? '').match(/LM-\d{6}/)?.[0];
@@ -106,7 +118,16 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     const rows = office.getByRole('row').filter({ hasText: orderNumber ?? 'no order' });
     const approvalRow = rows.filter({ hasText: text.approvalRow });
     await expect(approvalRow).toContainText(text.manager);
-    await expect(approvalRow).toContainText('cashier: Sami Cashier');
+    await expect(approvalRow).toContainText(`${text.cashierField}: Sami Cashier`);
+    await expect(approvalRow).toContainText(`${text.approvedField}: ${text.largeDiscount}`);
+    // The approval given when the PIN was typed, spent by this sale.
+    const given = office.getByRole('row').filter({ hasText: text.givenRow }).first();
+    await expect(given).toContainText(text.manager);
+    await expect(given).toContainText(text.givenUsed);
+    // The wrong PIN, by the cashier who asked.
+    await expect(
+      office.getByRole('row').filter({ hasText: text.wrongPinRow }).first(),
+    ).toContainText(text.cashier);
     // The sale itself, by the cashier, right after the approval it needed.
     const saleRow = rows.filter({ hasNotText: text.approvalRow });
     await expect(saleRow).toContainText(text.saleRow);

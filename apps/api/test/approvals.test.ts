@@ -74,6 +74,21 @@ const cartOf = (body: Record<string, unknown>) => ({
   purchasables: body['purchasables'],
 });
 
+interface AuditRow {
+  id: number;
+  employee: { id: number } | null;
+  after: Record<string, unknown> | null;
+  approval_status?: string;
+}
+
+/** The owner's view of the audit log's rows of one action, newest first. */
+const auditOf = async (action: string) =>
+  (
+    await server.call<{ data: AuditRow[] }>('GET', `/api/office/audit?action=${action}`, {
+      token: world.tokens.owner,
+    })
+  ).body.data;
+
 const approvalRows = () =>
   server.database.db.select().from(auditLog).where(eq(auditLog.action, 'approval.grant'));
 
@@ -428,6 +443,31 @@ describe('deleting an order', () => {
   });
 });
 
+describe('an approval given', () => {
+  it('is in the audit log at once, then used, or unused once it expires', async () => {
+    const body = order({ purchasables: lines(discount('percentage', 35)) });
+    const ask = () =>
+      grant({ pin: DEMO_APPROVAL_PIN, actions: ['large-discount'], cart: cartOf(body) });
+    const spent = await ask();
+    const [given] = await auditOf('approval.issue');
+    expect(given).toMatchObject({
+      employee: { id: world.staff.manager.id },
+      branch: { id: world.ownBranch },
+      subject: { type: 'approval' },
+      after: { approved: 'large-discount', cashier_id: world.staff.cashier.id },
+      approval_status: 'open',
+    });
+    expect((await submit(body, spent.body.data.token)).status).toBe(201);
+    expect((await auditOf('approval.issue'))[0]?.approval_status).toBe('used');
+    const left = await ask();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.parse(left.body.data.expires_at) + 1);
+    const [expired, used] = await auditOf('approval.issue');
+    expect([expired?.approval_status, used?.approval_status]).toEqual(['unused', 'used']);
+    expect(expired?.id).not.toBe(given?.id);
+  });
+});
+
 describe('wrong PINs', () => {
   it('are limited like sign-ins: after three, even the right PIN waits', async () => {
     const body = order({ purchasables: lines(discount('fixed', 150)) });
@@ -439,6 +479,22 @@ describe('wrong PINs', () => {
     const paused = await ask(DEMO_APPROVAL_PIN);
     expect([paused.status, paused.body.code]).toEqual([429, 'approval.too-many-attempts']);
     expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Each wrong PIN, and the try the pause refused, is a row by the employee who asked.
+    const refused = (await auditOf('approval.pin-invalid')).filter(
+      (row) => row.employee?.id === world.staff.manager.id,
+    );
+    expect(refused).toHaveLength(3);
+    expect(refused[0]?.after).toMatchObject({
+      approved: 'large-discount',
+      cashier: 'Mona Manager',
+    });
+    const [throttled] = await auditOf('approval.throttled');
+    expect(throttled).toMatchObject({
+      employee: { id: world.staff.manager.id },
+      branch: { id: world.ownBranch },
+      after: { approved: 'large-discount' },
+    });
+    expect(throttled?.after?.['wait_minutes']).toBeGreaterThan(0);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 16 * 60 * 1000);
     const later = await ask(DEMO_APPROVAL_PIN);

@@ -213,7 +213,7 @@ describe('reading the log', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'id,local_time,time_zone,employee_id,employee_en,employee_ar,branch_id,branch_en,branch_ar,action,subject_type,subject_id,before,after',
+      'id,local_time,time_zone,employee_id,employee_en,employee_ar,branch_id,branch_en,branch_ar,action,subject_type,subject_id,before,after,approval_status',
     );
     const created = (await audit('?action=employee.create')).body;
     expect(lines).toHaveLength(created.total + 1);

@@ -257,6 +257,8 @@ export {
 } from './checkout/payment-choice.js';
 export type { PaymentChoice, PaymentMethod, PaymentType } from './checkout/payment-choice.js';
 export { createSaleMachine, FIRST_PAYMENT } from './sale/sale-machine.js';
+export { approvalCart, changeApprovals } from './sale/sale-approval.js';
+export type { GuardedCartChange, SaleApproval } from './sale/sale-approval.js';
 export type {
   SaleCartRef,
   SaleCheckoutRef,
@@ -546,6 +548,7 @@ export type {
   NewCustomerCode,
   NewCustomerFieldErrors,
   NewCustomerForm,
+  NewCustomerTextField,
   NewCustomerPayload,
 } from './customer/validate-new-customer.js';
 export { checkPhone } from './phone/check-phone.js';

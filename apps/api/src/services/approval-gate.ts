@@ -63,7 +63,7 @@ export async function claimApproval(
 const aed = (fils: number | undefined) => (fils === undefined ? null : filsToAed(fils));
 
 /** The signed-in cashier's English name, as approval rows name them. */
-async function cashierName(tx: Db, auth: AuthContext): Promise<string | null> {
+export async function cashierName(tx: Db, auth: AuthContext): Promise<string | null> {
   const [cashier] = await tx
     .select({ name_en: employees.name_en })
     .from(employees)

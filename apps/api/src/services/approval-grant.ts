@@ -26,6 +26,7 @@ import {
   windowLeft,
 } from './login-limiter.js';
 import { saleContext } from './approval-sale.js';
+import { auditApprovalIssued, auditApprovalRefused } from './approval-audit.js';
 import { hashToken, newToken } from './session-tokens.js';
 
 /** How long an approval token works: long enough for the counter to repeat its call. */
@@ -168,10 +169,19 @@ export async function grantApproval(
 ) {
   const context = await approvedContext(db, auth, request);
   const keys = pinKeys(auth);
-  await countPinAttempt(db, keys, now);
+  await countPinAttempt(db, keys, now).catch(async (error: unknown) => {
+    if (error instanceof ApiError && error.code === 'approval.too-many-attempts') {
+      const minutes = Number(error.params?.['minutes'] ?? 0);
+      const refusal = { action: 'approval.throttled', minutes } as const;
+      await auditApprovalRefused(db, auth, refusal, request.actions, context);
+    }
+    throw error;
+  });
   const approver = await findApprover(db, auth, request.pin);
   if (!approver) {
     for (const key of keys) if (key.pauses) await markFailed(db, key.key, now);
+    const refusal = { action: 'approval.pin-invalid' } as const;
+    await auditApprovalRefused(db, auth, refusal, request.actions, context);
     throw new ApiError(422, 'approval.pin-invalid', {
       errors: { pin: ['This PIN is not the PIN of a manager of this branch or the owner.'] },
     });
@@ -181,16 +191,24 @@ export async function grantApproval(
   for (const key of shared) await forgiveAttempt(db, key.key);
   const token = newToken();
   const expiresAt = new Date(now.getTime() + APPROVAL_TOKEN_LIFETIME_MS);
-  await db.insert(approvalTokens).values({
-    token_hash: hashToken(token),
-    business_id: auth.businessId,
-    branch_id: auth.branchId,
-    approver_id: approver.id,
-    cashier_id: auth.employeeId,
-    kinds: request.actions,
-    context,
-    expires_at: expiresAt,
-    created_at: now,
+  // The token and its audit row are one change: neither is kept without the other.
+  await db.transaction(async (tx) => {
+    const [issued] = await tx
+      .insert(approvalTokens)
+      .values({
+        token_hash: hashToken(token),
+        business_id: auth.businessId,
+        branch_id: auth.branchId,
+        approver_id: approver.id,
+        cashier_id: auth.employeeId,
+        kinds: request.actions,
+        context,
+        expires_at: expiresAt,
+        created_at: now,
+      })
+      .returning({ id: approvalTokens.id });
+    if (!issued) throw new Error('The approval token was not stored.');
+    await auditApprovalIssued(tx, auth, approver.id, issued.id, request.actions, context);
   });
   return {
     token,

@@ -16,6 +16,7 @@ const HEADER = [
   'subject_id',
   'before',
   'after',
+  'approval_status',
 ];
 
 /**
@@ -50,6 +51,7 @@ export function auditCsv(rows: readonly AuditEntry[]): string {
       row.subject.id,
       row.before === null ? null : JSON.stringify(row.before),
       row.after === null ? null : JSON.stringify(row.after),
+      row.approval_status ?? null,
     ]
       .map(csvCell)
       .join(','),

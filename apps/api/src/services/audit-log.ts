@@ -10,6 +10,7 @@ import {
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.js';
+import { approvalTokens } from '../db/schema/approvals.js';
 import { auditLog, type AuditValues } from '../db/schema/audit.js';
 import { branches, employees } from '../db/schema/people.js';
 import type { AuthContext } from '../http/app-env.js';
@@ -100,6 +101,16 @@ const zoneOf = (zone: string | null | undefined, fallback: string): BranchTimeZo
 
 const actor = alias(employees, 'actor');
 
+/** Whether an approval given was spent, expired unspent, or may still be spent at `now`. */
+function approvalStatus(
+  usedAt: Date | null,
+  expiresAt: Date | null,
+  now: Date,
+): 'used' | 'unused' | 'open' {
+  if (usedAt) return 'used';
+  return expiresAt && expiresAt > now ? 'open' : 'unused';
+}
+
 /** Reads matching rows newest first, with who and which branch by name. */
 async function readRows(
   db: Db,
@@ -109,15 +120,26 @@ async function readRows(
   offset: number,
 ) {
   const rows = await db
-    .select({ row: auditLog, actor, branch: branches })
+    .select({
+      row: auditLog,
+      actor,
+      branch: branches,
+      approvalUsedAt: approvalTokens.used_at,
+      approvalExpiresAt: approvalTokens.expires_at,
+    })
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.employee_id))
     .leftJoin(branches, eq(branches.id, auditLog.branch_id))
+    .leftJoin(
+      approvalTokens,
+      and(eq(auditLog.subject_type, 'approval'), eq(approvalTokens.id, auditLog.subject_id)),
+    )
     .where(conditions(auth, filter))
     .orderBy(desc(auditLog.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ row, actor: who, branch }) => {
+  const now = new Date();
+  return rows.map(({ row, actor: who, branch, approvalUsedAt, approvalExpiresAt }) => {
     const timeZone = zoneOf(branch?.time_zone, auth.timeZone);
     const local = localDateTime(row.created_at, timeZone);
     return {
@@ -131,6 +153,9 @@ async function readRows(
       subject: { type: row.subject_type, id: row.subject_id },
       before: row.before,
       after: row.after,
+      ...(row.action === 'approval.issue'
+        ? { approval_status: approvalStatus(approvalUsedAt, approvalExpiresAt, now) }
+        : {}),
     };
   });
 }

@@ -1,8 +1,10 @@
 import type { Customer, Vehicle } from '@lamaa/api-client';
 import {
+  type ApprovalKind,
   cartMachine,
   type CartSyncRequest,
   checkoutMachine,
+  type GrantAnswer,
   type SaleRecord,
   type ServerPricing,
 } from '@lamaa/domain';
@@ -10,6 +12,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useApi } from '../shared/api/api-context.js';
+import { grantAnswerOf } from '../shared/approval/grant-answer.js';
+import { SaleApprovalDialog } from '../shared/approval/sale-approval-dialog.js';
+import { useApprovalRules } from '../shared/approval/use-approval-rules.js';
 import { refusalTextOf, useText } from '../shared/i18n/use-text.js';
 import { useCurrent } from '../shared/i18n/use-current.js';
 import { makeId } from '../shared/make-id.js';
@@ -69,6 +74,15 @@ export function SaleProvider({ children }: { readonly children: ReactNode }) {
   const [logic] = useState(() =>
     posSaleMachine.provide({
       actors: {
+        // The manager's PIN for a change held back, with the cart as it will be once made.
+        grantApproval: fromPromise<
+          GrantAnswer,
+          { pin: string; kinds: readonly ApprovalKind[]; cart: CartSyncRequest }
+        >(async ({ input }) =>
+          grantAnswerOf(
+            await api.grantApproval({ pin: input.pin, actions: input.kinds, cart: input.cart }),
+          ),
+        ),
         cart: cartMachine.provide({
           actors: {
             syncCart: fromPromise<ServerPricing, CartSyncRequest>(async ({ input }) => {
@@ -100,6 +114,12 @@ export function SaleProvider({ children }: { readonly children: ReactNode }) {
     input: { now: () => Date.now(), makeId, isLoggedIn: status === 'signed-in', restored },
   });
   const cart = useSelector(sale, (snapshot) => snapshot.context.cart);
+  const rules = useApprovalRules();
+
+  // The sale asks for a manager by the business's rules once they are read.
+  useEffect(() => {
+    sale.send({ type: 'sale.rules-set', rules });
+  }, [sale, rules]);
 
   useEffect(() => {
     sale.send({ type: 'cart.session-change', isLoggedIn: status === 'signed-in' });
@@ -134,5 +154,10 @@ export function SaleProvider({ children }: { readonly children: ReactNode }) {
     () => ({ actor: sale, checkoutCalls }),
     [sale, checkoutCalls],
   );
-  return <SaleContext.Provider value={runtime}>{children}</SaleContext.Provider>;
+  return (
+    <SaleContext.Provider value={runtime}>
+      {children}
+      <SaleApprovalDialog />
+    </SaleContext.Provider>
+  );
 }

@@ -422,7 +422,14 @@ export const handlers = [
   }),
   http.post(`${API}/pos/customers`, async ({ request }) => {
     if (!authorised(request)) return unauthorised();
-    const body = (await request.json()) as { name: string; phone: string; phone_country: string };
+    const body = (await request.json()) as {
+      name: string;
+      phone: string;
+      phone_country: string;
+      company_name?: string;
+      trn?: string;
+      address?: string;
+    };
     if (body.name === 'Taken Name') {
       // An older server's refusal on purpose (no code): the test reads its validation chain.
       return HttpResponse.json(
@@ -436,6 +443,9 @@ export const handlers = [
       email: null,
       phone: body.phone,
       phone_national: body.phone,
+      company_name: body.company_name ?? null,
+      trn: body.trn ?? null,
+      address: body.address ?? null,
       cars: [],
     };
     fakeState.customers.push(created);

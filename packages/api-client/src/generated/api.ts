@@ -2536,7 +2536,7 @@ export interface components {
          * @description The kind of change an audit row records.
          * @enum {string}
          */
-        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update" | "refund.create" | "shift.open" | "shift.close" | "entitlement.freeze" | "entitlement.unfreeze" | "entitlement.transfer" | "entitlement.cancel" | "coupon.create" | "coupon.update" | "vault.create" | "vault.update" | "vault.archive" | "vault.unarchive" | "opening-hours.update";
+        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update" | "refund.create" | "shift.open" | "shift.close" | "entitlement.freeze" | "entitlement.unfreeze" | "entitlement.transfer" | "entitlement.cancel" | "coupon.create" | "coupon.update" | "vault.create" | "vault.update" | "vault.archive" | "vault.unarchive" | "opening-hours.update" | "approval.issue" | "approval.pin-invalid" | "approval.throttled";
         AuditEntry: {
             id: components["schemas"]["Id"];
             at: components["schemas"]["Timestamp"];
@@ -2551,7 +2551,7 @@ export interface components {
             /** @description What was changed. */
             subject: {
                 /** @enum {string} */
-                type: "business" | "branch" | "employee" | "order" | "service" | "package" | "product" | "supplier" | "material" | "plan" | "shift" | "entitlement" | "coupon" | "vault" | "opening-hours";
+                type: "business" | "branch" | "employee" | "order" | "service" | "package" | "product" | "supplier" | "material" | "plan" | "shift" | "entitlement" | "coupon" | "vault" | "opening-hours" | "approval";
                 id: components["schemas"]["Id"];
             };
             /** @description The changed values before (null for a creation). */
@@ -2562,6 +2562,11 @@ export interface components {
             after: {
                 [key: string]: unknown;
             } | null;
+            /**
+             * @description On an `approval.issue` row only: whether the approval given was spent by the call it was for (`used`), expired without being spent (`unused`), or may still be (`open`).
+             * @enum {string}
+             */
+            approval_status?: "used" | "unused" | "open";
         };
         AuditPage: {
             data: components["schemas"]["AuditEntry"][];

@@ -68,6 +68,8 @@ export const auditEntrySchema = z.object({
   subject: z.object({ type: z.enum(AUDIT_SUBJECTS), id: idSchema }),
   before: orNull(z.record(z.string(), z.unknown())),
   after: orNull(z.record(z.string(), z.unknown())),
+  /** On an `approval.issue` row: spent, expired unspent, or still open. */
+  approval_status: z.optional(z.enum(['used', 'unused', 'open'])),
 });
 
 const dataOf = <T extends z.ZodMiniType>(item: T) =>

@@ -119,6 +119,32 @@ describe('customerDialogMachine steps', () => {
 });
 
 describe('customerDialogMachine flows', () => {
+  it('sends a company with its name, TRN and address once the switch is on', async () => {
+    const { actor, sent } = startWith((payload) => Promise.resolve({ id: 9, ...payload }));
+    actor.send({ type: 'form.company', isCompany: true });
+    actor.send({ type: 'form.change', field: 'trn', value: '12345' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.error).toMatchObject({
+      code: 'customer.company-name-required',
+      fields: { company_name: 'customer.company-name-required', trn: 'customer.trn-invalid' },
+    });
+    actor.send({ type: 'form.change', field: 'company_name', value: 'Gulf Fleet LLC' });
+    actor.send({ type: 'form.change', field: 'trn', value: '100123456700003' });
+    actor.send({ type: 'form.change', field: 'address', value: 'Al Quoz 3, Dubai' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('closed'));
+    expect(sent).toEqual([
+      {
+        name: 'Sara',
+        phone: '+971501234567',
+        phone_country: 'AE',
+        company_name: 'Gulf Fleet LLC',
+        trn: '100123456700003',
+        address: 'Al Quoz 3, Dubai',
+      },
+    ]);
+  });
+
   it('on success passes the customer out, closes and resets to an empty name and phone with country AE', async () => {
     const { actor, sent, created } = startWith(() =>
       Promise.resolve({ data: { id: 31, name: 'Sara' } }),

@@ -11,6 +11,7 @@ import {
   type NewCustomerFieldErrors,
   type NewCustomerForm,
   type NewCustomerPayload,
+  type NewCustomerTextField,
 } from './validate-new-customer.js';
 
 /** What the dialog's error banner shows: a code, and the failure the actor gave if any. */
@@ -32,7 +33,9 @@ export interface CustomerDialogContext {
 export type CustomerDialogEvent =
   | { type: 'dialog.open' }
   | { type: 'dialog.close' }
-  | { type: 'form.change'; field: keyof NewCustomerForm; value: string }
+  | { type: 'form.change'; field: NewCustomerTextField; value: string }
+  /** The "Company" switch: a company also gives its legal name, TRN and address. */
+  | { type: 'form.company'; isCompany: boolean }
   | { type: 'form.submit' };
 
 /** Emitted when the server created the customer; the parent selects it. */
@@ -70,6 +73,12 @@ export const customerDialogMachine = setup({
         return { ...context.form, [event.field]: event.value };
       },
     }),
+    setCompany: assign({
+      form: ({ context, event }) => {
+        assertEvent(event, 'form.company');
+        return { ...context.form, is_company: event.isCompany };
+      },
+    }),
     setValidationError: assign({
       error: ({ context }): CustomerDialogError | null => {
         const failure = failureOf(validateNewCustomer(context.form));
@@ -102,6 +111,7 @@ export const customerDialogMachine = setup({
         idle: {
           on: {
             'form.change': { actions: 'setField' },
+            'form.company': { actions: 'setCompany' },
             'form.submit': [
               { guard: 'isFormValid', target: 'submitting', actions: 'clearError' },
               { actions: 'setValidationError' },

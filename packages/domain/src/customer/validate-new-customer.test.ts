@@ -58,4 +58,43 @@ describe('validateNewCustomer', () => {
   it('starts from an empty name and phone with country AE', () => {
     expect(EMPTY_CUSTOMER_FORM).toEqual({ name: '', phone: '', phone_country: 'AE' });
   });
+
+  it('checks a company: its name is required, a TRN given is 15 digits, the fields are sent', () => {
+    const person = { name: 'Sara', phone: '0501234567', phone_country: 'AE' };
+    expect(newCustomerFieldErrors({ ...person, is_company: true, trn: '1234' })).toEqual({
+      company_name: 'customer.company-name-required',
+      trn: 'customer.trn-invalid',
+    });
+    expect(
+      validateNewCustomer({
+        ...person,
+        is_company: true,
+        company_name: 'Gulf Fleet LLC',
+        trn: '10012345670000A',
+      }),
+    ).toEqual({ ok: false, code: 'customer.trn-invalid' });
+    expect(
+      validateNewCustomer({
+        ...person,
+        is_company: true,
+        company_name: ' Gulf Fleet LLC ',
+        trn: '100123456700003',
+        address: '',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        name: 'Sara',
+        phone: '+971501234567',
+        phone_country: 'AE',
+        company_name: 'Gulf Fleet LLC',
+        trn: '100123456700003',
+      },
+    });
+    // With the switch off, what was typed in the company's fields is neither checked nor sent.
+    expect(validateNewCustomer({ ...person, is_company: false, trn: '12' })).toEqual({
+      ok: true,
+      value: { name: 'Sara', phone: '+971501234567', phone_country: 'AE' },
+    });
+  });
 });

@@ -1,13 +1,21 @@
 import { DEFAULT_PHONE_COUNTRY } from '../constants/limits.js';
 import { checkPhone } from '../phone/check-phone.js';
+import { isTrn } from '../office/business-tax.js';
 import { fail, ok, type Result } from '../shared/result.js';
 
-/** The Add New Customer form as typed. */
+/** The Add New Customer form as typed; a company also has its legal name, TRN and address. */
 export interface NewCustomerForm {
   readonly name: string;
   readonly phone: string;
   readonly phone_country: string;
+  readonly is_company?: boolean;
+  readonly company_name?: string;
+  readonly trn?: string;
+  readonly address?: string;
 }
+
+/** The form's fields typed as text. */
+export type NewCustomerTextField = Exclude<keyof NewCustomerForm, 'is_company'>;
 
 /** What POST /pos/customers receives once the form is valid. */
 export interface NewCustomerPayload {
@@ -15,14 +23,23 @@ export interface NewCustomerPayload {
   /** The number in international form, e.g. '+971501234567'. */
   readonly phone: string;
   readonly phone_country: string;
+  /** A company's legal name, its 15-digit TRN and its address, each only when given. */
+  readonly company_name?: string;
+  readonly trn?: string;
+  readonly address?: string;
 }
 
-/** Why the form cannot be sent: all fields are required and the phone must be valid. */
+/**
+ * Why the form cannot be sent: name, phone and country are required and the phone must be
+ * valid; a company needs its name, and a TRN given must be 15 digits.
+ */
 export type NewCustomerCode =
   | 'customer.name-required'
   | 'customer.phone-required'
   | 'customer.country-required'
-  | 'customer.phone-invalid';
+  | 'customer.phone-invalid'
+  | 'customer.company-name-required'
+  | 'customer.trn-invalid';
 
 /** Every refused field of the Add New Customer form at once, so the form can mark each. */
 export type NewCustomerFieldErrors = Partial<Record<keyof NewCustomerForm, NewCustomerCode>>;
@@ -47,7 +64,27 @@ export function newCustomerFieldErrors(form: NewCustomerForm): NewCustomerFieldE
   if (!phone.ok) {
     errors[phone.code === 'customer.country-required' ? 'phone_country' : 'phone'] = phone.code;
   }
+  if (form.is_company === true) {
+    if ((form.company_name ?? '').trim() === '')
+      errors.company_name = 'customer.company-name-required';
+    const trn = (form.trn ?? '').trim();
+    if (trn !== '' && !isTrn(trn)) errors.trn = 'customer.trn-invalid';
+  }
   return errors;
+}
+
+/** A company's fields as the payload takes them: trimmed, and only those given. */
+function companyFields(form: NewCustomerForm) {
+  if (form.is_company !== true) return {};
+  const given = (text: string | undefined) => (text ?? '').trim();
+  const name = given(form.company_name);
+  const trn = given(form.trn);
+  const address = given(form.address);
+  return {
+    ...(name === '' ? {} : { company_name: name }),
+    ...(trn === '' ? {} : { trn }),
+    ...(address === '' ? {} : { address }),
+  };
 }
 
 /**
@@ -60,7 +97,8 @@ export function validateNewCustomer(
   form: NewCustomerForm,
 ): Result<NewCustomerPayload, NewCustomerCode> {
   const errors = newCustomerFieldErrors(form);
-  const first = errors.name ?? errors.phone ?? errors.phone_country;
+  const first =
+    errors.name ?? errors.phone ?? errors.phone_country ?? errors.company_name ?? errors.trn;
   if (first !== undefined) return fail(first);
   const phone = checkPhone(form.phone, form.phone_country);
   if (!phone.ok) return phone;
@@ -68,5 +106,6 @@ export function validateNewCustomer(
     name: form.name.trim(),
     phone: phone.value.e164,
     phone_country: phone.value.country,
+    ...companyFields(form),
   });
 }

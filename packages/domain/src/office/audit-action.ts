@@ -45,6 +45,9 @@ export const AUDIT_ACTIONS = [
   'vault.archive',
   'vault.unarchive',
   'opening-hours.update',
+  'approval.issue',
+  'approval.pin-invalid',
+  'approval.throttled',
 ] as const;
 
 /** A kind of change in the audit log. */
@@ -67,6 +70,7 @@ export const AUDIT_SUBJECTS = [
   'coupon',
   'vault',
   'opening-hours',
+  'approval',
 ] as const;
 
 /** The kind of row an audit row's change was made to. */

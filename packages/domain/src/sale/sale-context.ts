@@ -6,6 +6,8 @@ import { type checkoutMachine, type CheckoutEvent } from '../checkout/checkout-m
 import { type PaymentChoice } from '../checkout/payment-choice.js';
 import { type couponMachine } from '../coupon/coupon-machine.js';
 import { type SelectedCoupon } from '../coupon/coupon-terms.js';
+import { type ApprovalRules } from '../approval/approval-rules.js';
+import { type SaleApproval } from './sale-approval.js';
 import { type SaleRecord } from './sale-record.js';
 
 /** What the sale needs of a vehicle: its id (the app keeps its own full record). */
@@ -37,6 +39,12 @@ export interface SaleContext<C extends SaleCustomer<V>, V extends SaleVehicle> {
   readonly cart: SaleCartRef;
   readonly checkout: SaleCheckoutRef;
   readonly coupon: SaleCouponRef;
+  /** The business's approval rules, once the app has read them (null: nothing is asked). */
+  readonly rules: ApprovalRules | null;
+  /** The manager's approval being asked for a change held back, or null. */
+  readonly approval: SaleApproval | null;
+  /** The approval token a manager gave for this sale, carried by its submission. */
+  readonly approvalToken: string | null;
 }
 
 /** What the app starts the sale with: clocks, the session and a sale kept from before a reload. */
@@ -59,6 +67,11 @@ export type SaleEvent<C extends SaleCustomer<V>, V extends SaleVehicle> =
   | { readonly type: 'sale.payment-set'; readonly payment: PaymentChoice }
   | { readonly type: 'sale.checkout-start' }
   | { readonly type: 'sale.coupon-select'; readonly coupon: SelectedCoupon | null }
+  | { readonly type: 'sale.rules-set'; readonly rules: ApprovalRules | null }
+  /** The manager's PIN typed, sent (Enter) or given up on (the change is not made). */
+  | { readonly type: 'sale.approval-pin'; readonly pin: string }
+  | { readonly type: 'sale.approval-submit' }
+  | { readonly type: 'sale.approval-cancel' }
   | Exclude<CartEvent, { type: `xstate.${string}` }>
   | CheckoutEvent;
 

@@ -1,4 +1,7 @@
-import { assign, emit, enqueueActions, sendTo, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import { type GrantAnswer } from '../approval/approval-machine.js';
+import { type ApprovalKind } from '../approval/approval-rules.js';
+import { type CartSyncRequest } from '../cart/cart-sync.js';
 import { cartMachine } from '../cart/cart-machine.js';
 import { type CartEvent } from '../cart/cart-context.js';
 import { checkoutMachine, type CheckoutEvent } from '../checkout/checkout-machine.js';
@@ -6,6 +9,12 @@ import { type PaymentChoice } from '../checkout/payment-choice.js';
 import { couponMachine } from '../coupon/coupon-machine.js';
 import { type SelectedCoupon } from '../coupon/coupon-terms.js';
 import { SALE_CART_ID, validateCouponThroughCart } from './coupon-through-cart.js';
+import {
+  approvalCart,
+  changeApprovals,
+  type GuardedCartChange,
+  pinFormatProblem,
+} from './sale-approval.js';
 import {
   type SaleContext,
   type SaleCustomer,
@@ -48,9 +57,21 @@ export function createSaleMachine<C extends SaleCustomer<V>, V extends SaleVehic
       cart: cartMachine,
       checkout: checkoutMachine,
       coupon: couponMachine.provide({ actors: { validateCoupon: validateCouponThroughCart } }),
+      grantApproval: fromPromise<
+        GrantAnswer,
+        { pin: string; kinds: readonly ApprovalKind[]; cart: CartSyncRequest }
+      >(() => Promise.reject(new Error('grantApproval is provided by the app'))),
     },
     guards: {
       isCheckoutSuccess: ({ context }) => context.checkout.getSnapshot().matches('success'),
+      needsApproval: ({ context }, change: GuardedCartChange) => {
+        const cart = context.cart.getSnapshot().context;
+        // A discount the cart refuses anyway (beside a coupon) is not worth a manager's PIN.
+        if (change.type === 'cart.discount-set' && cart.coupon !== null) return false;
+        return changeApprovals(context.rules, cart, change).length > 0;
+      },
+      isPinWellFormed: ({ context }) => pinFormatProblem(context.approval?.pin ?? '') === null,
+      isGranted: (_, answer: GrantAnswer) => answer.ok,
     },
     actions: {
       toCart: sendTo(
@@ -144,9 +165,48 @@ export function createSaleMachine<C extends SaleCustomer<V>, V extends SaleVehic
           vehicle: null,
           isChangingCustomer: false,
           payment: FIRST_PAYMENT,
+          approvalToken: null,
         });
       }),
       announceCompleted: emit({ type: 'sale.completed' } as const),
+      setRules: assign((_, params: { rules: Ctx['rules'] }) => ({ rules: params.rules })),
+      holdChange: assign(({ context }, change: GuardedCartChange) => ({
+        approval: {
+          change,
+          kinds: changeApprovals(context.rules, context.cart.getSnapshot().context, change),
+          pin: '',
+          problem: null,
+        },
+      })),
+      setPin: assign(({ context }, params: { pin: string }) => ({
+        approval: context.approval && { ...context.approval, pin: params.pin, problem: null },
+      })),
+      setPinProblem: assign(({ context }) => ({
+        approval: context.approval && {
+          ...context.approval,
+          problem: pinFormatProblem(context.approval.pin),
+        },
+      })),
+      setGrantProblem: assign(({ context }, answer: GrantAnswer) => ({
+        approval: context.approval && {
+          ...context.approval,
+          pin: '',
+          problem: answer.ok ? null : answer.refusal,
+        },
+      })),
+      setCallFailure: assign(({ context }) => ({
+        approval: context.approval && {
+          ...context.approval,
+          pin: '',
+          problem: { code: 'server.error' },
+        },
+      })),
+      makeApprovedChange: enqueueActions(({ context, enqueue }, answer: GrantAnswer) => {
+        if (!answer.ok || context.approval === null) return;
+        enqueue.assign({ approvalToken: answer.token, approval: null });
+        enqueue.sendTo(context.cart, context.approval.change);
+      }),
+      dropApproval: assign({ approval: null }),
       priceRestoredCart: sendTo(({ context }) => context.cart, { type: 'cart.sync' }),
     },
   }).createMachine({
@@ -178,11 +238,85 @@ export function createSaleMachine<C extends SaleCustomer<V>, V extends SaleVehic
           id: 'coupon',
           input: { hasCustomer: customer !== null, hasVehicle: vehicle !== null },
         }),
+        rules: null,
+        approval: null,
+        approvalToken: null,
       };
     },
     // A sale kept from before a reload is priced again by the server.
     entry: 'priceRestoredCart',
+    initial: 'selling',
+    states: {
+      selling: {
+        on: {
+          // A change the business sends to a manager waits for the PIN (docs/product/approvals.md).
+          'cart.discount-set': [
+            {
+              guard: { type: 'needsApproval', params: ({ event }) => event },
+              actions: { type: 'holdChange', params: ({ event }) => event },
+              target: 'approving',
+            },
+            { actions: { type: 'toCart', params: ({ event }) => event } },
+          ],
+          'cart.price-change': [
+            {
+              guard: { type: 'needsApproval', params: ({ event }) => event },
+              actions: { type: 'holdChange', params: ({ event }) => event },
+              target: 'approving',
+            },
+            { actions: { type: 'toCart', params: ({ event }) => event } },
+          ],
+        },
+      },
+      approving: {
+        initial: 'asking',
+        on: {
+          'sale.approval-cancel': { target: 'selling', actions: 'dropApproval' },
+          // One guarded change at a time: another waits until this one is settled.
+          'cart.discount-set': {},
+          'cart.price-change': {},
+        },
+        states: {
+          asking: {
+            on: {
+              'sale.approval-pin': { actions: { type: 'setPin', params: ({ event }) => event } },
+              'sale.approval-submit': [
+                { guard: 'isPinWellFormed', target: 'checking' },
+                { actions: 'setPinProblem' },
+              ],
+            },
+          },
+          checking: {
+            invoke: {
+              src: 'grantApproval',
+              input: ({ context }) => {
+                const approval = context.approval;
+                if (approval === null) throw new Error('No approval is being asked for.');
+                return {
+                  pin: approval.pin,
+                  kinds: approval.kinds,
+                  cart: approvalCart(context.cart.getSnapshot().context, approval.change),
+                };
+              },
+              onDone: [
+                {
+                  guard: { type: 'isGranted', params: ({ event }) => event.output },
+                  actions: { type: 'makeApprovedChange', params: ({ event }) => event.output },
+                  target: '#sale.selling',
+                },
+                {
+                  actions: { type: 'setGrantProblem', params: ({ event }) => event.output },
+                  target: 'asking',
+                },
+              ],
+              onError: { actions: 'setCallFailure', target: 'asking' },
+            },
+          },
+        },
+      },
+    },
     on: {
+      'sale.rules-set': { actions: { type: 'setRules', params: ({ event }) => event } },
       'sale.customer-change': { actions: 'startChangingCustomer' },
       'sale.customer-change-cancel': { actions: 'stopChangingCustomer' },
       'sale.customer-select': {

@@ -1,6 +1,8 @@
 // A running sale for tests: held cart calls (answered in any order), a day of slots, one vault,
 // and every submitted order kept.
 import { type Actor, createActor, fromPromise } from 'xstate';
+import { type GrantAnswer } from '../approval/approval-machine.js';
+import { type ApprovalKind } from '../approval/approval-rules.js';
 import { type AvailabilityDay } from '../booking/time-slots.js';
 import { cartMachine } from '../cart/cart-machine.js';
 import { type CartSyncRequest, type ServerPricing } from '../cart/cart-sync.js';
@@ -40,14 +42,33 @@ interface HeldSync {
 /** Lets every settled promise reach the actors. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The manager's PIN the harness's approvals accept. */
+export const MANAGER_PIN = '2468';
+
+/** What the sale asked a manager to approve. */
+export interface GrantRequest {
+  readonly pin: string;
+  readonly kinds: readonly ApprovalKind[];
+  readonly cart: CartSyncRequest;
+}
+
 /** Starts a sale; `restored` is a sale kept from before a reload. */
 export function startSale(restored: SaleRecord<TestCustomer, TestVehicle> | null = null) {
   const requests: HeldSync[] = [];
   const submissions: OrderSubmission[] = [];
   const emitted: SaleEmitted[] = [];
+  const grants: GrantRequest[] = [];
   const actor: Actor<typeof saleMachine> = createActor(
     saleMachine.provide({
       actors: {
+        grantApproval: fromPromise<GrantAnswer, GrantRequest>(({ input }) => {
+          grants.push(input);
+          return Promise.resolve(
+            input.pin === MANAGER_PIN
+              ? { ok: true, token: `token-${grants.length}` }
+              : { ok: false, refusal: { code: 'approval.pin-invalid' } },
+          );
+        }),
         cart: cartMachine.provide({
           actors: {
             syncCart: fromPromise<ServerPricing, CartSyncRequest>(
@@ -92,6 +113,7 @@ export function startSale(restored: SaleRecord<TestCustomer, TestVehicle> | null
     requests,
     submissions,
     emitted,
+    grants,
     get sale() {
       return actor.getSnapshot().context;
     },

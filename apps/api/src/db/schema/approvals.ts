@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -59,6 +60,8 @@ export const approvalTokens = pgTable(
   'approval_tokens',
   {
     token_hash: text('token_hash').primaryKey(),
+    /** The audit log's name for the approval (its `approval.issue` row's subject). */
+    id: serial('id').notNull().unique(),
     business_id: integer('business_id')
       .notNull()
       .references(() => businesses.id),

@@ -14,7 +14,8 @@ import { useState } from 'react';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { useCan } from '../../shared/session/auth-context.js';
-import { actionKey, changedFields } from './audit-text.js';
+import { actionKey } from './audit-text.js';
+import { detailLines } from './audit-details.js';
 import { DayField } from '../../shared/day-field.js';
 import { downloadAuditCsv } from './export-csv.js';
 import '../../shared/office-page.css';
@@ -190,9 +191,12 @@ export function AuditPage() {
             id: 'details',
             header: t('office.col-details'),
             render: (entry) => (
-              <ul className="office-audit__changes" dir="ltr">
-                {changedFields(entry.before, entry.after).map((line) => (
-                  <li key={line}>{line}</li>
+              <ul className="office-audit__changes">
+                {detailLines(entry, t, language).map((line) => (
+                  <li key={`${line.label}${line.value}`}>
+                    {line.label ? `${line.label}: ` : null}
+                    <bdi>{line.value}</bdi>
+                  </li>
                 ))}
               </ul>
             ),

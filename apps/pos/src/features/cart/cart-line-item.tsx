@@ -9,6 +9,7 @@ import {
 import { Button, IconButton, Money, NumberField, TextField, useFormat, useLocale } from '@lamaa/ui';
 import { memo, useState } from 'react';
 import { useCartActor } from '../../shared/cart/cart-context.js';
+import { useSaleActor } from '../../shared/sale/sale-context.js';
 import { useText } from '../../shared/i18n/use-text.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import { LinePlan } from './line-plan.js';
@@ -25,6 +26,7 @@ export const CartLineItem = memo(function CartLineItem({ line, onRemove }: CartL
   const t = useText();
   const { language } = useLocale();
   const cart = useCartActor();
+  const sale = useSaleActor();
   const toasts = useToasts();
   // The field shows the add-on price in force (empty before one is set) and keeps it once saved.
   const [price, setPrice] = useState(() =>
@@ -42,6 +44,8 @@ export const CartLineItem = memo(function CartLineItem({ line, onRemove }: CartL
     const parsed = parseAedInput(price);
     // An unreadable price goes to the machine as 0, which it refuses with 'Please enter a valid price'.
     cart.send({ type: 'cart.price-change', ref, price: parsed.ok ? parsed.value : 0 });
+    // A price below the list waits for a manager's PIN in the sale: nothing is updated yet.
+    if (sale.getSnapshot().matches('approving')) return;
     if (cart.getSnapshot().context.rejection === null) toasts.success(t('toasts.price-updated'));
   };
   return (

@@ -59,29 +59,6 @@ describe('the cart', () => {
     expect(totals.textContent).toMatch(/Total.*385\.88/);
   });
 
-  it("says a discount above the business's threshold will need a manager's PIN, not one at it", async () => {
-    const user = userEvent.setup();
-    renderPos('/services', { signedIn: true });
-    await chooseMariamsCar(user);
-    await addOption(user, 'Full Detailing', 'Silver');
-    await settled();
-    const note = "A manager's PIN will be asked for this discount at checkout.";
-    const value = await within(sidebar()).findByRole('textbox', { name: 'Discount value' });
-    await user.type(value, '20');
-    await user.click(within(sidebar()).getByRole('button', { name: 'Apply discount' }));
-    await settled();
-    expect(within(sidebar()).getByTestId('cart-totals').textContent).toContain('Discount (20%)');
-    expect(within(sidebar()).queryByText(note)).toBeNull();
-    await user.click(within(sidebar()).getByRole('button', { name: 'Remove discount' }));
-    await user.type(
-      await within(sidebar()).findByRole('textbox', { name: 'Discount value' }),
-      '21',
-    );
-    await user.click(within(sidebar()).getByRole('button', { name: 'Apply discount' }));
-    await settled();
-    expect(await within(sidebar()).findByText(note)).toBeTruthy();
-  });
-
   it('removes a line only after Remove in the confirmation; Keep Item keeps it', async () => {
     const user = userEvent.setup();
     renderPos('/services', { signedIn: true });

@@ -1,16 +1,15 @@
-import { type CartDiscount, isLargeDiscount, validateDiscountInput } from '@lamaa/domain';
+import { type CartDiscount, validateDiscountInput } from '@lamaa/domain';
 import { Button, Select, TextField } from '@lamaa/ui';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useApprovalRules } from '../../shared/approval/use-approval-rules.js';
 import { useCartActor } from '../../shared/cart/cart-context.js';
 import { useText } from '../../shared/i18n/use-text.js';
 import { refusalText } from './refusal-text.js';
 
 /**
  * The manual discount: percentage or fixed AED, checked by the domain (a value above 0, at most
- * 100%, customer and vehicle first); once applied it can be removed, and a discount the
- * business's approval rules call large says that a manager's PIN will be asked at checkout.
+ * 100%, customer and vehicle first); once applied it can be removed. A discount the business's
+ * approval rules call large waits for a manager's PIN in the sale (its dialog is the sale's).
  */
 export function DiscountBlock() {
   const t = useText();
@@ -18,14 +17,6 @@ export function DiscountBlock() {
   const discount = useSelector(cart, (snapshot) => snapshot.context.discount);
   const hasCustomer = useSelector(cart, (snapshot) => snapshot.context.customerId !== null);
   const hasVehicle = useSelector(cart, (snapshot) => snapshot.context.carId !== null);
-  const totals = useSelector(cart, (snapshot) => snapshot.context.totals);
-  const rules = useApprovalRules();
-  // The domain's rule, as the server will apply it at submission: say so before checkout.
-  const needsManager =
-    discount !== null &&
-    rules !== null &&
-    rules.largeDiscount &&
-    isLargeDiscount(rules, totals.subtotal, totals.discountAmount);
   const [type, setType] = useState<CartDiscount['type']>('percentage');
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +34,6 @@ export function DiscountBlock() {
         >
           {t('pos.remove-discount')}
         </Button>
-        {needsManager ? <p role="status">{t('approval.discount-needs-manager')}</p> : null}
       </div>
     );
   }

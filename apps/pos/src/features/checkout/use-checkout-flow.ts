@@ -39,10 +39,13 @@ export function useCheckoutFlow(t: CheckoutText) {
     },
     submitOrder: async (input) => {
       const { payload, idempotencyKey } = input;
-      // A sale the business sends to a manager (a large discount, a lowered price) asks for the
-      // PIN, then goes again with the approval token, under the same Idempotency-Key.
+      // A sale the business sends to a manager (a large discount, a lowered price) carries the
+      // token the manager gave when the change was made; should it be spent or expired, the PIN
+      // is asked again and the order goes again, under the same Idempotency-Key.
+      const given = sale.getSnapshot().context.approvalToken ?? undefined;
       const result = await withApproval({
-        call: (approvalToken) => api.submitOrder(payload, { idempotencyKey, approvalToken }),
+        call: (approvalToken) =>
+          api.submitOrder(payload, { idempotencyKey, approvalToken: approvalToken ?? given }),
         refusalOf: refusalOfResult,
         grant: async (pin, kinds) =>
           grantAnswerOf(

@@ -4,19 +4,25 @@ import {
   type CustomerDialogError,
   type NewCustomerCode,
   type NewCustomerPayload,
+  type NewCustomerTextField,
+  TRN_LENGTH,
 } from '@lamaa/domain';
 import { Banner, Button, Dialog, PhoneField, TextField } from '@lamaa/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { Checkbox } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../shared/api/api-context.js';
 import { apiText, type Text, useText } from '../../shared/i18n/use-text.js';
+import '../../shared/check-box.css';
 
 const FIELD_KEYS = {
   'customer.name-required': 'pos.name-required',
   'customer.phone-required': 'pos.phone-required',
   'customer.country-required': 'pos.country-required',
   'customer.phone-invalid': 'pos.phone-invalid',
+  'customer.company-name-required': 'pos.company-name-required',
+  'customer.trn-invalid': 'pos.trn-invalid',
 } as const;
 
 function isApiError(value: unknown): value is ApiError {
@@ -86,7 +92,9 @@ export function CustomerDialog({ onCreated, openRequest }: CustomerDialogProps) 
   const nameError = fieldText(t, fields?.name);
   const phoneError = fieldText(t, fields?.phone);
   const countryError = fieldText(t, fields?.phone_country);
-  const change = (field: 'name' | 'phone' | 'phone_country') => (value: string) =>
+  const companyError = fieldText(t, fields?.company_name);
+  const trnError = fieldText(t, fields?.trn);
+  const change = (field: NewCustomerTextField) => (value: string) =>
     actor.send({ type: 'form.change', field, value });
 
   return (
@@ -139,6 +147,42 @@ export function CustomerDialog({ onCreated, openRequest }: CustomerDialogProps) 
           {...(phoneError === undefined ? {} : { errorMessage: phoneError })}
           {...(countryError === undefined ? {} : { countryErrorMessage: countryError })}
         />
+        <Checkbox
+          className="pos-check"
+          isSelected={form.is_company === true}
+          onChange={(isCompany) => actor.send({ type: 'form.company', isCompany })}
+        >
+          <span className="pos-check__box" aria-hidden="true" />
+          {t('pos.customer-is-company')}
+        </Checkbox>
+        {form.is_company === true ? (
+          <>
+            <TextField
+              label={t('pos.company-name')}
+              name="company_name"
+              isRequired
+              value={form.company_name ?? ''}
+              onChange={change('company_name')}
+              {...(companyError === undefined ? {} : { errorMessage: companyError })}
+            />
+            <TextField
+              label={t('pos.company-trn')}
+              name="trn"
+              description={t('pos.company-trn-hint')}
+              inputMode="numeric"
+              maxLength={TRN_LENGTH}
+              value={form.trn ?? ''}
+              onChange={change('trn')}
+              {...(trnError === undefined ? {} : { errorMessage: trnError })}
+            />
+            <TextField
+              label={t('pos.company-address')}
+              name="address"
+              value={form.address ?? ''}
+              onChange={change('address')}
+            />
+          </>
+        ) : null}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </form>
     </Dialog>

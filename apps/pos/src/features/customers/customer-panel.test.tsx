@@ -267,6 +267,64 @@ describe('customers and vehicles', () => {
   });
 
   it.each([
+    {
+      language: 'en',
+      add: 'Add New Customer',
+      create: 'Create Customer',
+      company: 'Company (for a full tax invoice)',
+      legalName: /Company legal name/,
+      trn: /Tax Registration Number/,
+      address: /Company address/,
+      nameRequired: "Enter the company's legal name",
+      trnInvalid: 'A TRN is exactly 15 digits',
+    },
+    {
+      language: 'ar',
+      add: 'إضافة عميل جديد',
+      create: 'إنشاء العميل',
+      company: 'شركة (لفاتورة ضريبية كاملة)',
+      legalName: /الاسم القانوني للشركة/,
+      trn: /رقم التسجيل الضريبي/,
+      address: /عنوان الشركة/,
+      nameRequired: 'اكتب الاسم القانوني للشركة',
+      trnInvalid: 'رقم التسجيل الضريبي 15 رقم بالضبط',
+    },
+  ] as const)(
+    'creates a company in $language: its legal name, TRN checked (15 digits) and address',
+    async (text) => {
+      const user = userEvent.setup();
+      renderPos('/services', { signedIn: true, language: text.language });
+      await user.click(await screen.findByRole('button', { name: text.add }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).queryByRole('textbox', { name: text.trn })).toBeNull();
+      await user.type(within(dialog).getAllByRole('textbox')[0] as HTMLElement, 'Khalid');
+      await user.type(within(dialog).getAllByRole('textbox')[1] as HTMLElement, '501234568');
+      await user.click(within(dialog).getByRole('checkbox', { name: text.company }));
+      await user.type(within(dialog).getByRole('textbox', { name: text.trn }), '1234');
+      await user.click(within(dialog).getByRole('button', { name: text.create }));
+      await waitFor(() =>
+        expect(descriptionOf(within(dialog).getByRole('textbox', { name: text.trn }))).toContain(
+          text.trnInvalid,
+        ),
+      );
+      expect(
+        descriptionOf(within(dialog).getByRole('textbox', { name: text.legalName })),
+      ).toContain(text.nameRequired);
+      await user.type(within(dialog).getByRole('textbox', { name: text.legalName }), 'Gulf Fleet');
+      await user.type(within(dialog).getByRole('textbox', { name: text.trn }), '56789012345');
+      await user.type(within(dialog).getByRole('textbox', { name: text.address }), 'Al Quoz 3');
+      await user.click(within(dialog).getByRole('button', { name: text.create }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(fakeState.customers.at(-1)).toMatchObject({
+        name: 'Khalid',
+        company_name: 'Gulf Fleet',
+        trn: '123456789012345',
+        address: 'Al Quoz 3',
+      });
+    },
+  );
+
+  it.each([
     [
       'en',
       'Add New Customer',

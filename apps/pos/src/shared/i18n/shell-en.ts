@@ -61,6 +61,13 @@ export const shellEn = {
   'pos.phone-required': 'Phone number is required',
   'pos.phone-invalid': 'Enter a valid phone number for the selected country',
   'pos.country-required': 'Country code is required',
+  'pos.customer-is-company': 'Company (for a full tax invoice)',
+  'pos.company-name': 'Company legal name',
+  'pos.company-trn': 'Tax Registration Number (TRN)',
+  'pos.company-trn-hint': '15 digits; leave empty if the company is not VAT-registered',
+  'pos.company-address': 'Company address',
+  'pos.company-name-required': "Enter the company's legal name",
+  'pos.trn-invalid': 'A TRN is exactly 15 digits',
   'pos.change-customer': 'Change customer',
   'pos.select-customer-prompt': 'Select a customer to continue',
   'pos.select-vehicle-prompt': 'Select a vehicle for this customer',
@@ -196,7 +203,6 @@ export const shellEn = {
   'approval.approve': 'Approve',
   'approval.checking': 'Checking...',
   'approval.cancel': 'Cancel',
-  'approval.discount-needs-manager': "A manager's PIN will be asked for this discount at checkout.",
 } as const;
 
 /** A key of the shell's screen strings. */
