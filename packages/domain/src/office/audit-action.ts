@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'vault.archive',
   'vault.unarchive',
   'opening-hours.update',
+  'catalogue.import',
 ] as const;
 
 /** A kind of change in the audit log. */
