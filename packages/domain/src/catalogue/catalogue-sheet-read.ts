@@ -118,8 +118,7 @@ function columnOfPath(path: string): string {
   if (field === 'name') return `name_${second ?? 'en'}`;
   if (field === 'prices') return PRICE_COLUMNS[Number(second)] ?? 'price_small';
   if (field === 'included') return `included_${third ?? 'en'}`;
-  if (field === 'price' || field === 'before_discount_price' || field === 'display_order')
-    return field;
+  // The rest (price, before_discount_price, display_order) are named as their columns.
   return field ?? '';
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SHEET_COLUMNS, SHEET_MAX_ROWS, sheetAmount, sheetText } from './catalogue-sheet.js';
+import {
+  isSheetKind,
+  SHEET_COLUMNS,
+  SHEET_MAX_ROWS,
+  sheetAmount,
+  sheetText,
+} from './catalogue-sheet.js';
 import { readCatalogueSheet, sheetReferenceProblems } from './catalogue-sheet-read.js';
 import { catalogueSheetRecords, isSameSheetEntry } from './catalogue-sheet-write.js';
 import type { SheetEntry, SheetEntryOf } from './catalogue-sheet.js';
@@ -241,6 +247,105 @@ describe('catalogueSheetRecords', () => {
       '',
       '5.00',
       '',
+    ]);
+  });
+});
+
+describe('isSheetKind', () => {
+  it('knows the four kinds of file only', () => {
+    expect(['services', 'options', 'packages', 'products', 'coupons'].map(isSheetKind)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+});
+
+describe('a round trip of every kind', () => {
+  const entries: SheetEntry[] = [
+    {
+      kind: 'services',
+      id: 4,
+      name: { en: 'Wash', ar: 'غسيل' },
+      included: [
+        { en: 'Foam', ar: 'رغوة' },
+        { en: 'Dry', ar: 'تجفيف' },
+      ],
+      is_add_ons: true,
+      display_order: 2,
+      is_archived: false,
+    },
+    {
+      kind: 'products',
+      id: 5,
+      name: { en: 'Wax', ar: 'شمع' },
+      price_fils: 1250,
+      before_discount_fils: 1500,
+      is_archived: true,
+    },
+    {
+      kind: 'products',
+      id: 6,
+      name: { en: 'Polish', ar: 'ملمع' },
+      price_fils: 0,
+      before_discount_fils: null,
+      is_archived: false,
+    },
+  ];
+
+  it.each(entries.map((entry) => [entry.kind, entry] as const))(
+    'reads a %s back as it was written',
+    (kind, entry) => {
+      const records = catalogueSheetRecords(kind, [entry] as SheetEntryOf<typeof kind>[]);
+      const reading = readCatalogueSheet(kind, records);
+      expect(reading.problems).toEqual([]);
+      expect(reading.rows[0]?.entry).toEqual(entry);
+      expect(reading.rows[0] && isSameSheetEntry(reading.rows[0].entry, entry)).toBe(true);
+    },
+  );
+});
+
+describe('the cells of a row', () => {
+  const header = [...SHEET_COLUMNS.services];
+  const service = (cells: Record<string, string>) =>
+    header.map((column) => cells[column] ?? { name_en: 'Wash', name_ar: 'غسيل' }[column] ?? '');
+
+  it('reads yes and no in their other spellings, and refuses what is not a number', () => {
+    const reading = readCatalogueSheet('services', [
+      header,
+      service({ add_on: 'TRUE', archived: '0' }),
+      service({ add_on: '1', archived: 'False', display_order: 'first' }),
+    ]);
+    expect(reading.rows.map((row) => row.entry)).toMatchObject([
+      { is_add_ons: true, is_archived: false },
+    ]);
+    expect(reading.problems).toEqual([
+      { line: 3, column: 'display_order', code: 'import.number-invalid' },
+    ]);
+  });
+
+  it("puts the catalogue's problems of a long name and a long list on their columns", () => {
+    const many = Array.from({ length: 31 }, (_, index) => `Step ${index}`).join('\n');
+    const reading = readCatalogueSheet('services', [
+      header,
+      service({ name_en: 'W'.repeat(121), included_en: many, included_ar: many }),
+    ]);
+    expect(reading.problems).toEqual([
+      { line: 2, column: 'name_en', code: 'catalogue.text-too-long' },
+      { line: 2, column: 'included_en', code: 'catalogue.too-many-entries' },
+    ]);
+  });
+
+  it('refuses a package price past the largest unit price, on its car group', () => {
+    const reading = readCatalogueSheet('packages', [
+      [...SHEET_COLUMNS.packages],
+      ['', 'Gold', 'ذهبي', '', '', '1000000.01', ''],
+    ]);
+    expect(reading.rows[0]?.entry).toBeUndefined();
+    expect(reading.problems).toEqual([
+      { line: 2, column: 'price_medium', code: 'catalogue.price-too-large' },
     ]);
   });
 });
