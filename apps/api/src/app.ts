@@ -1,7 +1,7 @@
 // Builds the whole HTTP application: security headers, the /api routes with their limits,
 // JSON errors, and the built browser apps when they exist.
 import { Hono } from 'hono';
-import { INVOICE_ATTACHMENTS_MAX_BYTES } from '@lamaa/domain';
+import { INVOICE_ATTACHMENTS_MAX_BYTES, SHEET_MAX_BYTES } from '@lamaa/domain';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import type { Database } from './db/database.js';
@@ -19,6 +19,7 @@ import { mountZReportPage } from './z-report-page/z-report-page-route.js';
 import { mountCreditNotePage } from './refunds/credit-note-route.js';
 import type { MailSettings } from './mail/password-link-mail.js';
 import { apiRoutes } from './routes/api-routes.js';
+import { CATALOGUE_IMPORT_PATH, importTooLarge } from './routes/office-catalogue-sheet-routes.js';
 import { SessionCache } from './services/session-cache.js';
 import { inlineScriptSources, mountStaticApps, type StaticRoots } from './static-apps.js';
 
@@ -85,10 +86,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '/api/pos/materials/invoice',
     bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: tooLarge(MULTIPART_BODY_LIMIT) }),
   );
+  app.use(CATALOGUE_IMPORT_PATH, bodyLimit({ maxSize: SHEET_MAX_BYTES, onError: importTooLarge }));
   app.use(
     '/api/*',
     except(
-      '/api/pos/materials/invoice',
+      ['/api/pos/materials/invoice', CATALOGUE_IMPORT_PATH],
       bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(JSON_BODY_LIMIT) }),
     ),
   );

@@ -147,6 +147,30 @@ export type {
   GroupPrice,
   ServiceEntry,
 } from './catalogue/catalogue-entry.js';
+export {
+  isSheetKind,
+  PRICE_COLUMNS,
+  SHEET_COLUMNS,
+  SHEET_KINDS,
+  SHEET_MAX_BYTES,
+  SHEET_MAX_ROWS,
+  sheetAmount,
+  sheetText,
+} from './catalogue/catalogue-sheet.js';
+export type {
+  OptionSheetEntry,
+  PackageSheetEntry,
+  ProductSheetEntry,
+  ServiceSheetEntry,
+  SheetCode,
+  SheetEntry,
+  SheetEntryOf,
+  SheetKind,
+  SheetProblem,
+} from './catalogue/catalogue-sheet.js';
+export { readCatalogueSheet, sheetReferenceProblems } from './catalogue/catalogue-sheet-read.js';
+export type { SheetReading } from './catalogue/catalogue-sheet-read.js';
+export { catalogueSheetRecords, isSameSheetEntry } from './catalogue/catalogue-sheet-write.js';
 export { createLoaderMachine } from './loading/create-loader-machine.js';
 export type {
   LoadRequest,

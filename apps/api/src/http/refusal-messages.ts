@@ -255,6 +255,30 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'opening-hours.date-past': () => "The date is before the branch's today.",
   'opening-hours.date-repeated': () =>
     'The date is given twice: a date is either closed or has special hours, once.',
+  'import.file-empty': () => 'The file is empty: it needs a header row and rows below it.',
+  'import.file-too-large': (p) => `The file is too large (the limit is ${p['max_kb']} KB).`,
+  'import.too-many-rows': (p) =>
+    `The file has more than ${p['max']} rows: split it into smaller files.`,
+  'import.file-unreadable': () =>
+    'This row cannot be read: a quote mark is not closed or is misplaced.',
+  'import.column-missing': () => 'This column is missing from the header row.',
+  'import.column-unknown': () =>
+    "This column is not one of the file's columns: remove or rename it.",
+  'import.column-repeated': () => 'This column is in the header row twice.',
+  'import.id-invalid': () => 'The id must be a whole number, or empty for a new row.',
+  'import.id-repeated': (p) => `This id is already on row ${p['line']}.`,
+  'import.id-unknown': (p) =>
+    `No row of the catalogue has the id ${p['id']}: leave it empty for a new row.`,
+  'import.service-unknown': () => 'No service has this id: use an id from the services file.',
+  'import.amount-invalid': () =>
+    'Write an amount in AED, like 12.50 (digits, a point, two decimals).',
+  'import.amount-required': () => 'The price is required.',
+  'import.yes-no-invalid': () => 'Write yes or no.',
+  'import.number-invalid': () => 'Write a whole number from 0 to 9999.',
+  'import.included-mismatch': (p) =>
+    `The included list has ${p['en']} entries in English and ${p['ar']} in Arabic.`,
+  'import.rows-invalid': (p) =>
+    `The file has ${p['count']} problems, so nothing was imported: run a dry run to see them.`,
 };
 
 /**

@@ -9,6 +9,7 @@ import { customerRoutes } from './customer-routes.js';
 import { intakeRoutes } from './intake-routes.js';
 import { metaRoutes } from './meta-routes.js';
 import { officeCatalogueRoutes } from './office-catalogue-routes.js';
+import { officeCatalogueSheetRoutes } from './office-catalogue-sheet-routes.js';
 import { officeCouponRoutes } from './office-coupon-routes.js';
 import { officeHoursRoutes } from './office-hours-routes.js';
 import { officeRoutes } from './office-routes.js';
@@ -36,6 +37,7 @@ export function apiRoutes(options: { trustProxy: boolean; testHooks?: boolean })
   api.route('/', officeRoutes());
   api.route('/', approvalRoutes());
   api.route('/', officeCatalogueRoutes());
+  api.route('/', officeCatalogueSheetRoutes());
   api.route('/', shiftRoutes());
   api.route('/', refundRoutes());
   api.route('/', vatReportRoutes());

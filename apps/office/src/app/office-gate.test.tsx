@@ -38,6 +38,7 @@ describe('who sees the office', () => {
       'Coupons',
       'Vaults',
       'Opening hours',
+      'Import and export',
     ]);
     expect(document.cookie).toContain('lamaa_token=token-owner');
     expect(JSON.parse(window.localStorage.getItem('lamaa.user') ?? '{}')).toMatchObject({

@@ -5,6 +5,7 @@ import { Link, Navigate, Route, Routes, useHref, useNavigate } from 'react-route
 import { AuditPage } from '../features/audit/audit-page.js';
 import { BranchesPage } from '../features/branches/branches-page.js';
 import { BusinessPage } from '../features/business/business-page.js';
+import { CatalogueFilesPage } from '../features/catalogue-files/catalogue-files-page.js';
 import { CouponsPage } from '../features/coupons/coupons-page.js';
 import { IntakeListsPage } from '../features/intake-lists/intake-lists-page.js';
 import { OpeningHoursPage } from '../features/opening-hours/opening-hours-page.js';
@@ -202,6 +203,14 @@ export function OfficeRoutes() {
             element={
               <Allowed action="opening-hours.manage">
                 <OpeningHoursPage />
+              </Allowed>
+            }
+          />
+          <Route
+            path="catalogue-files"
+            element={
+              <Allowed action="catalogue.manage">
+                <CatalogueFilesPage />
               </Allowed>
             }
           />

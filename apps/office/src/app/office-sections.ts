@@ -27,4 +27,5 @@ export const SECTIONS: readonly OfficeSection[] = [
   { path: '/coupons', label: 'office.nav-coupons', action: 'coupon.manage' },
   { path: '/vaults', label: 'office.nav-vaults', action: 'vault.manage' },
   { path: '/hours', label: 'office.nav-hours', action: 'opening-hours.manage' },
+  { path: '/catalogue-files', label: 'office.nav-catalogue-files', action: 'catalogue.manage' },
 ];

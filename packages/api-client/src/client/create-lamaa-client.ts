@@ -2,6 +2,7 @@ import { createApprovalCalls } from '../calls/approval-calls.js';
 import { createAuthCalls } from '../calls/auth-calls.js';
 import { createCartCalls } from '../calls/cart-calls.js';
 import { createCatalogueCalls } from '../calls/catalogue-calls.js';
+import { createCatalogueSheetCalls } from '../calls/catalogue-sheet-calls.js';
 import { createCustomerCalls } from '../calls/customer-calls.js';
 import { createIntakeCalls } from '../calls/intake-calls.js';
 import { createMetaCalls } from '../calls/meta-calls.js';
@@ -56,6 +57,7 @@ export function createLamaaClient(options: LamaaClientOptions) {
     ...createCouponCalls(client),
     ...createOfficeVaultCalls(client),
     ...createOpeningHoursCalls(client),
+    ...createCatalogueSheetCalls(client),
   };
 }
 

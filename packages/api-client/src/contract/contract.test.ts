@@ -108,6 +108,8 @@ describe('openapi/api.yaml', () => {
         '/office/vaults/{id}/archive',
         '/office/vaults/{id}/unarchive',
         '/office/opening-hours',
+        '/office/catalogue/export',
+        '/office/catalogue/import',
       ].sort(),
     );
   });

@@ -1736,6 +1736,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/office/catalogue/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One kind of the catalogue as a CSV file
+         * @description `catalogue.manage` (the owner). Every row of the kind, archived ones too, as a CSV file
+         *     in UTF-8 with a byte-order mark (so spreadsheets read the Arabic), lines ending in CRLF.
+         *     Columns per kind: services `id, name_en, name_ar, included_en, included_ar, add_on,
+         *     display_order, archived` (the included entries one a line inside the cell); options
+         *     `id, service_id, service_en, name_en, name_ar, exclusive, display_order, archived,
+         *     price_small, price_medium, price_large`; packages `id, name_en, name_ar, active,
+         *     price_small, price_medium, price_large`; products `id, name_en, name_ar, price,
+         *     before_discount_price, archived`. Amounts in AED with two decimals; an empty price is
+         *     No Price; flags are yes or no. A text a spreadsheet would run as a formula starts with
+         *     a quote mark, which the import takes off.
+         */
+        get: operations["exportCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/catalogue/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Imports one kind of the catalogue from a CSV file (a dry run, or all rows or none)
+         * @description `catalogue.manage` (the owner). The body is the CSV file as the export writes it (any
+         *     column order; `service_en` may be left out; a byte-order mark is optional), at most
+         *     1 MB (`import.file-too-large`) and 5,000 rows (`import.too-many-rows`). A row with an
+         *     `id` updates that row of the business; a row without one adds a row; nothing is
+         *     deleted (archive with the `archived` column). `line` is the spreadsheet row: the header
+         *     is 1, each record one row even when a cell holds line breaks.
+         *     With `dry_run=true` (the default) nothing is written and the answer lists every problem.
+         *     With `dry_run=false` a file with any problem is refused with `import.rows-invalid`
+         *     (422, nothing written); a clean file is written in one transaction and audited once as
+         *     `catalogue.import` with its counts.
+         */
+        post: operations["importCatalogue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2536,7 +2594,7 @@ export interface components {
          * @description The kind of change an audit row records.
          * @enum {string}
          */
-        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update" | "refund.create" | "shift.open" | "shift.close" | "entitlement.freeze" | "entitlement.unfreeze" | "entitlement.transfer" | "entitlement.cancel" | "coupon.create" | "coupon.update" | "vault.create" | "vault.update" | "vault.archive" | "vault.unarchive" | "opening-hours.update" | "approval.issue" | "approval.pin-invalid" | "approval.throttled";
+        AuditAction: "business.update" | "branch.create" | "branch.update" | "employee.create" | "employee.update" | "employee.deactivate" | "employee.reactivate" | "employee.password-link" | "employee.password-set" | "employee.pin-set" | "employee.pin-clear" | "approval-rules.update" | "approval.grant" | "service.create" | "service.update" | "service.prices" | "package.create" | "package.update" | "product.create" | "product.update" | "supplier.create" | "supplier.update" | "material.create" | "material.update" | "order.create" | "payment.create" | "order.delete" | "plan.create" | "plan.update" | "refund.create" | "shift.open" | "shift.close" | "entitlement.freeze" | "entitlement.unfreeze" | "entitlement.transfer" | "entitlement.cancel" | "coupon.create" | "coupon.update" | "vault.create" | "vault.update" | "vault.archive" | "vault.unarchive" | "opening-hours.update" | "approval.issue" | "approval.pin-invalid" | "approval.throttled" | "catalogue.import";
         AuditEntry: {
             id: components["schemas"]["Id"];
             at: components["schemas"]["Timestamp"];
@@ -3433,6 +3491,34 @@ export interface components {
             is_active?: boolean;
             is_archived?: boolean;
         };
+        CatalogueImportProblem: {
+            /** @description The spreadsheet row (the header is 1). */
+            line: number;
+            /** @description The column's name in the header, or empty for the whole row or file. */
+            column: string;
+            /**
+             * @description A refusal code: the catalogue's (`catalogue.text-required`, `catalogue.price-too-large`…)
+             *     or the file's (`import.amount-invalid`, `import.id-unknown`, `import.column-missing`…).
+             */
+            code: string;
+            params?: {
+                [key: string]: string | number;
+            };
+        };
+        CatalogueImportReport: {
+            /** @enum {string} */
+            kind: "services" | "options" | "packages" | "products";
+            dry_run: boolean;
+            /** @description The rows of the file below the header that hold anything. */
+            rows: number;
+            added: number;
+            updated: number;
+            unchanged: number;
+            problems: components["schemas"]["CatalogueImportProblem"][];
+        };
+        CatalogueImportEnvelope: {
+            data: components["schemas"]["CatalogueImportReport"];
+        };
     };
     responses: {
         /** @description Malformed request (for example JSON that does not parse). */
@@ -3593,6 +3679,8 @@ export interface components {
         SearchQuery: string;
         /** @description The city id. */
         CityId: components["schemas"]["Id"];
+        /** @description The kind of catalogue file. */
+        CatalogueSheetKind: "services" | "options" | "packages" | "products";
     };
     requestBodies: never;
     headers: never;
@@ -6777,6 +6865,79 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    exportCatalogue: {
+        parameters: {
+            query: {
+                /** @description The kind of catalogue file. */
+                kind: components["parameters"]["CatalogueSheetKind"];
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    importCatalogue: {
+        parameters: {
+            query: {
+                /** @description The kind of catalogue file. */
+                kind: components["parameters"]["CatalogueSheetKind"];
+                /** @description `true` to check only, `false` to import. */
+                dry_run?: "true" | "false";
+            };
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description What the file holds (and, unless a dry run, what was written). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatalogueImportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
         };
     };

@@ -107,6 +107,12 @@ export { officeCouponListSchema, officeCouponResponseSchema } from './coupon-sch
 export type { OfficeCoupon } from './coupon-schemas.js';
 export { officeVaultListSchema, officeVaultResponseSchema } from './office-vault-schemas.js';
 export type { OfficeVault } from './office-vault-schemas.js';
+export {
+  catalogueImportProblemSchema,
+  catalogueImportReportSchema,
+  catalogueImportResponseSchema,
+} from './catalogue-import-schemas.js';
+export type { CatalogueImportProblem, CatalogueImportReport } from './catalogue-import-schemas.js';
 export type { Entitlement, Plan } from './plan-schemas.js';
 export {
   entitlementResponseSchema,

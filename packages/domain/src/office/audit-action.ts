@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   'approval.issue',
   'approval.pin-invalid',
   'approval.throttled',
+  'catalogue.import',
 ] as const;
 
 /** A kind of change in the audit log. */

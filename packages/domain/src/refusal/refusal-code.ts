@@ -15,6 +15,7 @@ import type { PriceCartCode } from '../pricing/price-cart.js';
 import type { BranchPlaceCode } from '../office/branch-place.js';
 import type { BusinessTaxCode } from '../office/business-tax.js';
 import type { CatalogueCode } from '../catalogue/catalogue-entry.js';
+import type { SheetCode } from '../catalogue/catalogue-sheet.js';
 import type { StaffBranchCode } from '../office/staff-branch.js';
 import type { PasswordCode } from '../office/staff-password.js';
 import type { ApprovalPinCode } from '../approval/approval-pin.js';
@@ -148,7 +149,8 @@ export type RefusalCode =
   | CouponReachCode
   | VaultEntryCode
   | VaultManageCode
-  | SlotScheduleCode;
+  | SlotScheduleCode
+  | SheetCode;
 
 /** Parameters of a refusal, interpolated into its text. */
 export type RefusalParams = Readonly<Record<string, string | number>>;

@@ -43,6 +43,10 @@ export const SPEC_PLACEHOLDER_WORDING: Readonly<Record<string, string>> = {
   min: '{min}',
   line: '{line}',
   part: '{part}',
+  max_kb: '{max_kb}',
+  count: '{count}',
+  en: '{en}',
+  ar: '{ar}',
 };
 
 /**

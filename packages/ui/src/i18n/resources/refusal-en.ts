@@ -234,6 +234,24 @@ export const refusalEn = {
   'server.opening-hours-date-past': "Choose today or a later date (the branch's calendar).",
   'server.opening-hours-date-repeated':
     'This date is already listed. A date is either closed or has special hours, once.',
+  'server.import-file-empty': 'The file is empty: it needs a header row and rows below it.',
+  'server.import-file-too-large': 'The file is too large (the limit is {{max_kb}} KB).',
+  'server.import-too-many-rows':
+    'The file has more than {{max}} rows: split it into smaller files.',
+  'server.import-file-unreadable': 'This row cannot be read: a quote mark is not closed.',
+  'server.import-column-missing': 'This column is missing from the header row.',
+  'server.import-column-unknown': "This column is not one of the file's: remove or rename it.",
+  'server.import-column-repeated': 'This column is in the header row twice.',
+  'server.import-id-invalid': 'The id is a whole number, or empty for a new row.',
+  'server.import-id-repeated': 'This id is already on row {{line}}.',
+  'server.import-id-unknown': 'Nothing has the id {{id}}: leave it empty for a new row.',
+  'server.import-service-unknown': 'No service has this id: use one from the services file.',
+  'server.import-amount-invalid': 'Write an amount in AED, like 12.50.',
+  'server.import-amount-required': 'The price is required.',
+  'server.import-yes-no-invalid': 'Write yes or no.',
+  'server.import-number-invalid': 'Write a whole number from 0 to 9999.',
+  'server.import-included-mismatch': 'Included: {{en}} entries in English, {{ar}} in Arabic.',
+  'server.import-rows-invalid': 'The file has {{count}} problems: nothing was imported.',
 } as const;
 
 /** The message key of a refusal text, e.g. `'server.slot-full'`. */
