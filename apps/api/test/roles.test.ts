@@ -31,12 +31,14 @@ const OWNER_ONLY = [
   'PUT /office/shift-settings',
   'GET /office/vat-report',
   'GET /office/plan-report',
+  'PUT /office/business/logo',
+  'DELETE /office/business/logo',
 ];
 /** The counter calls only an approver (a manager or the owner) may make: their own PIN. */
 const APPROVER_ONLY = ['PUT /pos/approval-pin'];
 /** The catalogue's paths, every one the owner's alone (`catalogue.manage`). */
 const isCataloguePath = (path: string) =>
-  /^\/office\/(services|service-prices|packages|products|suppliers|materials|plans)(\/|$)/.test(
+  /^\/office\/(services|service-prices|packages|products|suppliers|materials|plans|images)(\/|$)/.test(
     path,
   );
 
@@ -69,11 +71,11 @@ afterAll(async () => {
 });
 
 describe('roles', () => {
-  it('guards the counter, the intake and the office: 87 operations', () => {
-    expect(guarded).toHaveLength(87);
+  it('guards the counter, the intake and the office: 90 operations', () => {
+    expect(guarded).toHaveLength(90);
     expect(guarded.filter(([, path]) => isIntakePath(path ?? ''))).toHaveLength(5);
-    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(50);
-    expect(guarded.filter(([, path]) => isCataloguePath(path ?? ''))).toHaveLength(19);
+    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(53);
+    expect(guarded.filter(([, path]) => isCataloguePath(path ?? ''))).toHaveLength(20);
   });
 
   it.each(DEMO_STAFF.map((staff) => staff.role))(

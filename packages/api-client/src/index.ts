@@ -128,5 +128,6 @@ export type { PlanInput } from './requests/plan-body.js';
 export type { OfficeCouponInput } from './requests/coupon-body.js';
 export type { OfficeVaultInput } from './calls/office-vault-calls.js';
 export type { OfficeVault } from './schemas/office-vault-schemas.js';
+export type { OfficeImage } from './schemas/office-image-schemas.js';
 export type { PlanCancelInput, PlanTransferInput } from './calls/sold-plan-calls.js';
 export type { PlanCancelled, PlanReport, SoldPlan } from './schemas/sold-plan-schemas.js';

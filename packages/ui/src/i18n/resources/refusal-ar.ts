@@ -205,4 +205,11 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.opening-hours-date-past': 'اختر اليوم أو تاريخًا بعده (حسب تقويم الفرع).',
   'server.opening-hours-date-repeated':
     'هذا التاريخ موجود من قبل. التاريخ إما مسكّر أو له ساعات خاصة، مرة وحدة.',
+  'server.image-missing': 'اختر صورة للتحميل.',
+  'server.image-too-large': 'الصورة كبيرة. اختر صورة حجمها {{maxMb}} ميغابايت أو أقل.',
+  'server.image-invalid-type': 'اختر صورة JPEG أو PNG أو GIF أو WebP.',
+  'server.image-undecodable': 'هذي الصورة تالفة أو ناقصة. اختر صورة ثانية.',
+  'server.image-too-many-pixels': 'الصورة كبيرة. الحد {{maxMegapixels}} ميغابكسل.',
+  'server.image-unknown': 'حمّل الصورة مرة ثانية، وبعدين احفظ.',
+  'server.image-not-found': 'الصورة مب موجودة.',
 };
