@@ -3,7 +3,7 @@
 // products screen shows it; the owner uploads the business's logo, and the tax invoice page of
 // a paid order shows it at its head. Axe on the product dialog, the Business screen and the
 // invoice page.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_OWNER } from '../fixtures/lamaa-server.js';
 import { axeViolations, expect, test } from '../fixtures/lamaa-test.js';
 import { bearer } from '../pos/api-as.js';
@@ -70,6 +70,29 @@ async function drawnPng(page: Page, width: number, height: number, colour: strin
 /** Whether an image element has loaded real pixels. */
 const hasLoaded = (image: ReturnType<Page['locator']>) =>
   image.evaluate((element) => (element as HTMLImageElement).naturalWidth > 0);
+
+/**
+ * Makes the demo business VAT-registered or not (with the legal names and TRN the tax invoice
+ * spec gives it): a paid order gets a tax invoice only when it carries VAT.
+ */
+async function setVatRegistered(request: APIRequestContext, registered: boolean) {
+  const saved = await request.put('/api/office/business', {
+    headers: await bearer(request, DEMO_OWNER),
+    data: {
+      legal_name: { en: 'Lamaa Car Care LLC', ar: 'لمعة للعناية بالسيارات ذ.م.م' },
+      address: 'Al Quoz 3, Dubai',
+      trn: '100234567800003',
+      vat_registered: registered,
+      prices_include_vat: false,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+// The specs after this one price the demo catalogue without VAT, as the seed does.
+test.afterAll(async ({ request }) => {
+  await setVatRegistered(request, false);
+});
 
 async function signInAtOffice(page: Page, lang: 'en' | 'ar', path: string): Promise<void> {
   const text = TEXTS[lang];
@@ -150,6 +173,7 @@ for (const lang of ['en', 'ar'] as const) {
     expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
     // A paid order's tax invoice page shows the logo at its head.
+    await setVatRegistered(request, true);
     const { invoiceUrl } = await paidOrder(request, await bearer(request));
     const invoice = await page.context().newPage();
     await invoice.goto(invoiceUrl);
