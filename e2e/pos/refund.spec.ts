@@ -34,8 +34,6 @@ const TEXTS = {
   },
 } as const;
 
-type Headers = Record<string, string>;
-
 async function setVat(request: APIRequestContext, registered: boolean): Promise<void> {
   const headers = await bearer(request, DEMO_OWNER);
   const saved = await request.put('/api/office/business', {
