@@ -7,6 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { DEMO_CASHIER, DEMO_OWNER } from '../fixtures/lamaa-server.js';
 import { axeViolations, expect, test } from '../fixtures/lamaa-test.js';
 import { bearer } from './api-as.js';
+import { paidOrder, wireData as data } from './paid-order.js';
 
 const TRN = '100234567800003';
 const DEMO_PIN = '2468';
@@ -33,8 +34,6 @@ const TEXTS = {
   },
 } as const;
 
-type Headers = Record<string, string>;
-
 async function setVat(request: APIRequestContext, registered: boolean): Promise<void> {
   const headers = await bearer(request, DEMO_OWNER);
   const saved = await request.put('/api/office/business', {
@@ -48,60 +47,6 @@ async function setVat(request: APIRequestContext, registered: boolean): Promise<
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-}
-
-async function data<T>(request: APIRequestContext, path: string, headers: Headers): Promise<T> {
-  const answer = await request.get(path, { headers });
-  const body = (await answer.json()) as T | { data: T };
-  return typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
-}
-
-/** A cash order of two services, paid in full, on the first free indoor slot. */
-async function paidOrder(request: APIRequestContext, headers: Headers): Promise<string> {
-  const customers = await data<{ id: number; cars: { id: number }[] }[]>(
-    request,
-    '/api/pos/customers',
-    headers,
-  );
-  const customer = customers.find((entry) => entry.cars.length > 0);
-  const services = await data<{ id: number; is_add_ons: boolean; options: { id: number }[] }[]>(
-    request,
-    '/api/services',
-    headers,
-  );
-  const vaults = await data<{ id: number; type: string }[]>(request, '/api/pos/vaults', headers);
-  const days = await data<{ date: string; slots: { from: string; available: boolean }[] }[]>(
-    request,
-    '/api/pos/availability?type=in_shop',
-    headers,
-  );
-  const slot = days
-    .flatMap((day) => day.slots.map((entry) => ({ date: day.date, ...entry })))
-    .find((entry) => entry.available);
-  const vault = vaults.find((entry) => entry.type === 'cash');
-  const chosen = services.filter((entry) => !entry.is_add_ons && entry.options[0]).slice(0, 2);
-  if (!customer?.cars[0] || !slot || !vault || chosen.length < 2) throw new Error('no demo sale');
-  const answer = await request.post('/api/pos/order', {
-    headers,
-    data: {
-      user_id: customer.id,
-      car_id: customer.cars[0].id,
-      purchasables: chosen.map((service) => ({
-        purchasable_id: service.id,
-        purchasable_type: 'service',
-        quantity: 1,
-        option_ids: [service.options[0]?.id],
-      })),
-      vault_id: vault.id,
-      payment_method: 'cash',
-      location_type: 'in_shop',
-      booking_date: slot.date,
-      booking_time: slot.from,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  const { order } = (await answer.json()) as { order: { order_number: string } };
-  return `#${order.order_number}`;
 }
 
 /** The day's credited VAT in the owner's report, in fils. */
@@ -127,7 +72,10 @@ test("a refund of one item needs the manager's PIN and gives a credit note linke
 }) => {
   await setVat(request, true);
   const cashier = await bearer(request, DEMO_CASHIER);
-  const numbers = [await paidOrder(request, cashier), await paidOrder(request, cashier)];
+  const numbers = [
+    (await paidOrder(request, cashier)).number,
+    (await paidOrder(request, cashier)).number,
+  ];
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai' }).format(new Date());
   const before = await creditedVat(request, day);
   let credited = 0;

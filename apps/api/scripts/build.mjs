@@ -22,6 +22,7 @@ await build({
     '@node-rs/argon2',
     'pg',
     'pg-native',
+    'sharp',
   ],
   banner: {
     js: "import { createRequire as __lamaaRequire } from 'node:module'; const require = __lamaaRequire(import.meta.url);",

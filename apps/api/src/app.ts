@@ -1,7 +1,7 @@
 // Builds the whole HTTP application: security headers, the /api routes with their limits,
 // JSON errors, and the built browser apps when they exist.
 import { Hono } from 'hono';
-import { INVOICE_ATTACHMENTS_MAX_BYTES, SHEET_MAX_BYTES } from '@lamaa/domain';
+import { IMAGE_MAX_BYTES, INVOICE_ATTACHMENTS_MAX_BYTES, SHEET_MAX_BYTES } from '@lamaa/domain';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import type { Database } from './db/database.js';
@@ -27,6 +27,10 @@ import { inlineScriptSources, mountStaticApps, type StaticRoots } from './static
 export const JSON_BODY_LIMIT = 256 * 1024;
 /** The largest multipart invoice accepted: its attachments' limit and 2 MB for the fields and framing. */
 export const MULTIPART_BODY_LIMIT = INVOICE_ATTACHMENTS_MAX_BYTES + 2 * 1024 * 1024;
+/** The largest picture upload accepted: the picture's limit and 1 MB for the framing. */
+export const IMAGE_BODY_LIMIT = IMAGE_MAX_BYTES + 1024 * 1024;
+/** The office's picture uploads (multipart). */
+const IMAGE_UPLOAD_PATHS = ['/api/office/images', '/api/office/business/logo'] as const;
 
 /** What the app needs from outside. */
 export interface AppDeps {
@@ -51,7 +55,10 @@ const tooLarge = (limit: number) => () => {
 };
 
 /** The paths whose requests carry files (multipart), stored in the database with the request. */
-const UPLOAD_PATHS: ReadonlySet<string> = new Set(['/api/pos/materials/invoice']);
+const UPLOAD_PATHS: ReadonlySet<string> = new Set([
+  '/api/pos/materials/invoice',
+  ...IMAGE_UPLOAD_PATHS,
+]);
 
 /** How many times the database deadline an upload's request may take. */
 const UPLOAD_DEADLINE_FACTOR = 6;
@@ -64,7 +71,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError(jsonErrorHandler(logFault));
   app.use('*', securityHeaders(deps.staticRoots ? inlineScriptSources(deps.staticRoots) : []));
   const sessionCache = deps.database.kind === 'pglite' ? new SessionCache() : undefined;
-  app.use('/api/*', noStore);
+  // A picture's bytes never change behind their hash: they carry their own year-long caching.
+  app.use('/api/*', except('/api/images/*', noStore));
   // Every database call of a request shares one deadline: past it the request answers 503. A
   // supplier invoice stores up to 20 MB of attachments, which takes a slow branch PC several
   // seconds on its own: it gets UPLOAD_DEADLINE_FACTOR times as long.
@@ -86,11 +94,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '/api/pos/materials/invoice',
     bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: tooLarge(MULTIPART_BODY_LIMIT) }),
   );
-  app.use(CATALOGUE_IMPORT_PATH, bodyLimit({ maxSize: SHEET_MAX_BYTES, onError: importTooLarge }));
-  app.use(
-    '/api/*',
-    except(
-      ['/api/pos/materials/invoice', CATALOGUE_IMPORT_PATH],
+import { IMAGE_MAX_BYTES, INVOICE_ATTACHMENTS_MAX_BYTES, SHEET_MAX_BYTES } from '@lamaa/domain';
       bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(JSON_BODY_LIMIT) }),
     ),
   );

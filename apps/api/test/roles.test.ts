@@ -31,12 +31,14 @@ const OWNER_ONLY = [
   'PUT /office/shift-settings',
   'GET /office/vat-report',
   'GET /office/plan-report',
+  'PUT /office/business/logo',
+  'DELETE /office/business/logo',
 ];
 /** The counter calls only an approver (a manager or the owner) may make: their own PIN. */
 const APPROVER_ONLY = ['PUT /pos/approval-pin'];
 /** The catalogue's paths, every one the owner's alone (`catalogue.manage`). */
 const isCataloguePath = (path: string) =>
-  /^\/office\/(services|service-prices|packages|products|suppliers|materials|plans|catalogue)(\/|$)/.test(
+  /^\/office\/(services|service-prices|packages|products|suppliers|materials|plans|catalogue|images)(\/|$)/.test(
     path,
   );
 
@@ -69,11 +71,11 @@ afterAll(async () => {
 });
 
 describe('roles', () => {
-  it('guards the counter, the intake and the office: 89 operations', () => {
-    expect(guarded).toHaveLength(89);
+  it('guards the counter, the intake and the office: 92 operations', () => {
+    expect(guarded).toHaveLength(92);
     expect(guarded.filter(([, path]) => isIntakePath(path ?? ''))).toHaveLength(5);
-    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(52);
-    expect(guarded.filter(([, path]) => isCataloguePath(path ?? ''))).toHaveLength(21);
+    expect(guarded.filter(([, path]) => isOfficePath(path ?? ''))).toHaveLength(55);
+    expect(guarded.filter(([, path]) => isCataloguePath(path ?? ''))).toHaveLength(22);
   });
 
   it.each(DEMO_STAFF.map((staff) => staff.role))(

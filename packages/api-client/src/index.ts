@@ -133,5 +133,6 @@ export type {
   CatalogueImportProblem,
   CatalogueImportReport,
 } from './schemas/catalogue-import-schemas.js';
+export type { OfficeImage } from './schemas/office-image-schemas.js';
 export type { PlanCancelInput, PlanTransferInput } from './calls/sold-plan-calls.js';
 export type { PlanCancelled, PlanReport, SoldPlan } from './schemas/sold-plan-schemas.js';

@@ -279,6 +279,13 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
     `The included list has ${p['en']} entries in English and ${p['ar']} in Arabic.`,
   'import.rows-invalid': (p) =>
     `The file has ${p['count']} problems, so nothing was imported: run a dry run to see them.`,
+  'image.missing': () => 'Send the picture as the multipart field "file".',
+  'image.too-large': (p) => `A picture may be at most ${p['maxMb']} MB.`,
+  'image.invalid-type': () => 'The picture must be a JPEG, PNG, GIF or WebP file.',
+  'image.undecodable': () => 'The picture could not be read: it is damaged or incomplete.',
+  'image.too-many-pixels': (p) => `A picture may have at most ${p['maxMegapixels']} megapixels.`,
+  'image.unknown': () => 'Upload the picture first: this is not a picture of the business.',
+  'image.not-found': () => 'Picture not found.',
 };
 
 /**

@@ -46,6 +46,15 @@ describe('invoicePageHtml', () => {
     expect(html).toContain('<dd>10.00</dd>');
   });
 
+  it("heads the page with the business's logo when it has one, named after the business", () => {
+    const url = `/api/images/${'a'.repeat(64)}.webp`;
+    const html = invoicePageHtml(document, 'token_token_token_token', '80mm', url);
+    expect(html).toContain(
+      `<img class="logo" src="${url}" alt="Shine &amp; Co" width="480" height="160">`,
+    );
+    expect(invoicePageHtml(document, 'token_token_token_token', 'a4')).not.toContain('<img');
+  });
+
   it('lays out for A4 or for an 80 mm roll', () => {
     expect(invoicePageHtml(document, 'token_token_token_token', 'a4')).toContain('size: A4');
     const receipt = invoicePageHtml(document, 'token_token_token_token', '80mm');

@@ -1,6 +1,6 @@
 // Renders an issued tax invoice's document as one bilingual HTML page: each label in English
 // and Arabic side by side, amounts in AED with two decimals, every text escaped.
-import { filsToAed, type TaxInvoiceDocument, type VatPart } from '@lamaa/domain';
+import { filsToAed, IMAGE_SIZES, type TaxInvoiceDocument, type VatPart } from '@lamaa/domain';
 import { INVOICE_LABELS, type PageLabel } from './invoice-page-labels.js';
 import { invoicePageStyle, type InvoicePaper } from './invoice-page-style.js';
 
@@ -47,11 +47,19 @@ function chargeRow(label: PageLabel, part: VatPart, rate: number): string {
   return `<tr><td>${both(label)}</td><td class="detail money"></td><td class="detail money"></td><td class="detail money"></td><td class="money">${aed(part.net)}</td><td class="detail money">${rate} %</td><td class="money">${aed(part.vat)}</td><td class="money">${aed(part.gross)}</td></tr>`;
 }
 
-/** The whole page of an invoice, for one paper size. */
+/** The business's logo at the head of the page (the business's current one), or nothing. */
+function logo(url: string | null, name: { en: string; ar: string }): string {
+  if (url === null) return '';
+  const { width, height } = IMAGE_SIZES.logo;
+  return `<img class="logo" src="${escapeHtml(url)}" alt="${escapeHtml(name.en)}" width="${width}" height="${height}">`;
+}
+
+/** The whole page of an invoice, for one paper size, with the business's logo when it has one. */
 export function invoicePageHtml(
   document: TaxInvoiceDocument,
   token: string,
   paper: InvoicePaper,
+  logoUrl: string | null = null,
 ): string {
   const l = INVOICE_LABELS;
   const rate = document.ratePercent;
@@ -88,6 +96,7 @@ export function invoicePageHtml(
 <body>
 <nav aria-label="Paper"><a href="${base}">A4</a><a href="${base}?paper=80mm">80 mm</a></nav>
 <main>
+${logo(logoUrl, document.supplier.name)}
 <h1 class="pair"><span lang="en">${l.title.en}</span><span lang="ar">${l.title.ar}</span></h1>
 <p class="kind">${both(kind)}</p>
 <dl class="facts">${facts}</dl>

@@ -15,9 +15,9 @@ export function mountInvoicePage(app: Hono<AppEnv>, database: Database): void {
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
     const token = c.req.param('token');
-    const document = TOKEN.test(token) ? await taxInvoiceByToken(database.db, token) : undefined;
-    if (document === undefined) return c.html(invoiceNotFoundHtml(), 404);
+    const found = TOKEN.test(token) ? await taxInvoiceByToken(database.db, token) : undefined;
+    if (found === undefined) return c.html(invoiceNotFoundHtml(), 404);
     const paper = c.req.query('paper') === '80mm' ? '80mm' : 'a4';
-    return c.html(invoicePageHtml(document, token, paper));
+    return c.html(invoicePageHtml(found.document, token, paper, found.logoUrl));
   });
 }

@@ -14,6 +14,7 @@ const BASE = `
 body { margin: 0; background: #f4f4f5; }
 main { max-width: 52rem; margin: 1.5rem auto; padding: 1.5rem; background: #fff; }
 h1 { margin: 0; font-size: 1.5rem; display: flex; justify-content: space-between; gap: 1rem; }
+.logo { display: block; height: 4rem; width: auto; max-width: 100%; object-fit: contain; margin: 0 0 0.75rem; }
 .pair { display: flex; justify-content: space-between; gap: 1rem; }
 [lang='ar'] { direction: rtl; text-align: right; font-family: 'Noto Sans Arabic', Tahoma, system-ui, sans-serif; }
 .kind { margin: 0.25rem 0 1rem; color: #3f3f46; }
@@ -52,4 +53,5 @@ h1 { flex-direction: column; gap: 0; font-size: 1.3rem; }
 th.detail, td.detail { display: none; }
 th, td { padding: 0.2rem; }
 .totals { max-width: none; }
+.logo { height: 3rem; margin-inline: auto; }
 `;

@@ -22,6 +22,7 @@ import { planRoutes } from './plan-routes.js';
 import { entitlementRoutes } from './entitlement-routes.js';
 import { systemRoutes } from './system-routes.js';
 import { officeVaultRoutes } from './office-vault-routes.js';
+import { officeImageRoutes } from './office-image-routes.js';
 
 /** The /api sub-application. */
 export function apiRoutes(options: { trustProxy: boolean; testHooks?: boolean }): Hono<AppEnv> {
@@ -47,5 +48,6 @@ export function apiRoutes(options: { trustProxy: boolean; testHooks?: boolean })
   api.route('/', officeCouponRoutes());
   api.route('/', officeVaultRoutes());
   api.route('/', officeHoursRoutes());
+  api.route('/', officeImageRoutes());
   return api;
 }

@@ -2,10 +2,10 @@
 import { SUPPLIER_DESCRIPTION_MAX_LENGTH, SUPPLIER_NAME_MAX_LENGTH } from '@lamaa/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { ApiError } from '../http/api-error.js';
 import type { AppEnv } from '../http/app-env.js';
 import { optionalText } from '../http/fields.js';
 import { readJson } from '../http/read-body.js';
+import { readMultipart } from '../http/read-multipart.js';
 import { requireAuth } from '../http/require-auth.js';
 import { readInvoiceForm } from '../services/invoice-form.js';
 import {
@@ -47,17 +47,7 @@ export function intakeRoutes(): Hono<AppEnv> {
     c.json({ data: await listBranches(c.var.database.db, c.var.auth.businessId) }),
   );
   routes.post('/pos/materials/invoice', requireAuth('intake.record'), async (c) => {
-    const type = c.req.header('content-type') ?? '';
-    if (!type.toLowerCase().startsWith('multipart/form-data')) {
-      throw new ApiError(415, 'request.not-multipart');
-    }
-    let fields;
-    try {
-      fields = await c.req.parseBody({ all: true });
-    } catch {
-      throw new ApiError(400, 'request.multipart-unreadable');
-    }
-    const form = await readInvoiceForm(fields);
+    const form = await readInvoiceForm(await readMultipart(c));
     return c.json({ data: await createInvoice(c.var.database, c.var.auth, form) }, 201);
   });
   return routes;

@@ -43,6 +43,13 @@ const bilingual = (label: string) =>
     { error: `The ${label} must be an object with en and ar.` },
   );
 
+/** An uploaded picture's URL (POST /office/images); null removes it, absent leaves it. */
+const imageField = z
+  .string({ error: 'The image must be the URL of an uploaded picture.' })
+  .max(TEXT_CAP, { error: `The image may not be greater than ${TEXT_CAP} characters.` })
+  .nullable()
+  .optional();
+
 const flag = (label: string) => z.boolean({ error: `The ${label} must be true or false.` });
 
 const wholeNumber = (label: string) =>
@@ -96,6 +103,7 @@ export const packageBody = z.object({
   name: bilingual('package name'),
   is_active: flag('active flag').default(true),
   prices: listOf(groupPrice, 'prices', 10).default([]),
+  image: imageField,
 });
 
 export const productBody = z.object({
@@ -106,6 +114,7 @@ export const productBody = z.object({
     .optional()
     .transform((fils) => fils ?? null),
   is_archived: flag('archived flag').default(false),
+  image: imageField,
 });
 
 const limit = (label: string) => wholeNumber(label).nullable().default(null);

@@ -13,8 +13,10 @@ import { ApiError, invalidField } from '../http/api-error.js';
 import { refusalMessage } from '../http/refusal-messages.js';
 import { flagField, idField, moneyField, optionalId, strictNumber } from '../http/fields.js';
 import { validate } from '../http/read-body.js';
-import { type AttachmentType, sniffAttachmentType } from './file-type.js';
+import type { FormValue } from '../http/read-multipart.js';
+import type { AttachmentType } from './file-type.js';
 import { refuseOversized } from './money-limits.js';
+import { type FileRules, readCheckedFile } from './uploaded-file.js';
 
 const itemSchema = z.object({
   material_id: idField('material'),
@@ -63,8 +65,6 @@ export interface InvoiceForm extends z.output<typeof invoiceFormSchema> {
   attachments: AttachmentInput[];
 }
 
-type FormValue = string | File | (string | File)[];
-
 /** Turns `material_items[0][price]` style keys into nested objects and arrays. */
 function nest(fields: Record<string, FormValue>): {
   values: Record<string, unknown>;
@@ -96,12 +96,12 @@ function nest(fields: Record<string, FormValue>): {
   return { values, files };
 }
 
-/** A file name fit to store and show: control characters dropped, 'attachment' when nothing is left. */
-export function safeFileName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- the control characters are what is removed.
-  const kept = name.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return kept === '' ? 'attachment' : kept;
-}
+/** Each attachment: at most 10 MB, a PDF or an image by its first bytes. */
+const attachmentRules: FileRules = {
+  maxBytes: ATTACHMENT_MAX_BYTES,
+  tooLarge: (name) => new ApiError(413, 'attachment.too-large', { params: { name } }),
+  wrongType: (name) => new ApiError(415, 'attachment.invalid-type', { params: { name } }),
+};
 
 /** 422 for more attachments than an invoice takes, 413 when together they pass the invoice's limit. */
 function refuseTooManyAttachments(files: readonly File[]): void {
@@ -141,15 +141,7 @@ export async function readInvoiceForm(fields: Record<string, FormValue>): Promis
   );
   refuseTooManyAttachments(files);
   const attachments: AttachmentInput[] = [];
-  for (const file of files) {
-    const name = safeFileName(file.name);
-    if (file.size > ATTACHMENT_MAX_BYTES)
-      throw new ApiError(413, 'attachment.too-large', { params: { name } });
-    const bytes = Buffer.from(await file.arrayBuffer());
-    const type = sniffAttachmentType(bytes);
-    if (!type) throw new ApiError(415, 'attachment.invalid-type', { params: { name } });
-    attachments.push({ name, type, bytes });
-  }
+  for (const file of files) attachments.push(await readCheckedFile(file, attachmentRules));
   form.material_items.forEach((item, index) => {
     if (!item.generate_barcode && !item.barcode) {
       throw invalidField(`material_items.${index}.barcode`, 'intake.barcode-required');

@@ -24,17 +24,19 @@ function view(row: typeof businesses.$inferSelect) {
     trn: row.trn,
     vat_registered: row.vat_registered,
     prices_include_vat: row.prices_include_vat,
+    logo_url: row.logo_url,
   };
 }
 
 /** The flat values the audit log compares. */
-const audited = (business: BusinessInput) => ({
+const audited = (business: BusinessInput & { logo_url?: string | null }) => ({
   legal_name_en: business.legal_name.en,
   legal_name_ar: business.legal_name.ar,
   address: business.address,
   trn: business.trn,
   vat_registered: business.vat_registered,
   prices_include_vat: business.prices_include_vat,
+  logo_url: business.logo_url ?? null,
 });
 
 async function readBusiness(db: Db, businessId: number, lock = false) {
@@ -67,6 +69,34 @@ export async function updateBusiness(db: Db, auth: AuthContext, input: BusinessI
         prices_include_vat: input.prices_include_vat,
         updated_at: new Date(),
       })
+      .where(eq(businesses.id, auth.businessId))
+      .returning();
+    if (!row) throw new Error(`Business ${auth.businessId} of a live session is missing.`);
+    const after = view(row);
+    const change = changedValues(audited(before), audited(after));
+    if (change) {
+      await writeAudit(tx, auth.businessId, auth.employeeId, {
+        action: 'business.update',
+        subject: 'business',
+        subjectId: row.id,
+        branchId: null,
+        ...change,
+      });
+    }
+    return after;
+  });
+}
+
+/**
+ * Sets the business's logo to an uploaded logo's URL, or removes it (null), and audits the
+ * change as a business update, in one transaction.
+ */
+export async function setBusinessLogo(db: Db, auth: AuthContext, logoUrl: string | null) {
+  return db.transaction(async (tx) => {
+    const before = view(await readBusiness(tx, auth.businessId, true));
+    const [row] = await tx
+      .update(businesses)
+      .set({ logo_url: logoUrl, updated_at: new Date() })
       .where(eq(businesses.id, auth.businessId))
       .returning();
     if (!row) throw new Error(`Business ${auth.businessId} of a live session is missing.`);

@@ -11,6 +11,7 @@ import type { AuthContext } from '../http/app-env.js';
 import { refuseProblems } from '../http/problems-error.js';
 import { changedValues, writeAudit } from './audit-log.js';
 import { loadOptions, type OptionRecord } from './catalogue-service.js';
+import { isOwnImage } from './office-images.js';
 
 /** A price per car group as the office sends it (fils, after the wire's AED). */
 export interface GroupPriceInput {
@@ -137,7 +138,11 @@ async function check(db: Db, businessId: number, input: ServiceInput) {
       })),
     }),
   );
-  if (input.icon !== null && !(await knownIcons(db, businessId)).has(input.icon))
+  if (
+    input.icon !== null &&
+    !(await knownIcons(db, businessId)).has(input.icon) &&
+    !(await isOwnImage(db, businessId, 'catalogue', input.icon))
+  )
     throw invalidField('icon', 'catalogue.icon-unknown');
 }
 

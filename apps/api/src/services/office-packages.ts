@@ -8,6 +8,7 @@ import { notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { refuseProblems } from '../http/problems-error.js';
 import { changedValues, writeAudit } from './audit-log.js';
+import { refuseForeignImage } from './office-images.js';
 import type { GroupPriceInput } from './office-catalogue.js';
 
 /** A package as the office sends it (prices in fils). */
@@ -15,6 +16,8 @@ export interface PackageInput {
   name: Bilingual;
   is_active: boolean;
   prices: GroupPriceInput[];
+  /** An uploaded picture's URL; null removes it, undefined leaves it as it is. */
+  image?: string | null | undefined;
 }
 
 /** Every package of the business, or those with the given ids, with prices above zero. */
@@ -41,6 +44,7 @@ export async function listOfficePackages(db: Db, businessId: number, ids?: numbe
     id: row.id,
     name: { en: row.name_en, ar: row.name_ar },
     is_active: row.is_active,
+    image: row.image_url,
     prices: prices
       .filter((price) => price.package_id === row.id && price.price_fils > 0)
       .map((price) => ({ car_group_id: price.car_group_id, price: filsToAed(price.price_fils) })),
@@ -53,6 +57,7 @@ const audited = (view: PackageView) => ({
   name_en: view.name.en,
   name_ar: view.name.ar,
   is_active: view.is_active,
+  image: view.image,
   prices: Object.fromEntries(view.prices.map((price) => [price.car_group_id, price.price])),
 });
 
@@ -90,6 +95,7 @@ async function viewOf(tx: Db, businessId: number, id: number) {
 /** Adds a package with its prices and audits it. */
 export async function createPackage(db: Db, auth: AuthContext, input: PackageInput) {
   check(input);
+  await refuseForeignImage(db, auth.businessId, input.image);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(packages)
@@ -98,6 +104,7 @@ export async function createPackage(db: Db, auth: AuthContext, input: PackageInp
         name_en: input.name.en,
         name_ar: input.name.ar,
         is_active: input.is_active,
+        image_url: input.image ?? null,
       })
       .returning({ id: packages.id });
     if (!row) throw new Error('The package row was not written.');
@@ -118,6 +125,7 @@ export async function createPackage(db: Db, auth: AuthContext, input: PackageInp
 /** Replaces a package's names, active flag and prices, and audits what changed. */
 export async function updatePackage(db: Db, auth: AuthContext, id: number, input: PackageInput) {
   check(input);
+  await refuseForeignImage(db, auth.businessId, input.image);
   return db.transaction(async (tx) => {
     const where = and(eq(packages.business_id, auth.businessId), eq(packages.id, id));
     const [current] = await tx
@@ -129,7 +137,12 @@ export async function updatePackage(db: Db, auth: AuthContext, id: number, input
     const before = await viewOf(tx, auth.businessId, id);
     await tx
       .update(packages)
-      .set({ name_en: input.name.en, name_ar: input.name.ar, is_active: input.is_active })
+      .set({
+        name_en: input.name.en,
+        name_ar: input.name.ar,
+        is_active: input.is_active,
+        ...(input.image === undefined ? {} : { image_url: input.image }),
+      })
       .where(where);
     await writePrices(tx, id, input.prices);
     const view = await viewOf(tx, auth.businessId, id);

@@ -8,6 +8,7 @@ import { notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { refuseProblems } from '../http/problems-error.js';
 import { changedValues, writeAudit } from './audit-log.js';
+import { refuseForeignImage } from './office-images.js';
 
 /** A product as the office sends it (fils). */
 export interface ProductInput {
@@ -15,6 +16,8 @@ export interface ProductInput {
   price: number;
   before_discount_price: number | null;
   is_archived: boolean;
+  /** An uploaded picture's URL; null removes it, undefined leaves it as it is. */
+  image?: string | null | undefined;
 }
 
 function productView(row: typeof products.$inferSelect) {
@@ -25,6 +28,7 @@ function productView(row: typeof products.$inferSelect) {
     before_discount_price:
       row.before_discount_fils === null ? null : filsToAed(row.before_discount_fils),
     is_archived: row.is_archived,
+    image: row.image_url,
   };
 }
 
@@ -34,6 +38,7 @@ const audited = (view: ReturnType<typeof productView>) => ({
   price: view.price,
   before_discount_price: view.before_discount_price,
   is_archived: view.is_archived,
+  image: view.image,
 });
 
 /** Every product of the business, archived too, by id. */
@@ -60,12 +65,14 @@ function columns(input: ProductInput) {
     price_fils: input.price,
     before_discount_fils: input.before_discount_price,
     is_archived: input.is_archived,
+    ...(input.image === undefined ? {} : { image_url: input.image }),
   };
 }
 
 /** Adds a product and audits it. */
 export async function createProduct(db: Db, auth: AuthContext, input: ProductInput) {
   const values = columns(input);
+  await refuseForeignImage(db, auth.businessId, input.image);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
@@ -88,6 +95,7 @@ export async function createProduct(db: Db, auth: AuthContext, input: ProductInp
 /** Replaces a product's details and audits what changed. */
 export async function updateProduct(db: Db, auth: AuthContext, id: number, input: ProductInput) {
   const values = columns(input);
+  await refuseForeignImage(db, auth.businessId, input.image);
   return db.transaction(async (tx) => {
     const where = and(eq(products.business_id, auth.businessId), eq(products.id, id));
     const [current] = await tx.select().from(products).where(where).for('update');

@@ -5,7 +5,7 @@ import { RouteTable } from '../http/route-table.js';
 import { sniffAttachmentType } from './file-type.js';
 import { requestHash } from './idempotency.js';
 import { newBarcode } from './intake-service.js';
-import { safeFileName } from './invoice-form.js';
+import { safeFileName } from './uploaded-file.js';
 import { orderNumberFor, searchText } from './order-service.js';
 import { paymentAmount } from './payment-service.js';
 import { haversineKm } from './place-service.js';

@@ -123,8 +123,9 @@ export async function taxInvoiceRefs(
 /** A tax invoice's document by its public token, or undefined. */
 export async function taxInvoiceByToken(db: Db, token: string) {
   const [row] = await db
-    .select({ document: taxInvoices.document })
+    .select({ document: taxInvoices.document, logoUrl: businesses.logo_url })
     .from(taxInvoices)
+    .innerJoin(businesses, eq(businesses.id, taxInvoices.business_id))
     .where(eq(taxInvoices.token, token));
-  return row?.document;
+  return row;
 }

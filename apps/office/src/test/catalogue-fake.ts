@@ -86,6 +86,7 @@ interface FakePackage {
   name: { en: string; ar: string };
   is_active: boolean;
   prices: GroupPrice[];
+  image: string | null;
 }
 interface FakeProduct {
   id: number;
@@ -93,6 +94,7 @@ interface FakeProduct {
   price: number;
   before_discount_price: number | null;
   is_archived: boolean;
+  image: string | null;
 }
 
 /** What the catalogue fake holds and the bodies it was sent. */
@@ -116,6 +118,7 @@ export function catalogueData(): CatalogueData {
           { car_group_id: 1, price: 200 },
           { car_group_id: 3, price: 260 },
         ],
+        image: null,
       },
     ],
     products: [
@@ -125,6 +128,7 @@ export function catalogueData(): CatalogueData {
         price: 20,
         before_discount_price: 25,
         is_archived: false,
+        image: null,
       },
     ],
     bodies: [],
@@ -206,6 +210,12 @@ export function catalogueHandlers(data: CatalogueData) {
       const body = (await request.json()) as Record<string, JsonBodyType>;
       data.bodies.push({ method: 'POST', path: '/office/materials', body });
       return answer('POST', '/office/materials', { data: { ...body, id: (nextId += 1) } }, 201);
+    }),
+    http.post(`${API}/office/images`, async ({ request }) => {
+      const file = (await request.formData()).get('file');
+      data.bodies.push({ method: 'POST', path: '/office/images', body: file });
+      const url = `/api/images/${String((nextId += 1)).padStart(64, '0')}.webp`;
+      return answer('POST', '/office/images', { data: { url, width: 640, height: 360 } }, 201);
     }),
     http.get(`${API}/office/packages`, () =>
       answer('GET', '/office/packages', { data: data.packages }),

@@ -18,6 +18,7 @@ export function seedBusiness() {
     trn: '100123456700003',
     vat_registered: true,
     prices_include_vat: true,
+    logo_url: null as string | null,
   };
 }
 
@@ -166,6 +167,17 @@ export function officeHandlers(data: OfficeData) {
       data.bodies.push({ method: 'PUT', path: '/office/business', body });
       data.business = { ...data.business, ...body };
       return answer('PUT', '/office/business', { data: data.business });
+    }),
+    http.put(`${API}/office/business/logo`, async ({ request }) => {
+      const file = (await request.formData()).get('file');
+      data.bodies.push({ method: 'PUT', path: '/office/business/logo', body: file });
+      data.business = { ...data.business, logo_url: `/api/images/${'b'.repeat(64)}.webp` };
+      return answer('PUT', '/office/business/logo', { data: data.business });
+    }),
+    http.delete(`${API}/office/business/logo`, () => {
+      data.bodies.push({ method: 'DELETE', path: '/office/business/logo', body: null });
+      data.business = { ...data.business, logo_url: null };
+      return answer('DELETE', '/office/business/logo', { data: data.business });
     }),
     http.get(`${API}/office/branches`, () =>
       answer('GET', '/office/branches', { data: data.branches }),

@@ -9,6 +9,7 @@ const business = {
   trn: '100123456700003',
   vat_registered: true,
   prices_include_vat: true,
+  logo_url: null,
 };
 const branch = {
   id: 2,

@@ -30,6 +30,7 @@ const pack = {
   name: { en: 'Gold', ar: 'ذهبي' },
   is_active: true,
   prices: [{ car_group_id: 2, price: 120.75 }],
+  image: null,
 };
 const product = {
   id: 9,
@@ -37,6 +38,7 @@ const product = {
   price: 15.5,
   before_discount_price: 20,
   is_archived: false,
+  image: `/api/images/${'c'.repeat(64)}.webp`,
 };
 const supplier = { id: 4, name: { en: 'Chem Co', ar: 'كيم' }, description: 'Soaps' };
 const material = {

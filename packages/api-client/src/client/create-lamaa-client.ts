@@ -9,6 +9,7 @@ import { createMetaCalls } from '../calls/meta-calls.js';
 import { createOfficeCalls } from '../calls/office-calls.js';
 import { createOfficeCatalogueCalls } from '../calls/office-catalogue-calls.js';
 import { createOfficeVaultCalls } from '../calls/office-vault-calls.js';
+import { createOfficeImageCalls } from '../calls/office-image-calls.js';
 import { createOpeningHoursCalls } from '../calls/opening-hours-calls.js';
 import { createShiftCalls } from '../calls/shift-calls.js';
 import { createOrderCalls } from '../calls/order-calls.js';
@@ -58,6 +59,7 @@ export function createLamaaClient(options: LamaaClientOptions) {
     ...createOfficeVaultCalls(client),
     ...createOpeningHoursCalls(client),
     ...createCatalogueSheetCalls(client),
+    ...createOfficeImageCalls(client),
   };
 }
 

@@ -32,6 +32,7 @@ describe('openapi/api.yaml', () => {
     expect(paths.sort()).toEqual(
       [
         '/health',
+        '/images/{file}',
         '/meta/car_models/{brandId}',
         '/meta/city_plate_letters/{cityId}/{plateTypeId}',
         '/meta/data',
@@ -41,6 +42,8 @@ describe('openapi/api.yaml', () => {
         '/office/branches',
         '/office/branches/{id}',
         '/office/business',
+        '/office/business/logo',
+        '/office/images',
         '/office/coupons',
         '/office/coupons/{id}',
         '/office/employees',
@@ -116,11 +119,11 @@ describe('openapi/api.yaml', () => {
 });
 
 describe('the client', () => {
-  it('has one typed call named after each operationId of the contract (health is for probes)', () => {
+  it('has one typed call named after each operationId of the contract (health is for probes, image files for <img>)', () => {
     const text = readFileSync(specUrl, 'utf8');
     const operationIds = [...text.matchAll(/operationId: (\w+)/g)]
       .map((m) => m[1])
-      .filter((id) => id !== 'getHealth');
+      .filter((id) => id !== 'getHealth' && id !== 'getImageFile');
     const api = createLamaaClient({ baseUrl: '/api', getToken: () => null });
     const calls = Object.keys(api).filter((key) => key !== 'raw');
     expect(calls.sort()).toEqual(operationIds.sort());

@@ -1736,6 +1736,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/office/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a picture for a service, package or product
+         * @description The owner (`catalogue.manage`). A multipart form with one file in `file`, checked as
+         *     the intake checks an attachment: at most 5 MB (413 `image.too-large`,
+         *     `params.maxMb`), and a JPEG, PNG, GIF or WebP by its content, not its name (415
+         *     `image.invalid-type`). A file that does not decode (damaged, truncated) answers 422
+         *     `image.undecodable`, one of more than 40 megapixels 422 `image.too-many-pixels`
+         *     (`params.maxMegapixels`), a form without one file 422 `image.missing`. The picture is
+         *     cropped to the counter's card (640 × 360, WebP) and kept with the original; the
+         *     answer's `url` is what a service's `icon` or a package's or product's `image` takes.
+         */
+        post: operations["uploadOfficeImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/office/business/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the business's logo
+         * @description The owner only (`business.edit`). The same form and refusals as `POST /office/images`;
+         *     the logo is fitted inside 480 × 160 (never enlarged, WebP) for the tax invoice and
+         *     the receipt. Replaces the logo at once; audited as `business.update` (`logo_url`).
+         */
+        put: operations["setOfficeBusinessLogo"];
+        post?: never;
+        /**
+         * Remove the business's logo
+         * @description The owner only (`business.edit`). Audited as `business.update`.
+         */
+        delete: operations["removeOfficeBusinessLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A stored picture
+         * @description Public (an `<img>` sends no token): the name is the SHA-256 of the file's own bytes, so
+         *     what it names never changes, and the answer is cached for a year
+         *     (`Cache-Control: public, max-age=31536000, immutable`). An unknown name answers 404
+         *     `image.not-found`.
+         */
+        get: operations["getImageFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/office/catalogue/export": {
         parameters: {
             query?: never;
@@ -2486,6 +2562,8 @@ export interface components {
             vat_registered: boolean;
             /** @description Whether catalogue prices already include VAT. */
             prices_include_vat: boolean;
+            /** @description The logo's URL (`PUT /office/business/logo`), or null. */
+            logo_url: string | null;
         };
         OfficeBusinessEnvelope: {
             data: components["schemas"]["OfficeBusiness"];
@@ -2730,7 +2808,10 @@ export interface components {
         OfficeService: {
             id: components["schemas"]["Id"];
             name: components["schemas"]["LocalizedText"];
-            /** @description The icon's URL, or null (the counter shows the name's initial). */
+            /**
+             * @description The icon's URL (an icon the business's services already use, or a picture from
+             *     `POST /office/images`), or null (the counter shows the name's initial).
+             */
             icon: string | null;
             /** @description The "What's included" list. */
             included: components["schemas"]["LocalizedText"][];
@@ -2781,6 +2862,8 @@ export interface components {
             name: components["schemas"]["LocalizedText"];
             is_active: boolean;
             prices: components["schemas"]["OfficeGroupPrice"][];
+            /** @description The picture's URL, or null (the counter shows the name's initial). */
+            image: string | null;
         };
         OfficePackageEnvelope: {
             data: components["schemas"]["OfficePackage"];
@@ -2793,6 +2876,11 @@ export interface components {
             /** @default true */
             is_active: boolean;
             prices?: components["schemas"]["OfficeGroupPriceInput"][];
+            /**
+             * @description A URL from `POST /office/images` (another answers 422 `image.unknown`); null
+             *     removes the picture, leaving it out keeps it.
+             */
+            image?: string | null;
         };
         OfficeProduct: {
             id: components["schemas"]["Id"];
@@ -2801,6 +2889,8 @@ export interface components {
             /** @description The price before discount (the counter's percent-off badge), or null. */
             before_discount_price: components["schemas"]["Aed"] | null;
             is_archived: boolean;
+            /** @description The picture's URL, or null (the counter shows the name's initial). */
+            image: string | null;
         };
         OfficeProductEnvelope: {
             data: components["schemas"]["OfficeProduct"];
@@ -2814,6 +2904,11 @@ export interface components {
             before_discount_price?: number | null;
             /** @default false */
             is_archived: boolean;
+            /**
+             * @description A URL from `POST /office/images` (another answers 422 `image.unknown`); null
+             *     removes the picture, leaving it out keeps it.
+             */
+            image?: string | null;
         };
         OfficeSupplier: {
             id: components["schemas"]["Id"];
@@ -3490,6 +3585,19 @@ export interface components {
             branch_ids?: components["schemas"]["Id"][];
             is_active?: boolean;
             is_archived?: boolean;
+        };
+        ImageUploadForm: {
+            /** @description One JPEG, PNG, GIF or WebP file of at most 5 MB. */
+            file: string;
+        };
+        OfficeImage: {
+            /** @description The stored size's address, `/api/images/<sha-256>.webp`. */
+            url: string;
+            width: number;
+            height: number;
+        };
+        OfficeImageEnvelope: {
+            data: components["schemas"]["OfficeImage"];
         };
         CatalogueImportProblem: {
             /** @description The spreadsheet row (the header is 1). */
@@ -6866,6 +6974,133 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    uploadOfficeImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The picture as stored, at the card's size. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeImageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    setOfficeBusinessLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUploadForm"];
+            };
+        };
+        responses: {
+            /** @description The business with its new logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBusinessEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+        };
+    };
+    removeOfficeBusinessLogo: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The business header every client call carries, fixed at `1` (docs/product/constants.md).
+                 *     Servers scope rows by the signed-in employee's business, never by this header.
+                 */
+                "business-id"?: components["parameters"]["BusinessId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business without a logo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfficeBusinessEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getImageFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The hash and extension, as in the URLs the catalogue answers. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture. */
+            200: {
+                headers: {
+                    /** @description `public, max-age=31536000, immutable` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     exportCatalogue: {

@@ -106,6 +106,7 @@ export { entitlementListSchema, planListSchema, planResponseSchema } from './pla
 export { officeCouponListSchema, officeCouponResponseSchema } from './coupon-schemas.js';
 export type { OfficeCoupon } from './coupon-schemas.js';
 export { officeVaultListSchema, officeVaultResponseSchema } from './office-vault-schemas.js';
+export { officeImageResponseSchema } from './office-image-schemas.js';
 export type { OfficeVault } from './office-vault-schemas.js';
 export {
   catalogueImportProblemSchema,

@@ -41,6 +41,7 @@ export const officePackageSchema = z.object({
   name: localizedTextSchema,
   is_active: z.boolean(),
   prices: z.array(officeGroupPriceSchema),
+  image: orNull(z.string()),
 });
 
 /** A product with its price before discount. */
@@ -50,6 +51,7 @@ export const officeProductSchema = z.object({
   price: filsSchema,
   before_discount_price: nullableFilsSchema,
   is_archived: z.boolean(),
+  image: orNull(z.string()),
 });
 
 /** A supplier of the intake. */

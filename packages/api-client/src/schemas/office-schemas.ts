@@ -19,6 +19,7 @@ export const officeBusinessSchema = z.object({
   trn: orNull(z.string()),
   vat_registered: z.boolean(),
   prices_include_vat: z.boolean(),
+  logo_url: orNull(z.string()),
 });
 
 /** A branch with its place, time zone and phone. */

@@ -57,3 +57,15 @@ export const MAP_LOAD_RETRIES = 3;
 export const CURRENCY = 'AED';
 /** The page-switch dialog lists this many of the cart's last items. */
 export const CLEAR_CART_PREVIEW_COUNT = 3;
+/** An uploaded picture (catalogue image, logo) is at most 5 MB and 40 megapixels. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+/**
+ * The sizes the server keeps of an uploaded picture, in pixels: the counter's card (16:9, about
+ * twice its column's width for sharp screens, cropped to fill) and the logo of the tax invoice
+ * and receipt (fitted inside, never enlarged).
+ */
+export const IMAGE_SIZES = {
+  card: { width: 640, height: 360 },
+  logo: { width: 480, height: 160 },
+} as const;

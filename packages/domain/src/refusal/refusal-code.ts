@@ -108,7 +108,14 @@ export type ServerOnlyCode =
   | 'credit-note.not-found'
   | 'plan.not-found'
   | 'entitlement.not-found'
-  | 'coupon.not-found';
+  | 'coupon.not-found'
+  | 'image.missing'
+  | 'image.too-large'
+  | 'image.invalid-type'
+  | 'image.undecodable'
+  | 'image.too-many-pixels'
+  | 'image.unknown'
+  | 'image.not-found';
 
 /**
  * Every code a server refusal (the error body's `code`) may carry; clients translate it and

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@lamaa/domain';
 import type { ReactNode } from 'react';
 import './catalogue-card.css';
 
@@ -21,7 +22,11 @@ export interface CatalogueCardProps {
   actions?: ReactNode;
 }
 
-/** A card of the services, packages and products grids: image or initial, name, price, tag and actions. */
+/**
+ * A card of the services, packages and products grids: image or initial, name, price, tag and
+ * actions. The image is the server's card size (16:9); its alternative text is empty because
+ * the name is the card's heading right below it.
+ */
 export function CatalogueCard({
   title,
   imageUrl,
@@ -37,7 +42,14 @@ export function CatalogueCard({
     <article className="lm-card">
       <div className="lm-card__media">
         {imageUrl ? (
-          <img className="lm-card__image" src={imageUrl} alt="" loading="lazy" />
+          <img
+            className="lm-card__image"
+            src={imageUrl}
+            alt=""
+            width={IMAGE_SIZES.card.width}
+            height={IMAGE_SIZES.card.height}
+            loading="lazy"
+          />
         ) : (
           <span className="lm-card__initial" aria-hidden="true">
             {initial}

@@ -39,6 +39,7 @@ export const SPEC_PLACEHOLDER_WORDING: Readonly<Record<string, string>> = {
   minimum: '{minimum}',
   max: '{max}',
   maxMb: '{maxMb}',
+  maxMegapixels: '{maxMegapixels}',
   barcode: '{barcode}',
   min: '{min}',
   line: '{line}',

@@ -14,7 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { branches, businesses, employees } from './people.js';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Bytes kept in the database (attachments, uploaded images). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });

@@ -40,6 +40,8 @@ export const businesses = pgTable('businesses', {
   vat_registered: boolean('vat_registered').notNull().default(false),
   /** Whether catalogue prices already include VAT. */
   prices_include_vat: boolean('prices_include_vat').notNull().default(false),
+  /** The logo's URL (an uploaded image's 'logo' size, /api/images/…), or null. */
+  logo_url: text('logo_url'),
   /** The last tax invoice number issued (INV-000001 is 1); raised in the issuing transaction, so numbers have no gaps. */
   invoice_counter: integer('invoice_counter').notNull().default(0),
   /** The last tax credit note number issued (CN-000001 is 1), raised the same way. */

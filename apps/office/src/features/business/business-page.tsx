@@ -8,6 +8,7 @@ import { CheckBox } from '../../shared/check-box.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { ApprovalRulesSection } from './approval-rules-section.js';
+import { BusinessLogoSection } from './business-logo-section.js';
 import { ShiftSettingsSection } from './shift-settings-section.js';
 import {
   BUSINESS_FIELDS,
@@ -34,7 +35,10 @@ export function BusinessPage() {
         </div>
       </header>
       {business.data ? (
-        <BusinessForm key={business.data.id} saved={business.data} />
+        <>
+          <BusinessForm key={business.data.id} saved={business.data} />
+          <BusinessLogoSection saved={business.data} />
+        </>
       ) : business.hasFailed ? (
         <Banner tone="error" onRetry={business.retry}>
           {t('office.load-failed')}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { pathErrors } from '../../shared/form/path-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { GROUP_KEYS } from '../../shared/car-group-label.js';
+import { CataloguePictureField } from '../../shared/catalogue-picture-field.js';
 import { CheckBox } from '../../shared/check-box.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
@@ -73,6 +74,12 @@ export function PackageDialog(props: {
           />
         ))}
       </div>
+      <CataloguePictureField
+        name={draft.nameEn}
+        url={draft.image}
+        onChange={(image) => setDraft((current) => ({ ...current, image }))}
+        {...errorOf('image')}
+      />
       <CheckBox
         label={t('office.active')}
         isSelected={draft.isActive}

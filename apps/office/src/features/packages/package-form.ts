@@ -8,6 +8,8 @@ export interface PackageDraft {
   readonly nameAr: string;
   readonly isActive: boolean;
   readonly prices: Readonly<Record<CarGroupId, string>>;
+  /** The uploaded picture's URL, or null. */
+  readonly image: string | null;
 }
 
 /** An empty form: active, no prices. */
@@ -16,6 +18,7 @@ export const NEW_PACKAGE: PackageDraft = {
   nameAr: '',
   isActive: true,
   prices: { 1: '', 2: '', 3: '' },
+  image: null,
 };
 
 /** The form filled with a package as saved. */
@@ -27,6 +30,7 @@ export function packageDraftOf(pack: OfficePackage): PackageDraft {
     nameAr: pack.name.ar ?? '',
     isActive: pack.is_active,
     prices: { 1: price(1), 2: price(2), 3: price(3) },
+    image: pack.image,
   };
 }
 
@@ -46,6 +50,7 @@ export function checkPackage(
     name: { en: draft.nameEn.trim(), ar: draft.nameAr.trim() },
     is_active: draft.isActive,
     prices,
+    image: draft.image,
   };
   const errors = {
     ...packageProblems({

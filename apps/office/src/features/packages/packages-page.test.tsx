@@ -37,6 +37,7 @@ describe('the packages screen', () => {
         { car_group_id: 2, price: 5 },
         { car_group_id: 3, price: 0 },
       ],
+      image: null,
     });
   });
 

@@ -3,6 +3,7 @@ import { CATALOGUE_NAME_MAX_LENGTH } from '@lamaa/domain';
 import { AmountField, TextField } from '@lamaa/ui';
 import { useState } from 'react';
 import { pathErrors } from '../../shared/form/path-errors.js';
+import { CataloguePictureField } from '../../shared/catalogue-picture-field.js';
 import { CheckBox } from '../../shared/check-box.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
@@ -76,6 +77,12 @@ export function ProductDialog(props: {
           {...errorOf('before_discount_price')}
         />
       </div>
+      <CataloguePictureField
+        name={draft.nameEn}
+        url={draft.image}
+        onChange={(image) => setDraft((current) => ({ ...current, image }))}
+        {...errorOf('image')}
+      />
       <CheckBox
         label={t('office.archived')}
         isSelected={draft.isArchived}

@@ -9,6 +9,8 @@ export interface ProductDraft {
   readonly price: string;
   readonly beforeDiscount: string;
   readonly isArchived: boolean;
+  /** The uploaded picture's URL, or null. */
+  readonly image: string | null;
 }
 
 /** An empty form. */
@@ -18,6 +20,7 @@ export const NEW_PRODUCT: ProductDraft = {
   price: '',
   beforeDiscount: '',
   isArchived: false,
+  image: null,
 };
 
 /** The form filled with a product as saved. */
@@ -28,6 +31,7 @@ export function productDraftOf(product: OfficeProduct): ProductDraft {
     price: priceTextOf(product.price),
     beforeDiscount: priceTextOf(product.before_discount_price ?? undefined),
     isArchived: product.is_archived,
+    image: product.image,
   };
 }
 
@@ -50,6 +54,7 @@ export function checkProduct(
     price: price ?? 0,
     before_discount_price: before ?? null,
     is_archived: draft.isArchived,
+    image: draft.image,
   };
   const errors = {
     ...productProblems({

@@ -1,9 +1,10 @@
 import type { OfficeService } from '@lamaa/api-client';
 import { CAR_GROUP_IDS, CATALOGUE_NAME_MAX_LENGTH, INCLUDED_ENTRY_MAX_LENGTH } from '@lamaa/domain';
-import { AmountField, Button, Select, TextField } from '@lamaa/ui';
+import { AmountField, Button, TextField } from '@lamaa/ui';
 import { useState } from 'react';
 import { pathErrors } from '../../shared/form/path-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
+import { CataloguePictureField } from '../../shared/catalogue-picture-field.js';
 import { CheckBox } from '../../shared/check-box.js';
 import { GROUP_KEYS } from '../../shared/car-group-label.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
@@ -19,15 +20,12 @@ import {
 } from './service-form.js';
 import './service-dialog.css';
 
-const NO_ICON = 'none';
-
 /**
  * Adds a service (`service` null) or edits one with its options and their prices per car
  * group. Saved options are archived, never removed; what was typed stays on a refusal.
  */
 export function ServiceDialog(props: {
   service: OfficeService | null;
-  icons: readonly string[];
   onClose: () => void;
   onSaved: (service: OfficeService) => void;
 }) {
@@ -57,7 +55,6 @@ export function ServiceDialog(props: {
     props.onSaved(saved.data);
   };
 
-  const icons = [...new Set([...props.icons, ...(draft.icon ? [draft.icon] : [])])];
   return (
     <OfficeFormDialog
       title={t(props.service ? 'office.edit-service' : 'office.add-service')}
@@ -86,17 +83,14 @@ export function ServiceDialog(props: {
           {...errorOf('name.ar')}
         />
       </div>
+      <CataloguePictureField
+        label={t('office.icon')}
+        name={draft.nameEn}
+        url={draft.icon}
+        onChange={(icon) => set('icon', icon)}
+        {...errorOf('icon')}
+      />
       <div className="office-form__row">
-        <Select
-          label={t('office.icon')}
-          options={[
-            { id: NO_ICON, label: t('office.icon-initial') },
-            ...icons.map((icon) => ({ id: icon, label: icon })),
-          ]}
-          selectedId={draft.icon ?? NO_ICON}
-          onSelectionChange={(id) => set('icon', id === NO_ICON ? null : id)}
-          {...errorOf('icon')}
-        />
         <TextField
           label={t('office.display-order')}
           name="display_order"

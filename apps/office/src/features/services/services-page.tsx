@@ -18,9 +18,6 @@ export function ServicesPage() {
   // The dialog's service: null adds one, undefined means the dialog is closed.
   const [editing, setEditing] = useState<OfficeService | null | undefined>(undefined);
   const nameOf = (service: OfficeService) => nameIn(service.name, language);
-  const icons = [
-    ...new Set((services.data ?? []).flatMap((service) => (service.icon ? [service.icon] : []))),
-  ];
   return (
     <section className="office-page" aria-labelledby="services-title">
       <header className="office-page__header">
@@ -80,7 +77,6 @@ export function ServicesPage() {
       {editing !== undefined ? (
         <ServiceDialog
           service={editing}
-          icons={icons}
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);

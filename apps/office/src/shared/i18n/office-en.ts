@@ -635,6 +635,26 @@ export const officeEn = {
   'office.files-applying': 'Importing…',
   'office.files-applied': 'Imported: {{added}} added, {{updated}} updated.',
   'office.action-catalogue-import': 'Catalogue imported',
+
+  // Pictures (catalogue images, the business's logo)
+  'office.picture': 'Picture',
+  'office.picture-hint': 'JPEG, PNG, GIF or WebP, up to 5 MB. The counter shows it at 16:9.',
+  'office.picture-none': 'No picture: the counter shows the first letter of the name.',
+  'office.picture-of': 'Picture of {{name}}',
+  'office.picture-choose': 'Choose a picture',
+  'office.picture-replace': 'Replace picture',
+  'office.picture-remove': 'Remove picture',
+  'office.picture-uploading': 'Uploading...',
+  'office.picture-failed': 'The picture could not be uploaded. Try again.',
+  'office.logo': 'Logo',
+  'office.logo-hint': 'JPEG, PNG, GIF or WebP, up to 5 MB. Printed on tax invoices and receipts.',
+  'office.logo-none': 'No logo yet.',
+  'office.logo-of': 'Logo of {{name}}',
+  'office.logo-choose': 'Choose a logo',
+  'office.logo-replace': 'Replace logo',
+  'office.logo-remove': 'Remove logo',
+  'office.logo-saved': 'Logo saved',
+  'office.logo-removed': 'Logo removed',
 } as const;
 
 /** A message key of the back office, e.g. `'office.nav-staff'`. */

@@ -224,4 +224,11 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.import-number-invalid': 'اكتب رقمًا صحيحًا من 0 إلى 9999.',
   'server.import-included-mismatch': 'ما يشمله: {{en}} بالإنجليزية و{{ar}} بالعربية.',
   'server.import-rows-invalid': 'في الملف {{count}} مشكلة: لم يُستورد شيء.',
+  'server.image-missing': 'اختر صورة للتحميل.',
+  'server.image-too-large': 'الصورة كبيرة. اختر صورة حجمها {{maxMb}} ميغابايت أو أقل.',
+  'server.image-invalid-type': 'اختر صورة JPEG أو PNG أو GIF أو WebP.',
+  'server.image-undecodable': 'هذي الصورة تالفة أو ناقصة. اختر صورة ثانية.',
+  'server.image-too-many-pixels': 'الصورة كبيرة. الحد {{maxMegapixels}} ميغابكسل.',
+  'server.image-unknown': 'حمّل الصورة مرة ثانية، وبعدين احفظ.',
+  'server.image-not-found': 'الصورة مب موجودة.',
 };

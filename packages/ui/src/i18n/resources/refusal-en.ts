@@ -252,6 +252,14 @@ export const refusalEn = {
   'server.import-number-invalid': 'Write a whole number from 0 to 9999.',
   'server.import-included-mismatch': 'Included: {{en}} entries in English, {{ar}} in Arabic.',
   'server.import-rows-invalid': 'The file has {{count}} problems: nothing was imported.',
+  'server.image-missing': 'Choose a picture to upload.',
+  'server.image-too-large': 'The picture is too large. Choose one of at most {{maxMb}} MB.',
+  'server.image-invalid-type': 'Choose a JPEG, PNG, GIF or WebP picture.',
+  'server.image-undecodable': 'This picture is damaged or incomplete. Choose another one.',
+  'server.image-too-many-pixels':
+    'The picture is too large. Use at most {{maxMegapixels}} megapixels.',
+  'server.image-unknown': 'Upload the picture again, then save.',
+  'server.image-not-found': 'The picture is no longer there.',
 } as const;
 
 /** The message key of a refusal text, e.g. `'server.slot-full'`. */
