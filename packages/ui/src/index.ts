@@ -22,6 +22,7 @@ export { ar } from './i18n/resources/ar.js';
 export { en } from './i18n/resources/en.js';
 export type { MessageKey, Messages } from './i18n/resources/en.js';
 export { SPEC_TEXT_NAMESPACES, toSpecWording } from './i18n/spec-texts.js';
+export { useDocumentTitle } from './i18n/use-document-title.js';
 export { useFormat } from './i18n/use-format.js';
 export type { Formatters } from './i18n/use-format.js';
 export { useLocale } from './i18n/use-locale.js';

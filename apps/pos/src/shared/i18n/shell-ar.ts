@@ -193,4 +193,5 @@ export const shellAr: Readonly<Record<ShellKey, string>> = {
   'approval.checking': 'جارٍ التحقق...',
   'approval.cancel': 'إلغاء',
   'approval.discount-needs-manager': 'بيُطلب الرقم السري للمدير لهذا الخصم عند إتمام الطلب.',
+  'pos.page-title': '{{page}} · لمعة',
 };

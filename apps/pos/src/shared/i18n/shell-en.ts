@@ -195,6 +195,7 @@ export const shellEn = {
   'approval.checking': 'Checking...',
   'approval.cancel': 'Cancel',
   'approval.discount-needs-manager': "A manager's PIN will be asked for this discount at checkout.",
+  'pos.page-title': '{{page}} · Lamaa',
 } as const;
 
 /** A key of the shell's screen strings. */
