@@ -134,7 +134,7 @@ export const shellAr: Readonly<Record<ShellKey, string>> = {
   'pos.remove-item': 'حذف {{name}}',
   'pos.quantity': 'الكمية',
   'pos.quantity-invalid': 'أدخل عددًا صحيحًا حتى {{max}} (الصفر يحذف الصنف).',
-  'pos.add-on-price': 'سعر الإضافة (درهم)',
+  'pos.add-on-price': 'سعر الإضافة',
   'pos.save-price': 'حفظ السعر',
   'pos.price-invalid': 'يرجى إدخال سعر صالح',
   'pos.updating-prices': 'جارٍ تحديث الأسعار...',

@@ -136,7 +136,7 @@ export const shellEn = {
   'pos.remove-item': 'Remove {{name}}',
   'pos.quantity': 'Quantity',
   'pos.quantity-invalid': 'Enter a whole number up to {{max}} (0 removes the item).',
-  'pos.add-on-price': 'Add-on price (AED)',
+  'pos.add-on-price': 'Add-on price',
   'pos.save-price': 'Save price',
   'pos.price-invalid': 'Please enter a valid price',
   'pos.updating-prices': 'Updating prices...',
