@@ -1,6 +1,5 @@
 import { type Denomination, DENOMINATIONS } from '@lamaa/domain';
 import { TextField, useFormat } from '@lamaa/ui';
-import type { OpenShiftText } from './use-open-shift-text.js';
 
 /** The pieces typed for each note and coin. */
 export type PieceCounts = Readonly<Partial<Record<Denomination, number>>>;
@@ -18,12 +17,10 @@ export function readPieces(text: string): number {
 export function DenominationFields({
   counts,
   onChange,
-  t,
   isFirstFocused = false,
 }: {
   readonly counts: PieceCounts;
   readonly onChange: (denomination: Denomination, pieces: number) => void;
-  readonly t: OpenShiftText;
   readonly isFirstFocused?: boolean;
 }) {
   // A note or coin by its face, written as the screen's amounts are (AED 100, ‏100 د.إ.‏).
