@@ -5,7 +5,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { LoaderCacheContext } from './loader-cache-context.js';
 
 /** What a screen reads of its loader. */
-export interface LoaderView<TData, TError> {
+export interface LoaderView<TData, TError, TRequest = unknown> {
   /** The last data loaded (or cached), kept while newer data loads; null before any. */
   readonly data: TData | null;
   /** The failure the last load answered; null unless it failed (and when the load threw). */
@@ -37,7 +37,7 @@ export function useLoader<TRequest, TData, TError>(
   name: string,
   request: TRequest,
   load: (request: TRequest, signal: AbortSignal) => Promise<LoadResult<TData, TError>>,
-): LoaderView<TData, TError> {
+): LoaderView<TData, TError, TRequest> {
   const key = `${name}:${JSON.stringify(request)}`;
   const cache = useContext(LoaderCacheContext) as LoaderCache<TData> | null;
   const [logic] = useState(() =>
