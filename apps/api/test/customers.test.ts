@@ -146,6 +146,27 @@ describe('POST /api/pos/cars', () => {
     expect(listed.body.data.map((customer) => customer.id)).toContain(customerId);
   });
 
+  it('stores the named colour chosen at the counter, and refuses a name not in the list', async () => {
+    const named = await post<{ data: { color: string; color_name: string | null } }>(
+      '/api/pos/cars',
+      { ...valid(), numbers: '12346', color: '#C0C0C0', color_name: 'silver' },
+    );
+    expect(named.status).toBe(201);
+    expect(named.body.data).toMatchObject({ color: '#C0C0C0', color_name: 'silver' });
+    const custom = await post<{ data: { color_name: string | null } }>('/api/pos/cars', {
+      ...valid(),
+      numbers: '12347',
+      color: '#123456',
+    });
+    expect(custom.body.data.color_name).toBeNull();
+    const refused = await post<{ errors: Record<string, string[]> }>('/api/pos/cars', {
+      ...valid(),
+      color_name: 'teal',
+    });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['color_name']);
+  });
+
   it('checks the plate code against the letters of the city and plate type', async () => {
     const answer = await post<{ errors: Record<string, string[]> }>('/api/pos/cars', {
       ...valid(),

@@ -604,6 +604,13 @@ export type {
   VehiclePayload,
 } from './vehicle/vehicle-form.js';
 export { vehicleFormMachine } from './vehicle/vehicle-form-machine.js';
+export {
+  CAR_COLOUR_NAMES,
+  CAR_COLOURS,
+  carColourHex,
+  carColourName,
+} from './vehicle/car-colours.js';
+export type { CarColourName } from './vehicle/car-colours.js';
 export { vehicleByPlateSearch } from './vehicle/plate-search.js';
 export type { PlateOf } from './vehicle/plate-search.js';
 export type {

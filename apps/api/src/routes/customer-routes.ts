@@ -1,5 +1,6 @@
 // Customers and their vehicles.
 import {
+  CAR_COLOUR_NAMES,
   DEFAULT_PHONE_COUNTRY,
   DEFAULT_VEHICLE_COLOR,
   VEHICLE_YEAR_RANGE,
@@ -46,6 +47,9 @@ export const carBody = z.object({
     .trim()
     .regex(/^#[0-9A-Fa-f]{6}$/, { error: 'The color must be a hex colour such as #000000.' })
     .default(DEFAULT_VEHICLE_COLOR),
+  color_name: z
+    .enum(CAR_COLOUR_NAMES, { error: 'The colour name must be one of the named car colours.' })
+    .optional(),
   year: strictNumber(
     z
       .number({

@@ -229,11 +229,21 @@ export async function seedOrders(
   return rows.length;
 }
 
-/** Gives seeded orders their numbers (LM-000123) and search text, in two set-based statements. */
+/**
+ * Gives seeded orders their numbers (LM-000123), counted per business after the business's
+ * counter, moves the counters past them, and writes the search text, in set-based statements.
+ */
 export async function finishOrderNumbers(db: Db): Promise<void> {
-  await db.execute(
-    sql`update orders set order_number = 'LM-' || lpad(id::text, 6, '0') where order_number like 'seed-%'`,
-  );
+  await db.execute(sql`
+    with numbered as (
+      select o.id, b.order_counter + row_number() over (partition by o.business_id order by o.id) as n
+      from orders o join businesses b on b.id = o.business_id where o.order_number like 'seed-%')
+    update orders o set order_number = 'LM-' || lpad(numbered.n::text, 6, '0')
+    from numbered where numbered.id = o.id`);
+  await db.execute(sql`
+    update businesses b set order_counter = greatest(b.order_counter, coalesce((
+      select max(substring(o.order_number from 4)::integer) from orders o
+      where o.business_id = b.id and o.order_number ~ '^LM-[0-9]+$'), 0))`);
   await db.execute(sql`
     update orders o set search_text = lower(o.order_number || ' ' || c.name || ' ' || v.code || v.numbers || ' ' || v.code || ' ' || v.numbers)
     from customers c, cars v where c.id = o.customer_id and v.id = o.car_id and o.search_text = ''`);

@@ -25,6 +25,8 @@ export interface CarInput {
   car_type_id: number;
   car_group_id: number;
   color: string;
+  /** The named colour chosen at the counter ('silver'); none for a custom colour. */
+  color_name?: string | null | undefined;
   year: number;
   code: string;
   numbers: string;
@@ -121,6 +123,7 @@ export async function createCar(db: Db, businessId: number, input: CarInput): Pr
       business_id: businessId,
       car_model_id: input.car_model_id ?? null,
       vin_number: input.vin_number ?? null,
+      color_name: input.color_name ?? null,
       code: input.code.toUpperCase(),
     })
     .returning({ id: cars.id });

@@ -2,12 +2,11 @@
 // location and payment, books the slot (never beyond capacity), stores the order with its
 // items and first payment, and honours an Idempotency-Key.
 import { refusalMessage } from '../http/refusal-messages.js';
-import { randomUUID } from 'node:crypto';
 import { filsToAed, type RefusalCode } from '@lamaa/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/database.js';
 import { orderItems, orders } from '../db/schema/orders.js';
-import { cars, customers } from '../db/schema/people.js';
+import { businesses, cars, customers } from '../db/schema/people.js';
 import { ApiError, invalidField, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { auditApproval, claimApproval } from './approval-gate.js';
@@ -40,9 +39,9 @@ export function searchText(
   return `${orderNumber} ${customerName} ${code}${numbers} ${code} ${numbers}`.toLowerCase();
 }
 
-/** The order number shown with a # prefix: LM- and the id padded to 6 digits. */
-export function orderNumberFor(id: number): string {
-  return `LM-${String(id).padStart(6, '0')}`;
+/** The order number shown with a # prefix: LM- and the business's count padded to 6 digits. */
+export function orderNumberFor(count: number): string {
+  return `LM-${String(count).padStart(6, '0')}`;
 }
 
 function check(
@@ -153,6 +152,15 @@ async function placeOrder(
 
   const paymentStatus = paid >= cart.total ? 'Paid' : paid > 0 ? 'Partially paid' : UNPAID;
   const place = body.pickup_address ?? body.drop_off_address;
+  // The business counts its own orders; the row lock orders its sellers, and the counter moves
+  // only if the order commits, so a business's numbers have no gaps.
+  const [counted] = await tx
+    .update(businesses)
+    .set({ order_counter: sql`${businesses.order_counter} + 1` })
+    .where(eq(businesses.id, auth.businessId))
+    .returning({ count: businesses.order_counter });
+  if (!counted) throw new Error('The business of the order is missing.');
+  const number = orderNumberFor(counted.count);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -161,7 +169,7 @@ async function placeOrder(
       employee_id: auth.employeeId,
       customer_id: customer.id,
       car_id: car.id,
-      order_number: `pending-${randomUUID()}`,
+      order_number: number,
       status: paymentStatus === UNPAID ? 'waiting for payment' : 'pending',
       payment_status: paymentStatus,
       payment_method: method,
@@ -184,20 +192,12 @@ async function placeOrder(
       booking_time: body.booking_time,
       vat: cart.vat,
       wants_full_invoice: body.is_full_tax_invoice,
-      search_text: '',
+      search_text: searchText(number, customer.name, car.code, car.numbers),
       created_at: now,
       updated_at: now,
     })
     .returning({ id: orders.id });
   if (!order) throw new Error('The order row was not written.');
-  const number = orderNumberFor(order.id);
-  await tx
-    .update(orders)
-    .set({
-      order_number: number,
-      search_text: searchText(number, customer.name, car.code, car.numbers),
-    })
-    .where(eq(orders.id, order.id));
   const items = await tx
     .insert(orderItems)
     .values(

@@ -13,6 +13,23 @@ afterAll(() => fakeApi.close());
 
 const header = () => screen.getByRole('banner');
 
+describe('the page title', () => {
+  it('names the screen in English', async () => {
+    renderPos('/services', { signedIn: true });
+    await waitFor(() => expect(document.title).toBe('Services · Lamaa'));
+  });
+
+  it('is Arabic on an Arabic screen', async () => {
+    renderPos('/services', { signedIn: true, language: 'ar' });
+    await waitFor(() => expect(document.title).toBe('الخدمات · لمعة'));
+  });
+
+  it('names the sign-in screen in the language on screen', async () => {
+    renderPos('/login', { language: 'ar' });
+    await waitFor(() => expect(document.title).toBe('تسجيل الدخول إلى لمعة'));
+  });
+});
+
 describe('the header', () => {
   it('asks before Sign out: Cancel keeps the session, Logout ends it and goes to /login', async () => {
     const user = userEvent.setup();

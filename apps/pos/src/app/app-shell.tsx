@@ -12,6 +12,7 @@ import {
   SkipLink,
   ToastRegion,
   TopNav,
+  useDocumentTitle,
   useLocale,
 } from '@lamaa/ui';
 import { Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
@@ -96,6 +97,12 @@ export function AppShell() {
       ? [{ href: DASHBOARD_URL, label: t('pos.nav-dashboard'), isExternal: true }]
       : []),
   ];
+  // The tab's title names the screen in the language on screen (the profile is the avatar's).
+  const section = SECTIONS.find((candidate) => location.pathname.startsWith(candidate.path));
+  const page = location.pathname.startsWith('/profile')
+    ? t('pos.profile-link')
+    : t(section?.key ?? 'pos.nav-services');
+  useDocumentTitle(t('pos.page-title', { page }));
   const isCatalogue = /^\/(services|packages|products|plans)/.test(location.pathname);
   // The orders table needs the whole width of the counter tablet: the sale's sidebar stays
   // mounted (its state with it) but takes no space there.

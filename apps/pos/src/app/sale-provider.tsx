@@ -138,8 +138,9 @@ export function SaleProvider({ children }: { readonly children: ReactNode }) {
   }, [sale, cart, employeeId, storage]);
 
   useEffect(() => {
+    // The cart the cashier built is gone: a warning, not news.
     const subscription = sale.on('sale.cart-cleared', (event) =>
-      toasts.info(
+      toasts.warning(
         t(
           event.code === 'cart.cleared-customer-change'
             ? 'toasts.cart-cleared-customer-change'

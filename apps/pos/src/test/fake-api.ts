@@ -550,12 +550,13 @@ export const handlers = [
       numbers: string;
       year: number;
       car_group_id: number;
+      color_name?: string | null;
     };
     fakeState.carBodies.push(body);
     return answer(
       'POST',
       '/pos/cars',
-      { data: { ...body, id: 77, color_name: null, brand: null, model: null } },
+      { data: { ...body, id: 77, color_name: body.color_name ?? null, brand: null, model: null } },
       201,
     );
   }),

@@ -2069,6 +2069,11 @@ export interface components {
             car_group_id: components["schemas"]["Id"];
             /** @default #000000 */
             color: string;
+            /**
+             * @description The named colour chosen (its key); left out for a custom colour.
+             * @enum {string}
+             */
+            color_name?: "white" | "black" | "silver" | "grey" | "red" | "blue" | "beige" | "brown" | "gold" | "green" | "yellow" | "orange";
             year: number;
             code: string;
             numbers: string;

@@ -22,6 +22,12 @@ describe('vaultTitle', () => {
     expect(vaultTitle({ id: 1, name: { ar: 'بطاقة' }, title: null })).toBe('بطاقة');
     expect(vaultTitle({ id: 1 })).toBe('');
   });
+  it('is the Arabic name on an Arabic screen, marks kept, else the English order', () => {
+    const vault = { id: 1, name: { en: 'Cash till', ar: '  صندوق   النقد ًا ' }, title: 'T' };
+    expect(vaultTitle(vault, 'ar')).toBe('صندوق النقد ًا');
+    expect(vaultTitle(vault, 'en')).toBe('Cash till');
+    expect(vaultTitle({ id: 1, name: { en: 'Card', ar: ' ' }, title: 'T' }, 'ar')).toBe('Card');
+  });
   it('strips accents and collapses whitespace', () => {
     expect(vaultTitle({ id: 1, name: { en: '  Café   Crème\tTill ' } })).toBe('Cafe Creme Till');
   });

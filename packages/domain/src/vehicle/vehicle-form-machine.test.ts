@@ -309,7 +309,7 @@ describe('vehicleFormMachine flows', () => {
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches('closed'));
     expect(calls.at(-1)).toBe(
-      'create {"city_id":1,"car_brand_id":4,"plate_type_id":5,"car_type_id":3,"car_group_id":2,"color":"#000000","year":2022,"code":"A","numbers":"12345","user_id":12}',
+      'create {"city_id":1,"car_brand_id":4,"plate_type_id":5,"car_type_id":3,"car_group_id":2,"color":"#000000","color_name":"black","year":2022,"code":"A","numbers":"12345","user_id":12}',
     );
     expect(emitted).toEqual([{ type: 'vehicle.created', vehicle: { id: 99 } }]);
     expect(actor.getSnapshot().context.values.numbers).toBe('');

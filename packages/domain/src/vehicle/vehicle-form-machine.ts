@@ -47,7 +47,7 @@ export type VehicleFormFieldEvent =
     }
   | {
       type: 'field.change';
-      field: 'color' | 'year' | 'code' | 'numbers' | 'vin_number';
+      field: 'color' | 'color_name' | 'year' | 'code' | 'numbers' | 'vin_number';
       value: string;
     };
 

@@ -80,12 +80,21 @@ describe('validateVehicleForm', () => {
         car_type_id: 3,
         car_group_id: 2,
         color: '#000000',
+        color_name: 'black',
         year: 2021,
         code: 'A',
         numbers: '12345',
         user_id: 12,
       },
     });
+  });
+
+  it('sends the named colour chosen, and no name for a custom colour', () => {
+    const named = validateVehicleForm({ ...FILLED, color: '#C0C0C0', color_name: 'silver' });
+    expect(named).toMatchObject({ ok: true, value: { color: '#C0C0C0', color_name: 'silver' } });
+    const custom = validateVehicleForm({ ...FILLED, color: '#123456', color_name: '' });
+    expect(custom.ok && custom.value).toMatchObject({ color: '#123456' });
+    expect(custom.ok && 'color_name' in custom.value).toBe(false);
   });
 
   it('sends the model and VIN when given', () => {

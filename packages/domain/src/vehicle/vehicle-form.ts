@@ -1,5 +1,6 @@
 import { DEFAULT_VEHICLE_COLOR, VEHICLE_YEAR_RANGE, VIN_MAX_LENGTH } from '../constants/limits.js';
 import { fail, ok, type Result } from '../shared/result.js';
+import { carColourName, type CarColourName } from './car-colours.js';
 
 /** The Add Vehicle form as the dialog holds it; ids are null until chosen. */
 export interface VehicleFormValues {
@@ -11,6 +12,8 @@ export interface VehicleFormValues {
   readonly car_group_id: number | null;
   /** Hex colour, '#000000' by default. */
   readonly color: string;
+  /** The named colour chosen (its key, 'black' by default), or '' for a custom colour. */
+  readonly color_name: string;
   /** The year as typed. */
   readonly year: string;
   /** Plate letters or code. */
@@ -31,6 +34,8 @@ export interface VehiclePayload {
   readonly car_type_id: number;
   readonly car_group_id: number;
   readonly color: string;
+  /** The named colour, when one was chosen (a custom colour has none). */
+  readonly color_name?: CarColourName;
   readonly year: number;
   readonly code: string;
   readonly numbers: string;
@@ -73,7 +78,7 @@ export const VEHICLE_REQUIRED_FIELDS: readonly VehicleField[] = [
   'numbers',
 ];
 
-/** An empty form for a customer: colour '#000000', everything else unset. */
+/** An empty form for a customer: colour black ('#000000'), everything else unset. */
 export function emptyVehicleForm(userId: number | null = null): VehicleFormValues {
   return {
     city_id: null,
@@ -83,6 +88,7 @@ export function emptyVehicleForm(userId: number | null = null): VehicleFormValue
     car_type_id: null,
     car_group_id: null,
     color: DEFAULT_VEHICLE_COLOR,
+    color_name: 'black',
     year: '',
     code: '',
     numbers: '',
@@ -158,6 +164,7 @@ export function validateVehicleForm(
  */
 export function toVehiclePayload(values: VehicleFormValues): VehiclePayload {
   const vin = values.vin_number.trim();
+  const colourName = carColourName(values.color_name);
   // The ids were checked by vehicleFieldErrors; Number() only restates that for the type.
   return {
     city_id: Number(values.city_id),
@@ -167,6 +174,7 @@ export function toVehiclePayload(values: VehicleFormValues): VehiclePayload {
     car_type_id: Number(values.car_type_id),
     car_group_id: Number(values.car_group_id),
     color: values.color.trim(),
+    ...(colourName === null ? {} : { color_name: colourName }),
     year: Number(values.year.trim()),
     code: values.code.trim(),
     numbers: values.numbers.trim(),

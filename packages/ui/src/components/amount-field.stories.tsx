@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CURRENCY } from '@lamaa/domain';
 import { expect, fn, userEvent } from 'storybook/test';
 import { inArabic } from '../test/in-arabic.js';
 import { expectRequiredMark } from '../test/required-mark.js';
@@ -13,9 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The currency in the label: the Arabic screen's «د.إ.», as its amounts write it, never AED. */
+const unitOf = (globals: Record<string, unknown>) => (globals['locale'] === 'ar' ? 'د.إ.' : 'AED');
+
 export const Default: Story = {
-  play: async ({ canvas, canvasElement, args }) => {
-    await expectRequiredMark(canvasElement, `${args.label} (${CURRENCY})`, false);
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    await expectRequiredMark(canvasElement, `${args.label} (${unitOf(globals)})`, false);
     const input = canvas.getByRole('textbox');
     await userEvent.type(input, '1a2.3.4');
     await expect(input).toHaveValue('12.34');
@@ -26,8 +28,8 @@ export const DefaultArabic = inArabic({ ...Default, args: { label: 'المبلغ
 
 export const WithError: Story = {
   args: { defaultValue: '900', errorMessage: 'Amount must be between 0 and 750', isRequired: true },
-  play: async ({ canvasElement, args }) => {
-    await expectRequiredMark(canvasElement, `${args.label} (${CURRENCY})`, true);
+  play: async ({ canvasElement, args, globals }) => {
+    await expectRequiredMark(canvasElement, `${args.label} (${unitOf(globals)})`, true);
   },
 };
 export const WithErrorArabic = inArabic({

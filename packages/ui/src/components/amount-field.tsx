@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FieldError, Input, Text, TextField as AriaTextField } from 'react-aria-components';
-import { CURRENCY, sanitizeAmountInput } from '@lamaa/domain';
+import { sanitizeAmountInput } from '@lamaa/domain';
+import { useFormat } from '../i18n/use-format.js';
 import { FieldLabel } from './field-label.js';
 import './field.css';
 
@@ -20,11 +21,12 @@ export interface AmountFieldProps {
 }
 
 /**
- * An AED amount input that keeps only digits, one decimal point and a leading minus (to be
+ * An AED amount input, labelled with the currency as the screen's amounts write it, that keeps only digits, one decimal point and a leading minus (to be
  * refused where it is checked) while typing (the domain's sanitizeAmountInput), with a
  * decimal keypad on tablets.
  */
 export function AmountField({ label, description, errorMessage, ...props }: AmountFieldProps) {
+  const { moneyUnit } = useFormat();
   const [uncontrolled, setUncontrolled] = useState(props.defaultValue ?? '');
   const text = props.value ?? uncontrolled;
   const handleChange = (typed: string) => {
@@ -44,7 +46,7 @@ export function AmountField({ label, description, errorMessage, ...props }: Amou
       inputMode="decimal"
     >
       <FieldLabel isRequired={props.isRequired}>
-        {label} ({CURRENCY})
+        {label} ({moneyUnit})
       </FieldLabel>
       <Input className="lm-input lm-input--numeric" />
       {description !== undefined ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatClock } from './format-clock.js';
 import { formatDate } from './format-date.js';
-import { formatMoney } from './format-money.js';
+import { formatMoney, moneyUnit } from './format-money.js';
 import { formatNumber } from './format-number.js';
 import { intlCache } from './intl-cache.js';
 import { intlLocaleOf } from './language.js';
@@ -22,6 +22,18 @@ describe('formatMoney', () => {
         minimumFractionDigits: 2,
       }).format(1234.5),
     );
+  });
+
+  it('writes a whole amount without its fils when asked (a note or coin by its face)', () => {
+    expect(formatMoney(10000, 'en', { isWhole: true })).toBe('AED\u00a0100');
+    expect(formatMoney(25, 'en', { isWhole: true })).toBe('AED\u00a00.25');
+    expect(formatMoney(10000, 'ar', { isWhole: true })).toContain('100\u00a0د.إ.');
+  });
+
+  it('gives the money label its amounts use, in each language', () => {
+    expect(moneyUnit('en')).toBe('AED');
+    expect(moneyUnit('ar')).toBe('د.إ.');
+    expect(formatMoney(500, 'ar')).toContain(moneyUnit('ar'));
   });
 
   it('keeps the minus of a negative (discount) amount', () => {

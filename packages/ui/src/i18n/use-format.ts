@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import type { Fils } from '@lamaa/domain';
 import { formatDate } from './format-date.js';
-import { formatMoney } from './format-money.js';
+import { formatMoney, type MoneyFormatOptions, moneyUnit } from './format-money.js';
 import { formatNumber } from './format-number.js';
 import { useLocale } from './use-locale.js';
 
 /** Formatters bound to the language on screen. */
 export interface Formatters {
-  readonly money: (fils: Fils) => string;
+  readonly money: (fils: Fils, options?: MoneyFormatOptions) => string;
+  /** The currency as this language's amounts write it ('AED', 'د.إ.'), for a field's label. */
+  readonly moneyUnit: string;
   readonly number: (value: number) => string;
   readonly date: (value: Date | string, options?: Intl.DateTimeFormatOptions) => string;
 }
@@ -20,7 +22,8 @@ export function useFormat(): Formatters {
   const { language } = useLocale();
   return useMemo(
     () => ({
-      money: (fils) => formatMoney(fils, language),
+      money: (fils, options) => formatMoney(fils, language, options),
+      moneyUnit: moneyUnit(language),
       number: (value) => formatNumber(value, language),
       date: (value, options) => formatDate(value, language, options),
     }),

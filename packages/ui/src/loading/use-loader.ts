@@ -5,7 +5,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { LoaderCacheContext } from './loader-cache-context.js';
 
 /** What a screen reads of its loader. */
-export interface LoaderView<TData, TError> {
+export interface LoaderView<TData, TError, TRequest = unknown> {
   /** The last data loaded (or cached), kept while newer data loads; null before any. */
   readonly data: TData | null;
   /** The failure the last load answered; null unless it failed (and when the load threw). */
@@ -17,6 +17,12 @@ export interface LoaderView<TData, TError> {
   readonly hasFailed: boolean;
   /** Loads the current request again (Retry, or after a change that made the data old); stable. */
   readonly retry: () => void;
+  /**
+   * Asks for the next request at once, from the event that makes it (a search's wait ending),
+   * so its call goes out now and not after the render that shows it; the render's own change
+   * to that request then sends nothing. Stable.
+   */
+  readonly load: (request: TRequest) => void;
 }
 
 /**
@@ -31,7 +37,7 @@ export function useLoader<TRequest, TData, TError>(
   name: string,
   request: TRequest,
   load: (request: TRequest, signal: AbortSignal) => Promise<LoadResult<TData, TError>>,
-): LoaderView<TData, TError> {
+): LoaderView<TData, TError, TRequest> {
   const key = `${name}:${JSON.stringify(request)}`;
   const cache = useContext(LoaderCacheContext) as LoaderCache<TData> | null;
   const [logic] = useState(() =>
@@ -58,6 +64,11 @@ export function useLoader<TRequest, TData, TError>(
     [actor, key],
   );
   const retry = useCallback(() => actor.send({ type: 'load.retry' }), [actor]);
+  const loadNext = useCallback(
+    (next: TRequest) =>
+      actor.send({ type: 'request.change', request: next, key: `${name}:${JSON.stringify(next)}` }),
+    [actor, name],
+  );
   const current = snapshot ?? actor.getSnapshot();
   return {
     data: current.context.data,
@@ -66,5 +77,6 @@ export function useLoader<TRequest, TData, TError>(
     isRefreshing: current.matches({ fetching: 'refreshing' }),
     hasFailed: current.matches('failed'),
     retry,
+    load: loadNext,
   };
 }

@@ -46,6 +46,8 @@ export const businesses = pgTable('businesses', {
   invoice_counter: integer('invoice_counter').notNull().default(0),
   /** The last tax credit note number issued (CN-000001 is 1), raised the same way. */
   credit_note_counter: integer('credit_note_counter').notNull().default(0),
+  /** The last order number given (LM-000001 is 1): each business counts its own orders. */
+  order_counter: integer('order_counter').notNull().default(0),
   ...stamps,
 });
 

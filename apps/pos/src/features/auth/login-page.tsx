@@ -1,5 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { Banner, Button, FullScreenLoading, LanguageSwitch, TextField } from '@lamaa/ui';
+import {
+  Banner,
+  Button,
+  FullScreenLoading,
+  LanguageSwitch,
+  TextField,
+  useDocumentTitle,
+} from '@lamaa/ui';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useText } from '../../shared/i18n/use-text.js';
@@ -19,6 +26,7 @@ export function LoginPage() {
   const loginError = useSelector(auth, (snapshot) => snapshot.context.loginError);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  useDocumentTitle(t('pos.login-title'));
 
   if (status === 'loading') return <FullScreenLoading label={t('busy.loading')} />;
   if (status === 'signed-in') {

@@ -6,7 +6,15 @@ import {
   MAX_CART_LINE_QUANTITY,
   parseAedInput,
 } from '@lamaa/domain';
-import { Button, IconButton, Money, NumberField, TextField, useFormat, useLocale } from '@lamaa/ui';
+import {
+  AmountField,
+  Button,
+  IconButton,
+  Money,
+  NumberField,
+  useFormat,
+  useLocale,
+} from '@lamaa/ui';
 import { memo, useState } from 'react';
 import { useCartActor } from '../../shared/cart/cart-context.js';
 import { useSaleActor } from '../../shared/sale/sale-context.js';
@@ -79,7 +87,7 @@ export const CartLineItem = memo(function CartLineItem({ line, onRemove }: CartL
       )}
       {line.is_add_ons ? (
         <div className="pos-cart-line__price">
-          <TextField label={t('pos.add-on-price')} value={price} onChange={setPrice} />
+          <AmountField label={t('pos.add-on-price')} value={price} onChange={setPrice} />
           <Button size="sm" variant="secondary" onPress={savePrice}>
             {t('pos.save-price')}
           </Button>

@@ -136,14 +136,16 @@ describe('the cart', () => {
     expect(screen.queryByText('Cart cleared due to customer change')).toBeNull();
   });
 
-  it('clears a non-empty cart when a different customer is chosen, with the info toast', async () => {
+  it('clears a non-empty cart when a different customer is chosen, with a warning toast', async () => {
     const user = userEvent.setup();
     renderPos('/services', { signedIn: true });
     await chooseMariamsCar(user);
     await addOption(user, 'Exterior Wash', 'Basic');
     await user.click(within(sidebar()).getByRole('button', { name: 'Change customer' }));
     await user.click(await within(sidebar()).findByText('Omar Saleh'));
-    expect(await screen.findByText('Cart cleared due to customer change')).toBeTruthy();
+    const toast = await screen.findByText('Cart cleared due to customer change');
+    // The cashier's cart is gone: the kit's warning toast, not an info one.
+    expect(toast.closest('[data-type]')?.getAttribute('data-type')).toBe('warning');
     expect(within(sidebar()).getByText('Your cart is empty')).toBeTruthy();
   });
 

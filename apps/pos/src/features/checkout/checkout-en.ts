@@ -73,6 +73,8 @@ export const checkoutEn = {
   'checkout.open-shift': 'This drawer has no open shift: open a shift, then come back and retry.',
   'checkout.open-shift-here': 'Open a shift here',
   'checkout.vault-for-part': 'Vault for part {{number}}: {{method}}',
+  'checkout.order-unpaid-toast':
+    'Order booked with nothing paid yet: take the payment from Orders.',
 } as const;
 
 /** A key of the checkout strings. */

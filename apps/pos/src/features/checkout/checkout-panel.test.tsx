@@ -186,6 +186,26 @@ describe('the checkout wizard', () => {
     );
   });
 
+  it('warns, not congratulates, when an order is booked with nothing paid (a partial payment of 0)', async () => {
+    const user = userEvent.setup();
+    await readyCart(user);
+    await user.click(within(sidebar()).getByRole('radio', { name: 'Partial payment' }));
+    await user.type(within(sidebar()).getByRole('textbox', { name: 'Amount paid now (AED)' }), '0');
+    await toVaults(user);
+    await user.click(within(wizard()).getByRole('radio', { name: /Main Till/ }));
+    await user.click(within(wizard()).getByRole('button', { name: 'Submit Order' }));
+    const receipt = await screen.findByTestId('order-receipt');
+    expect(checkoutState.orderBodies[0]).toMatchObject({ is_partial: true, amount: 0 });
+    await user.click(
+      within(receipt.parentElement ?? receipt).getByRole('button', { name: 'Close' }),
+    );
+    const toast = await screen.findByText(
+      'Order booked with nothing paid yet: take the payment from Orders.',
+    );
+    expect(toast.closest('[data-type]')?.getAttribute('data-type')).toBe('warning');
+    expect(screen.queryByText('Order completed successfully! Ready for next customer.')).toBeNull();
+  });
+
   it('takes an outdoor, partial visa order: place search from 2 characters, the map failure, the address and its point', async () => {
     const user = userEvent.setup();
     await readyCart(user);

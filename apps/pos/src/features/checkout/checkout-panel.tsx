@@ -57,11 +57,15 @@ export function CheckoutPanel() {
   }, [sale, isCheckoutIdle]);
 
   useEffect(() => {
-    const subscription = sale.on('sale.completed', () =>
-      toasts.success(t('toasts.order-completed')),
-    );
+    const subscription = sale.on('sale.completed', () => {
+      // An order booked with nothing paid is allowed, but it is money still to take: a warning.
+      const order = flow.answer.current?.order ?? null;
+      if (order !== null && (order.cash ?? 0) === 0 && order.total_price > 0)
+        toasts.warning(t('checkout.order-unpaid-toast'));
+      else toasts.success(t('toasts.order-completed'));
+    });
     return () => subscription.unsubscribe();
-  }, [sale, toasts, t]);
+  }, [sale, toasts, t, flow.answer]);
 
   const startRefusal =
     lastRefusal !== null &&

@@ -1,5 +1,5 @@
 import { type SplitPartForm, type Vault, vaultTitle, vaultType } from '@lamaa/domain';
-import { Banner, Button, EmptyState, useFormat } from '@lamaa/ui';
+import { Banner, Button, EmptyState, useFormat, useLocale } from '@lamaa/ui';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { CheckoutText } from './use-checkout-text.js';
 
@@ -42,10 +42,11 @@ export function VaultStep({
   t,
 }: VaultStepProps) {
   const format = useFormat();
+  const { language } = useLocale();
   const options = (list: readonly Vault[]) =>
     list.map((vault) => (
       <Radio key={vault.id} className="pos-checkout-choice__option" value={String(vault.id)}>
-        <span>{vaultTitle(vault)}</span>{' '}
+        <span>{vaultTitle(vault, language)}</span>{' '}
         {typeof vault.balance !== 'number' ? null : (
           <small>{t('checkout.vault-balance', { amount: format.money(vault.balance) })}</small>
         )}

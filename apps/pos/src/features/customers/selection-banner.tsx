@@ -2,6 +2,7 @@ import { Badge } from '@lamaa/ui';
 import { useState } from 'react';
 import { useText } from '../../shared/i18n/use-text.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
+import { colourText } from './colour-text.js';
 import { plateOf } from './vehicle-panel.js';
 import { VehiclePlans } from './vehicle-plans.js';
 import './selection-banner.css';
@@ -52,7 +53,7 @@ export function SelectionBanner() {
       ) : (
         <div className="pos-selection__part">
           <span>
-            {[vehicle.year, vehicle.color_name]
+            {[vehicle.year, colourText(t, vehicle.color_name)]
               .filter((part) => part !== null && part !== '')
               .join(' · ')}
           </span>

@@ -68,8 +68,57 @@ describe('Add Vehicle dialog', () => {
         numbers: '12345',
         year: 2022,
         car_group_id: 1,
+        color: '#000000',
+        color_name: 'black',
       }),
     ]);
     expect((await screen.findByTestId('selection-banner')).textContent).toContain('B 12345');
+  });
+
+  it('offers the car colours by name, then a custom colour, and stores the name chosen', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true });
+    await user.click(await screen.findByText('Omar Saleh'));
+    await user.click(await screen.findByRole('button', { name: 'Add Vehicle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Vehicle for Omar Saleh' });
+    await pick(user, dialog, /City$/, 'Dubai');
+    await pick(user, dialog, /Plate type$/, 'Private');
+    await pick(user, dialog, /Plate code$/, 'B');
+    await user.type(within(dialog).getByRole('textbox', { name: /Plate numbers/ }), '12345');
+    await pick(user, dialog, /Brand$/, 'Toyota');
+    await pick(user, dialog, /Car group$/, 'Small');
+    await pick(user, dialog, /Car type$/, 'Sedan');
+    await user.type(within(dialog).getByRole('textbox', { name: /Year/ }), '2022');
+    // Black by default; Custom colour shows the colour well, a named colour hides it again.
+    expect(within(dialog).getByRole('button', { name: /Colour$/ }).textContent).toContain('Black');
+    await pick(user, dialog, /Colour$/, 'Custom colour');
+    expect(within(dialog).getByLabelText('Pick the custom colour')).toBeTruthy();
+    await pick(user, dialog, /Colour$/, 'Silver');
+    expect(within(dialog).queryByLabelText('Pick the custom colour')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Vehicle' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fakeState.carBodies).toEqual([
+      expect.objectContaining({ color: '#C0C0C0', color_name: 'silver' }),
+    ]);
+    expect((await screen.findByTestId('selection-banner')).textContent).toContain('2022 · Silver');
+  });
+
+  it('names the colours in Arabic on an Arabic screen: the picker, the vehicle list and the banner', async () => {
+    const user = userEvent.setup();
+    renderPos('/services', { signedIn: true, language: 'ar' });
+    await user.click(await screen.findByText('Mariam Haddad'));
+    // Mariam's car was stored as 'White' (an older row): shown in Arabic.
+    const car = await screen.findByRole('button', { name: /B 40721/ });
+    expect(car.textContent).toContain('أبيض');
+    expect(car.textContent).not.toContain('White');
+    await user.click(car);
+    expect((await screen.findByTestId('selection-banner')).textContent).toContain('أبيض');
+    await user.click(await screen.findByRole('button', { name: 'إضافة مركبة' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(async () => {
+      await user.click(within(dialog).getByRole('button', { name: /اللون$/ }));
+      expect(await screen.findByRole('option', { name: 'فضي' }, { timeout: 500 })).toBeTruthy();
+    });
+    expect(screen.getByRole('option', { name: 'لون آخر' })).toBeTruthy();
   });
 });

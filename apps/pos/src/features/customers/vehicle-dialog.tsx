@@ -17,6 +17,7 @@ import { fromPromise } from 'xstate';
 import { useApi } from '../../shared/api/api-context.js';
 import { apiText, useText } from '../../shared/i18n/use-text.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
+import { ColourPicker } from './colour-picker.js';
 import { vehicleFieldText } from './vehicle-field-text.js';
 import { hotkeyTarget } from '../../shared/keyboard/use-counter-hotkeys.js';
 
@@ -98,7 +99,7 @@ export function VehicleDialog({ customer }: { readonly customer: Customer }) {
     />
   );
   const text = (
-    field: 'year' | 'color' | 'numbers' | 'vin_number' | 'code',
+    field: 'year' | 'numbers' | 'vin_number' | 'code',
     label: string,
     isRequired = true,
   ) => (
@@ -219,7 +220,18 @@ export function VehicleDialog({ customer }: { readonly customer: Customer }) {
               vehicleFieldText(t, fieldErrors.car_type_id),
             )}
             {text('year', t('pos.year'))}
-            {text('color', t('pos.color'))}
+            <ColourPicker
+              color={values.color}
+              colorName={values.color_name}
+              t={t}
+              onChange={(change) => {
+                actor.send({ type: 'field.change', field: 'color', value: change.color });
+                actor.send({ type: 'field.change', field: 'color_name', value: change.colorName });
+              }}
+              {...(fieldErrors.color === undefined
+                ? {}
+                : { errorMessage: vehicleFieldText(t, fieldErrors.color) })}
+            />
             {text('vin_number', t('pos.vin'), false)}
           </div>
         )}

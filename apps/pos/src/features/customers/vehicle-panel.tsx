@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useText } from '../../shared/i18n/use-text.js';
 import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
 import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
+import { colourText } from './colour-text.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
 
 // The dialog and its look-up code load when a customer is chosen, not with the shell.
@@ -11,13 +12,14 @@ const VehicleDialog = retryableLazy(() =>
   import('./vehicle-dialog.js').then((module) => ({ default: module.VehicleDialog })),
 );
 
-/** The words a vehicle is found by: plate, year, colour, brand and model. */
-function vehicleText(vehicle: Vehicle): string {
+/** The words a vehicle is found by: plate, year, colour (as stored and as shown), brand and model. */
+function vehicleText(vehicle: Vehicle, colour: string): string {
   return [
     vehicle.code,
     vehicle.numbers,
     vehicle.year,
     vehicle.color_name,
+    colour,
     vehicle.brand?.name.en,
     vehicle.brand?.name.ar,
     vehicle.model?.name.en,
@@ -41,7 +43,11 @@ export function VehiclePanel({ customer }: { readonly customer: Customer }) {
   const [query, setQuery] = useState('');
   const cars = customer.cars;
   const shown =
-    query === '' ? cars : cars.filter((car) => vehicleText(car).includes(query.toLowerCase()));
+    query === ''
+      ? cars
+      : cars.filter((car) =>
+          vehicleText(car, colourText(t, car.color_name)).includes(query.toLowerCase()),
+        );
   return (
     <div className="pos-vehicles">
       <div className="pos-panel__head">
@@ -79,7 +85,7 @@ export function VehiclePanel({ customer }: { readonly customer: Customer }) {
                     car.brand?.name[language] || car.brand?.name.en,
                     car.model?.name[language] || car.model?.name.en,
                     car.year,
-                    car.color_name,
+                    colourText(t, car.color_name),
                   ]
                     .filter(Boolean)
                     .join(' · ')}

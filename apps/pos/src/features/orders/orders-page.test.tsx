@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, resetFakeApi } from '../../test/fake-api.js';
 import { renderPos } from '../../test/render-pos.js';
 import { ordersHandlers, ordersState, resetOrdersApi } from './orders-fake-api.js';
@@ -145,6 +145,38 @@ describe('orders search', () => {
     expect(await screen.findByText('Showing 1 to 15 of 20 results')).toBeTruthy();
     expect(lastQuery()?.get('q')).toBeNull();
   });
+
+  it.each([
+    ['en', 'Search orders'],
+    ['ar', 'البحث في الطلبات'],
+  ] as const)(
+    'sends the search the moment the 500 ms wait ends, not after the page renders it (%s)',
+    async (language, label) => {
+      const { runtime } = renderPos('/orders', { signedIn: true, language });
+      await screen.findByText('#ORD-1020');
+      const listOrders = vi.spyOn(await runtime.api, 'listOrders');
+      vi.useFakeTimers();
+      try {
+        fireEvent.change(screen.getByRole('searchbox', { name: label }), {
+          target: { value: 'B 40718' },
+        });
+        act(() => void vi.advanceTimersByTime(499));
+        expect(listOrders).not.toHaveBeenCalled();
+        act(() => {
+          vi.advanceTimersByTime(1);
+          // Still in the timer's task, before React renders the new search: the call is out.
+          expect(listOrders).toHaveBeenCalledExactlyOnceWith(
+            { page: 1, per_page: 15, q: 'B 40718' },
+            expect.anything(),
+          );
+        });
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(await screen.findByText('#ORD-1018')).toBeTruthy();
+      expect(listOrders).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('says "No orders yet" when there are none and shows the error text with Retry on failure', async () => {
     const user = userEvent.setup();

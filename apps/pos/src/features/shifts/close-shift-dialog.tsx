@@ -120,7 +120,6 @@ export function CloseShiftDialog({
         </Button>
         {context.mode === 'counts' ? (
           <DenominationFields
-            t={t}
             isFirstFocused
             counts={context.counts}
             onChange={(denomination, pieces) => send({ type: 'count.set', denomination, pieces })}

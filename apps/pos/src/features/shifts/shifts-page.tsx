@@ -1,6 +1,6 @@
 import type { OpenShift, ShiftReportAnswer, Vault } from '@lamaa/api-client';
 import { vaultTitle } from '@lamaa/domain';
-import { Banner, Button, Spinner, useFormat, useLoader } from '@lamaa/ui';
+import { Banner, Button, Spinner, useFormat, useLoader, useLocale } from '@lamaa/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
 import { useToasts } from '../../shared/toasts-context.js';
@@ -26,6 +26,7 @@ function DrawerCard({
   const api = useApi();
   const toasts = useToasts();
   const format = useFormat();
+  const { language } = useLocale();
   const [panel, setPanel] = useState<'none' | 'movement' | 'report' | 'close'>('none');
   const [report, setReport] = useState<ShiftReportAnswer | null>(null);
   // Opening a shift or recording a movement removes the form that had focus: focus goes to
@@ -38,7 +39,7 @@ function DrawerCard({
     first.focus();
     setIsFocusPending(false);
   }, [isFocusPending, shift?.id, panel]);
-  const title = vaultTitle(vault);
+  const title = vaultTitle(vault, language);
   const showReport = async (id: number) => {
     const result = await api.getShiftReport(id);
     if (result.data) {

@@ -1,6 +1,5 @@
-import { type Denomination, DENOMINATIONS, filsToAed } from '@lamaa/domain';
-import { TextField } from '@lamaa/ui';
-import type { OpenShiftText } from './use-open-shift-text.js';
+import { type Denomination, DENOMINATIONS } from '@lamaa/domain';
+import { TextField, useFormat } from '@lamaa/ui';
 
 /** The pieces typed for each note and coin. */
 export type PieceCounts = Readonly<Partial<Record<Denomination, number>>>;
@@ -18,20 +17,20 @@ export function readPieces(text: string): number {
 export function DenominationFields({
   counts,
   onChange,
-  t,
   isFirstFocused = false,
 }: {
   readonly counts: PieceCounts;
   readonly onChange: (denomination: Denomination, pieces: number) => void;
-  readonly t: OpenShiftText;
   readonly isFirstFocused?: boolean;
 }) {
+  // A note or coin by its face, written as the screen's amounts are (AED 100, ‏100 د.إ.‏).
+  const format = useFormat();
   return (
     <div className="shift-pieces">
       {DENOMINATIONS.map((value, index) => (
         <TextField
           key={value}
-          label={t('shifts.piece', { value: filsToAed(value).toFixed(value < 100 ? 2 : 0) })}
+          label={format.money(value, { isWhole: true })}
           name={`pieces_${value}`}
           inputMode="numeric"
           autoFocus={isFirstFocused && index === 0}

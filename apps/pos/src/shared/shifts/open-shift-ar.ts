@@ -8,7 +8,6 @@ export const openShiftAr: Record<OpenShiftKey, string> = {
   'shifts.by-total': 'اكتب المجموع',
   'shifts.by-count': 'عدّ الأوراق والعملات',
   'shifts.counted-total': 'المعدود: {{amount}}',
-  'shifts.piece': '{{value}} درهم',
   'shifts.offer-open': 'افتح وردية هنا',
   'shifts.offer-hint':
     'درج النقد هذا ما فيه وردية مفتوحة. افتحها هنا برصيد الافتتاح، وبعدها ينرسل الدفع مرة ثانية.',

@@ -9,7 +9,6 @@ export const openShiftEn = {
   'shifts.by-total': 'Type the total',
   'shifts.by-count': 'Count notes and coins',
   'shifts.counted-total': 'Counted: {{amount}}',
-  'shifts.piece': 'AED {{value}}',
   'shifts.offer-open': 'Open a shift here',
   'shifts.offer-hint':
     'This cash drawer has no open shift. Open it with its float here; the payment is then sent again.',

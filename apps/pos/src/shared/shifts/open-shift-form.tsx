@@ -59,7 +59,6 @@ export function OpenShiftForm({
       {isByCount ? (
         <>
           <DenominationFields
-            t={t}
             counts={counts}
             onChange={(value: Denomination, pieces) =>
               setCounts((current) => ({ ...current, [value]: pieces }))
