@@ -309,8 +309,9 @@ describe('a round trip of every kind', () => {
 
 describe('the cells of a row', () => {
   const header = [...SHEET_COLUMNS.services];
+  const names: Record<string, string> = { name_en: 'Wash', name_ar: 'غسيل' };
   const service = (cells: Record<string, string>) =>
-    header.map((column) => cells[column] ?? { name_en: 'Wash', name_ar: 'غسيل' }[column] ?? '');
+    header.map((column) => cells[column] ?? names[column] ?? '');
 
   it('reads yes and no in their other spellings, and refuses what is not a number', () => {
     const reading = readCatalogueSheet('services', [
