@@ -71,7 +71,10 @@ export async function pickSlotAndVault(wizard: Locator): Promise<void> {
  * hidden, and in a right-to-left scrolling sidebar it can sit outside the viewport).
  */
 export async function chooseCard(scope: Locator, name: string, exact = false): Promise<void> {
-  const radio = scope.getByRole('radio', { name, exact });
-  await scope.locator('label').filter({ has: radio }).click();
-  await expect(radio).toBeChecked();
+  // `has` is looked up inside each label, so it names the radio without the scope.
+  const card = scope
+    .locator('label')
+    .filter({ has: scope.page().getByRole('radio', { name, exact }) });
+  await card.click();
+  await expect(scope.getByRole('radio', { name, exact })).toBeChecked();
 }
