@@ -94,7 +94,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     '/api/pos/materials/invoice',
     bodyLimit({ maxSize: MULTIPART_BODY_LIMIT, onError: tooLarge(MULTIPART_BODY_LIMIT) }),
   );
-import { IMAGE_MAX_BYTES, INVOICE_ATTACHMENTS_MAX_BYTES, SHEET_MAX_BYTES } from '@lamaa/domain';
+  app.use(CATALOGUE_IMPORT_PATH, bodyLimit({ maxSize: SHEET_MAX_BYTES, onError: importTooLarge }));
+  for (const path of IMAGE_UPLOAD_PATHS)
+    app.use(path, bodyLimit({ maxSize: IMAGE_BODY_LIMIT, onError: tooLarge(IMAGE_BODY_LIMIT) }));
+  app.use(
+    '/api/*',
+    except(
+      ['/api/pos/materials/invoice', CATALOGUE_IMPORT_PATH, ...IMAGE_UPLOAD_PATHS],
       bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge(JSON_BODY_LIMIT) }),
     ),
   );
