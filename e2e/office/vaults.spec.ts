@@ -101,7 +101,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(office.getByText(text.saved)).toBeVisible();
     await expect(office.getByRole('rowheader', { name: shown })).toBeVisible();
 
-    // A cashier paying by card sees it in the checkout's vault step (its title as sent).
+    // A cashier paying by card sees it in the checkout's vault step, titled in their language.
     await signIn({ lang });
     await fillCart(page, pos, await customerWithCar(request, lang === 'en' ? 2 : 3));
     const sidebar = page.locator('aside');
@@ -110,7 +110,7 @@ for (const lang of ['en', 'ar'] as const) {
     const wizard = page.getByRole('dialog');
     await wizard.getByRole('button', { name: text.continue }).click();
     await toVaultStep(wizard);
-    const offered = wizard.getByRole('radio', { name: new RegExp(title.en) });
+    const offered = wizard.getByRole('radio', { name: new RegExp(shown) });
     await expect(offered).toBeVisible();
 
     // The owner archives it; the vault step, loaded again, no longer offers it.
