@@ -138,17 +138,10 @@ export async function loadPackages(
     .where(and(eq(packages.business_id, businessId), condition))
     .orderBy(asc(packages.id))
     .limit(CATALOGUE_LIST_LIMIT);
-  const prices = rows.length
-    ? await db
-        .select()
-        .from(packagePrices)
-        .where(
-          inArray(
-            packagePrices.package_id,
-            rows.map((row) => row.id),
-          ),
-        )
-    : [];
+  const prices = await packagePriceRows(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     row,
     prices: new Map(
@@ -157,6 +150,16 @@ export async function loadPackages(
         .map((price) => [price.car_group_id, price.price_fils]),
     ),
   }));
+}
+
+/** The price rows of these packages, by car group. */
+export async function packagePriceRows(db: Db, packageIds: number[]) {
+  if (packageIds.length === 0) return [];
+  return db
+    .select()
+    .from(packagePrices)
+    .where(inArray(packagePrices.package_id, packageIds))
+    .orderBy(asc(packagePrices.car_group_id));
 }
 
 /** Lists packages for the catalogue screen (AED; price `id` is the car group id). */

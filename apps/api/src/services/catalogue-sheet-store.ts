@@ -19,6 +19,7 @@ import {
   serviceOptions,
   services,
 } from '../db/schema/catalogue.js';
+import { packagePriceRows } from './catalogue-service.js';
 
 /** Prices per car group 1–3 in fils, No Price as 0, from price rows. */
 function groupPrices(rows: readonly { car_group_id: number; price_fils: number }[]) {
@@ -88,17 +89,10 @@ async function packageEntries(db: Db, businessId: number): Promise<PackageSheetE
     .from(packages)
     .where(eq(packages.business_id, businessId))
     .orderBy(asc(packages.id));
-  const prices = rows.length
-    ? await db
-        .select()
-        .from(packagePrices)
-        .where(
-          inArray(
-            packagePrices.package_id,
-            rows.map((row) => row.id),
-          ),
-        )
-    : [];
+  const prices = await packagePriceRows(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     kind: 'packages',
     id: row.id,

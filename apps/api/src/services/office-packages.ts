@@ -4,6 +4,7 @@ import { type Bilingual, filsToAed, packageProblems } from '@lamaa/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { packagePrices, packages } from '../db/schema/catalogue.js';
+import { packagePriceRows } from './catalogue-service.js';
 import { notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { refuseProblems } from '../http/problems-error.js';
@@ -28,18 +29,10 @@ export async function listOfficePackages(db: Db, businessId: number, ids?: numbe
     .from(packages)
     .where(and(eq(packages.business_id, businessId), ids ? inArray(packages.id, ids) : undefined))
     .orderBy(asc(packages.id));
-  const prices = rows.length
-    ? await db
-        .select()
-        .from(packagePrices)
-        .where(
-          inArray(
-            packagePrices.package_id,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(packagePrices.car_group_id))
-    : [];
+  const prices = await packagePriceRows(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: { en: row.name_en, ar: row.name_ar },
