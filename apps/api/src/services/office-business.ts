@@ -52,23 +52,17 @@ export async function getBusiness(db: Db, businessId: number) {
   return view(await readBusiness(db, businessId));
 }
 
-/** Saves the business's details and audits what changed, in one transaction. */
-export async function updateBusiness(db: Db, auth: AuthContext, input: BusinessInput) {
-  const problem = businessTaxProblem({ trn: input.trn, vatRegistered: input.vat_registered });
-  if (problem) throw invalidField('trn', problem);
+/** Changes the business row and audits what changed as a business update, in one transaction. */
+async function changeBusiness(
+  db: Db,
+  auth: AuthContext,
+  values: Partial<typeof businesses.$inferInsert>,
+) {
   return db.transaction(async (tx) => {
     const before = view(await readBusiness(tx, auth.businessId, true));
     const [row] = await tx
       .update(businesses)
-      .set({
-        legal_name_en: input.legal_name.en,
-        legal_name_ar: input.legal_name.ar,
-        address: input.address,
-        trn: input.trn,
-        vat_registered: input.vat_registered,
-        prices_include_vat: input.prices_include_vat,
-        updated_at: new Date(),
-      })
+      .set({ ...values, updated_at: new Date() })
       .where(eq(businesses.id, auth.businessId))
       .returning();
     if (!row) throw new Error(`Business ${auth.businessId} of a live session is missing.`);
@@ -87,30 +81,24 @@ export async function updateBusiness(db: Db, auth: AuthContext, input: BusinessI
   });
 }
 
+/** Saves the business's details and audits what changed, in one transaction. */
+export async function updateBusiness(db: Db, auth: AuthContext, input: BusinessInput) {
+  const problem = businessTaxProblem({ trn: input.trn, vatRegistered: input.vat_registered });
+  if (problem) throw invalidField('trn', problem);
+  return changeBusiness(db, auth, {
+    legal_name_en: input.legal_name.en,
+    legal_name_ar: input.legal_name.ar,
+    address: input.address,
+    trn: input.trn,
+    vat_registered: input.vat_registered,
+    prices_include_vat: input.prices_include_vat,
+  });
+}
+
 /**
  * Sets the business's logo to an uploaded logo's URL, or removes it (null), and audits the
  * change as a business update, in one transaction.
  */
 export async function setBusinessLogo(db: Db, auth: AuthContext, logoUrl: string | null) {
-  return db.transaction(async (tx) => {
-    const before = view(await readBusiness(tx, auth.businessId, true));
-    const [row] = await tx
-      .update(businesses)
-      .set({ logo_url: logoUrl, updated_at: new Date() })
-      .where(eq(businesses.id, auth.businessId))
-      .returning();
-    if (!row) throw new Error(`Business ${auth.businessId} of a live session is missing.`);
-    const after = view(row);
-    const change = changedValues(audited(before), audited(after));
-    if (change) {
-      await writeAudit(tx, auth.businessId, auth.employeeId, {
-        action: 'business.update',
-        subject: 'business',
-        subjectId: row.id,
-        branchId: null,
-        ...change,
-      });
-    }
-    return after;
-  });
+  return changeBusiness(db, auth, { logo_url: logoUrl });
 }
