@@ -5,11 +5,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSaleActor } from '../../shared/sale/sale-context.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import { checkoutRefusalText } from './checkout-refusal-text.js';
-import { CheckoutWizard } from './checkout-wizard.js';
 import { useCheckoutFlow } from './use-checkout-flow.js';
 import { useCheckoutText } from './use-checkout-text.js';
 import './checkout.css';
 import { hotkeyTarget } from '../../shared/keyboard/use-counter-hotkeys.js';
+import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
+import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
+
+// The wizard (its steps, the place search, the slots) loads when a checkout starts: the first
+// load of /services carries only the sidebar's Checkout and payment options.
+const CheckoutWizard = retryableLazy(() =>
+  import('./checkout-wizard.js').then((module) => ({ default: module.CheckoutWizard })),
+);
 
 /**
  * The sidebar footer's checkout under the totals: the Checkout button (disabled while the
@@ -98,7 +105,11 @@ export function CheckoutPanel() {
           {startRefusal.text}
         </p>
       ) : null}
-      <CheckoutWizard flow={flow} onLocationTypeChange={priceLocation} t={t} />
+      {isCheckoutIdle ? null : (
+        <LazyPartBoundary>
+          <CheckoutWizard flow={flow} onLocationTypeChange={priceLocation} t={t} />
+        </LazyPartBoundary>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type approvalMachine } from '@lamaa/domain';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { PinDialog } from './pin-dialog.js';
+import { LazyPinDialog } from './lazy-pin-dialog.js';
 
 /** The running approval flow the dialog shows. */
 export type ApprovalActor = ActorRefFrom<typeof approvalMachine>;
@@ -11,7 +11,7 @@ export function ApprovalDialog({ actor }: { actor: ApprovalActor }) {
   const snapshot = useSelector(actor, (state) => state);
   const { kinds, pin, problem } = snapshot.context;
   return (
-    <PinDialog
+    <LazyPinDialog
       isOpen={snapshot.matches('asking') || snapshot.matches('checking')}
       isChecking={snapshot.matches('checking')}
       kinds={kinds}

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useSaleActor } from '../sale/sale-context.js';
-import { PinDialog } from './pin-dialog.js';
+import { LazyPinDialog } from './lazy-pin-dialog.js';
 
 /**
  * The PIN dialog of a change the sale holds back for a manager (a large discount, an add-on
@@ -11,7 +11,7 @@ export function SaleApprovalDialog() {
   const approval = useSelector(sale, (snapshot) => snapshot.context.approval);
   const isChecking = useSelector(sale, (snapshot) => snapshot.matches({ approving: 'checking' }));
   return (
-    <PinDialog
+    <LazyPinDialog
       isOpen={approval !== null}
       isChecking={isChecking}
       kinds={approval?.kinds ?? []}
