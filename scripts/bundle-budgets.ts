@@ -36,7 +36,11 @@ export const BUNDLE_BUDGETS: readonly BundleBudget[] = [
     limitKb: 240,
   },
   { app: 'pos', label: 'all POS routes together', sources: 'all', limitKb: 450 },
-  { app: 'intake', label: '/scan', sources: ['index.html'], limitKb: 170 },
+  // 170 KB until session 13: the kit's shared code grew by ~0.2 KB gzip for the counter's
+  // features (the loader's load(), one money label, Button's Tab-order flag, SearchInput's
+  // onType) and /scan carries the kit; ADR 0007's candidates (the kit's Arabic texts loaded in
+  // English too, the intake's error table) are how to win it back.
+  { app: 'intake', label: '/scan', sources: ['index.html'], limitKb: 171 },
 ];
 
 /** The gzip bytes a budget's page loads in a build. */

@@ -71,7 +71,7 @@ const TEXTS = {
     shifts: 'الورديات',
     orders: 'الطلبات',
     shiftsTitle: 'ورديات النقد',
-    drawer: 'Cash Drawer',
+    drawer: 'درج النقد',
     byCount: 'عدّ الأوراق والعملات',
     byTotal: 'اكتب المجموع',
     note100: '\u200f100 د.إ.\u200f',
@@ -430,7 +430,12 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await zPage.close();
 
     // The owner, in the office, finds the shift with its variance flagged in words.
-    const office = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    // An office PC where the branch is: the office's days are its own calendar's (Dubai), which
+    // the test machine's (UTC) leaves between 20:00 and midnight UTC.
+    const office = await browser.newContext({
+      viewport: { width: 1024, height: 768 },
+      timezoneId: 'Asia/Dubai',
+    });
     const owner = await office.newPage();
     await owner.goto(`/office?lang=${lang}`);
     await expect(owner.getByRole('heading', { name: text.office.signInTitle })).toBeVisible();

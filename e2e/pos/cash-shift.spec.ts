@@ -47,7 +47,7 @@ const TEXTS = {
     pos: ar,
     nav: 'الورديات',
     title: 'ورديات النقد',
-    drawer: 'Cash Drawer',
+    drawer: 'درج النقد',
     float: 'رصيد الافتتاح',
     open: 'افتح وردية',
     checkout: 'إتمام الطلب',
