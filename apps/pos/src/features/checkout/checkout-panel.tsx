@@ -12,11 +12,24 @@ import { hotkeyTarget } from '../../shared/keyboard/use-counter-hotkeys.js';
 import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
 import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 
-// The wizard (its steps, the place search, the slots) loads when a checkout starts: the first
-// load of /services carries only the sidebar's Checkout and payment options.
+// The wizard (its steps, the place search, the slots) is not part of the first load of
+// /services: it is fetched once the browser is idle after the first paint, so a checkout
+// started during a later outage still opens (and says what failed) rather than lacking its code.
+const loadWizard = () => import('./checkout-wizard.js');
 const CheckoutWizard = retryableLazy(() =>
-  import('./checkout-wizard.js').then((module) => ({ default: module.CheckoutWizard })),
+  loadWizard().then((module) => ({ default: module.CheckoutWizard })),
 );
+
+/** Fetches the wizard's code when the browser is idle; a failure waits for the first checkout. */
+function prefetchWizard(): () => void {
+  const fetchWizard = () => void loadWizard().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fetchWizard, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fetchWizard, 200);
+  return () => window.clearTimeout(id);
+}
 
 /**
  * The sidebar footer's checkout under the totals: the Checkout button (disabled while the
@@ -49,6 +62,7 @@ export function CheckoutPanel() {
   } | null>(null);
   const refusalRef = useRef<HTMLParagraphElement>(null);
   const flow = useCheckoutFlow(t);
+  useEffect(prefetchWizard, []);
   const isPaymentValid = checkPaymentChoice(payment, total).ok;
   const isCheckoutIdle = flow.snapshot.matches('idle');
 
