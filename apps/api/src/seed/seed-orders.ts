@@ -4,7 +4,6 @@ import { priceCart } from '@lamaa/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import {
-  optionPrices,
   packagePrices,
   packages,
   products,
@@ -16,6 +15,7 @@ import { cars } from '../db/schema/people.js';
 import { UNPAID } from '../services/order-service.js';
 import { createPrng } from './prng.js';
 import type { SeededBusiness } from './seed-business.js';
+import { optionPriceRows } from '../services/catalogue-service.js';
 
 /** Every order status the spec names. */
 export const ORDER_STATUSES = [
@@ -43,17 +43,10 @@ async function sellables(db: Db, businessId: number): Promise<Sellable[]> {
     .select()
     .from(serviceOptions)
     .where(eq(serviceOptions.business_id, businessId));
-  const prices = optionRows.length
-    ? await db
-        .select()
-        .from(optionPrices)
-        .where(
-          inArray(
-            optionPrices.option_id,
-            optionRows.map((row) => row.id),
-          ),
-        )
-    : [];
+  const prices = await optionPriceRows(
+    db,
+    optionRows.map((row) => row.id),
+  );
   for (const option of optionRows.filter((row) => !row.is_exclusive)) {
     const service = serviceRows.find((row) => row.id === option.service_id);
     if (!service) continue;

@@ -61,17 +61,10 @@ export async function loadOptions(
       ),
     )
     .orderBy(asc(serviceOptions.display_order), asc(serviceOptions.id));
-  const prices = rows.length
-    ? await db
-        .select()
-        .from(optionPrices)
-        .where(
-          inArray(
-            optionPrices.option_id,
-            rows.map((row) => row.id),
-          ),
-        )
-    : [];
+  const prices = await optionPriceRows(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     service_id: row.service_id,
@@ -150,6 +143,16 @@ export async function loadPackages(
         .map((price) => [price.car_group_id, price.price_fils]),
     ),
   }));
+}
+
+/** The price rows of these service options, by car group. */
+export async function optionPriceRows(db: Db, optionIds: number[]) {
+  if (optionIds.length === 0) return [];
+  return db
+    .select()
+    .from(optionPrices)
+    .where(inArray(optionPrices.option_id, optionIds))
+    .orderBy(asc(optionPrices.car_group_id));
 }
 
 /** The price rows of these packages, by car group. */

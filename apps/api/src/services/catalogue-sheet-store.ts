@@ -9,7 +9,7 @@ import type {
   SheetEntryOf,
   SheetKind,
 } from '@lamaa/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import {
   optionPrices,
@@ -19,7 +19,7 @@ import {
   serviceOptions,
   services,
 } from '../db/schema/catalogue.js';
-import { packagePriceRows } from './catalogue-service.js';
+import { optionPriceRows, packagePriceRows } from './catalogue-service.js';
 
 /** Prices per car group 1–3 in fils, No Price as 0, from price rows. */
 function groupPrices(rows: readonly { car_group_id: number; price_fils: number }[]) {
@@ -57,17 +57,10 @@ async function optionEntries(db: Db, businessId: number): Promise<OptionSheetEnt
     .from(serviceOptions)
     .where(eq(serviceOptions.business_id, businessId))
     .orderBy(asc(serviceOptions.display_order), asc(serviceOptions.id));
-  const prices = rows.length
-    ? await db
-        .select()
-        .from(optionPrices)
-        .where(
-          inArray(
-            optionPrices.option_id,
-            rows.map((row) => row.id),
-          ),
-        )
-    : [];
+  const prices = await optionPriceRows(
+    db,
+    rows.map((row) => row.id),
+  );
   const rank = new Map(order.map((service, index) => [service.id, index]));
   return rows
     .map((row) => ({
