@@ -33,6 +33,7 @@ export type { MessageValues, Translate } from './i18n/use-messages.js';
 // Loading data
 export { createLoaderCache } from './loading/create-loader-cache.js';
 export { LoaderCacheContext } from './loading/loader-cache-context.js';
+export { prefetchWhenIdle } from './loading/prefetch-when-idle.js';
 export { useLoader } from './loading/use-loader.js';
 export type { LoaderView } from './loading/use-loader.js';
 

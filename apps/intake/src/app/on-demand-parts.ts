@@ -2,6 +2,7 @@
 // once: the lazy components use these loaders, and prefetchOnDemandParts fetches them all
 // after the first paint, so a network outage later cannot leave a part without its code
 // (a failed chunk would unmount the screen). The camera decoder is left to its own start.
+import { prefetchWhenIdle } from '@lamaa/ui';
 import { loadAddSupplierDialog } from '../features/suppliers/supplier-panel.js';
 
 /** The Clear All confirmation. */
@@ -30,13 +31,5 @@ const ALL = [
 
 /** Fetches every on-demand part once the browser is idle; a failure waits for the part's use. */
 export function prefetchOnDemandParts(): () => void {
-  const fetchAll = () => {
-    for (const load of ALL) load().catch(() => undefined);
-  };
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fetchAll, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(fetchAll, 200);
-  return () => window.clearTimeout(id);
+  return prefetchWhenIdle(ALL);
 }

@@ -1,5 +1,5 @@
 import { checkPaymentChoice, type LocationChoice, locationType } from '@lamaa/domain';
-import { Button } from '@lamaa/ui';
+import { Button, prefetchWhenIdle } from '@lamaa/ui';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSaleActor } from '../../shared/sale/sale-context.js';
@@ -19,17 +19,6 @@ const loadWizard = () => import('./checkout-wizard.js');
 const CheckoutWizard = retryableLazy(() =>
   loadWizard().then((module) => ({ default: module.CheckoutWizard })),
 );
-
-/** Fetches the wizard's code when the browser is idle; a failure waits for the first checkout. */
-function prefetchWizard(): () => void {
-  const fetchWizard = () => void loadWizard().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fetchWizard, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(fetchWizard, 200);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * The sidebar footer's checkout under the totals: the Checkout button (disabled while the
@@ -62,7 +51,7 @@ export function CheckoutPanel() {
   } | null>(null);
   const refusalRef = useRef<HTMLParagraphElement>(null);
   const flow = useCheckoutFlow(t);
-  useEffect(prefetchWizard, []);
+  useEffect(() => prefetchWhenIdle([loadWizard]), []);
   const isPaymentValid = checkPaymentChoice(payment, total).ok;
   const isCheckoutIdle = flow.snapshot.matches('idle');
 
