@@ -91,6 +91,18 @@ describe('validateNewCustomer', () => {
         trn: '100123456700003',
       },
     });
+    // A company without a TRN (below the registration threshold) still gets its address sent.
+    expect(
+      validateNewCustomer({
+        ...person,
+        is_company: true,
+        company_name: 'Corniche Cafe',
+        address: ' Shop 4, Corniche Road, Abu Dhabi ',
+      }),
+    ).toMatchObject({
+      ok: true,
+      value: { company_name: 'Corniche Cafe', address: 'Shop 4, Corniche Road, Abu Dhabi' },
+    });
     // With the switch off, what was typed in the company's fields is neither checked nor sent.
     expect(validateNewCustomer({ ...person, is_company: false, trn: '12' })).toEqual({
       ok: true,

@@ -52,3 +52,22 @@ describe('planProblems', () => {
     ).toEqual({ value: 'plan.value-invalid', 'coverage.0': 'catalogue.car-group-unknown' });
   });
 });
+
+describe('planProblems of a plan no form would send', () => {
+  it('names a stored-value plan without a value, an unknown kind and an unknown validity unit', () => {
+    const odd = {
+      ...book,
+      kind: 'value',
+      value_fils: null,
+      validity: { unit: 'years', count: 1 },
+    } as unknown as PlanEntry;
+    expect(planProblems(odd)).toMatchObject({
+      value: 'plan.value-invalid',
+      validity: 'plan.validity-invalid',
+    });
+    expect(planProblems({ ...book, kind: 'visits' } as unknown as PlanEntry)).toMatchObject({
+      kind: 'plan.kind-unknown',
+    });
+    expect(planProblems({ ...book, uses: null })).toMatchObject({ uses: 'plan.uses-invalid' });
+  });
+});

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_APPROVAL_RULES } from '../approval/approval-rules.js';
 import { serviceCandidate, washOption } from '../test/fixtures.js';
 import { amal, MANAGER_PIN, settle, startSale } from '../test/sale-harness.js';
+import { approvalCart, changeApprovals } from './sale-approval.js';
+import { buildCartSyncRequest } from '../cart/cart-sync.js';
 
 const wash = serviceCandidate(1, washOption(10, 8000));
 // An add-on service: its price may be typed at the counter, 30 AED on its list.
@@ -105,5 +107,29 @@ describe("the manager's PIN when the change is made", () => {
     sale.actor.send({ type: 'cart.discount-set', discount: half });
     expect(sale.actor.getSnapshot().matches('selling')).toBe(true);
     expect(sale.cart.discount).toEqual(half);
+  });
+});
+
+describe('changeApprovals and approvalCart', () => {
+  it('asks nothing for a price change the cart would refuse', () => {
+    const { cart } = saleUnderRules();
+    const absent = { purchasable_type: 'service', purchasable_id: 99 } as const;
+    expect(
+      changeApprovals(DEFAULT_APPROVAL_RULES, cart, {
+        type: 'cart.price-change',
+        ref: absent,
+        price: 100,
+      }),
+    ).toEqual([]);
+    const unchanged = buildCartSyncRequest({ ...cart, carId: amalCar.id, customerId: amal.id });
+    expect(approvalCart(cart, { type: 'cart.price-change', ref: absent, price: 100 })).toEqual(
+      unchanged,
+    );
+  });
+
+  it('sends the cart with no customer or car as zero ids, which the server refuses', () => {
+    const sale = startSale();
+    const request = approvalCart(sale.cart, { type: 'cart.discount-set', discount: half });
+    expect(request).toMatchObject({ car_id: 0, user_id: 0 });
   });
 });

@@ -18,3 +18,12 @@ describe('vehicleByPlateSearch', () => {
     expect(vehicleByPlateSearch([], '40721')).toBeNull();
   });
 });
+
+describe('vehicleByPlateSearch with plates partly unknown', () => {
+  it('reads a missing code or missing numbers as empty', () => {
+    const noCode = { id: 3, code: null, numbers: '55120' };
+    const noNumbers = { id: 4, code: '7', numbers: null };
+    expect(vehicleByPlateSearch([noCode, noNumbers], '55120')).toBe(noCode);
+    expect(vehicleByPlateSearch([noCode, noNumbers], '7')).toBe(noNumbers);
+  });
+});
