@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/lamaa-test.js';
 import { pickOption } from '../fixtures/pick-option.js';
+import { fillVehicle } from './add-vehicle.js';
 import { ar, en, type PosTexts } from './pos-texts.js';
 
 const runs: readonly { readonly lang: 'en' | 'ar'; readonly text: PosTexts }[] = [
@@ -46,15 +47,7 @@ for (const { lang, text } of runs) {
     // Add a vehicle through the dependent look-ups.
     await sidebar.getByRole('button', { name: text.addVehicle }).click();
     const vehicleDialog = page.getByRole('dialog');
-    await pickOption(page, vehicleDialog, text.city, text.dubai);
-    await pickOption(page, vehicleDialog, text.plateType, text.private);
-    await pickOption(page, vehicleDialog, text.plateCode, 'B');
-    await vehicleDialog.getByRole('textbox', { name: text.plateNumbers }).fill(plateNumbers);
-    await pickOption(page, vehicleDialog, text.brand, text.toyota);
-    await pickOption(page, vehicleDialog, text.model, text.camry);
-    await pickOption(page, vehicleDialog, text.carGroup, text.small);
-    await pickOption(page, vehicleDialog, text.carType, text.sedan);
-    await vehicleDialog.getByRole('textbox', { name: text.year }).fill('2022');
+    await fillVehicle(page, vehicleDialog, text, plateNumbers);
     await expectNoA11yViolations(`Add Vehicle dialog (${lang})`);
     await vehicleDialog.getByRole('button', { name: text.createVehicle }).click();
     await expect(vehicleDialog).toBeHidden();

@@ -7,9 +7,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { DEMO_CASHIER, DEMO_OWNER } from '../fixtures/lamaa-server.js';
 import { axeViolations, expect, test } from '../fixtures/lamaa-test.js';
 import { bearer } from './api-as.js';
+import { BUSINESS_TRN, setVatRegistered } from './vat-business.js';
 import { paidOrder, wireData as data } from './paid-order.js';
 
-const TRN = '100234567800003';
 const DEMO_PIN = '2468';
 
 /** The texts this flow presses and reads, per language. */
@@ -34,21 +34,6 @@ const TEXTS = {
   },
 } as const;
 
-async function setVat(request: APIRequestContext, registered: boolean): Promise<void> {
-  const headers = await bearer(request, DEMO_OWNER);
-  const saved = await request.put('/api/office/business', {
-    headers,
-    data: {
-      legal_name: { en: 'Lamaa Car Care LLC', ar: 'لمعة للعناية بالسيارات ذ.م.م' },
-      address: 'Al Quoz 3, Dubai',
-      trn: TRN,
-      vat_registered: registered,
-      prices_include_vat: false,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
-
 /** The day's credited VAT in the owner's report, in fils. */
 async function creditedVat(request: APIRequestContext, day: string): Promise<number> {
   const headers = await bearer(request, DEMO_OWNER);
@@ -61,7 +46,7 @@ async function creditedVat(request: APIRequestContext, day: string): Promise<num
 }
 
 test.afterAll(async ({ request }) => {
-  await setVat(request, false);
+  await setVatRegistered(request, false);
 });
 
 test("a refund of one item needs the manager's PIN and gives a credit note linked to the invoice; the day's VAT report credits it", async ({
@@ -70,7 +55,7 @@ test("a refund of one item needs the manager's PIN and gives a credit note linke
   signIn,
   expectNoA11yViolations,
 }) => {
-  await setVat(request, true);
+  await setVatRegistered(request, true);
   const cashier = await bearer(request, DEMO_CASHIER);
   const numbers = [
     (await paidOrder(request, cashier)).number,
@@ -105,7 +90,7 @@ test("a refund of one item needs the manager's PIN and gives a credit note linke
     const main = note.locator('main');
     await expect(note.getByRole('heading', { level: 1 })).toContainText('Tax Credit Note');
     await expect(note.getByRole('heading', { level: 1 })).toContainText('إشعار دائن ضريبي');
-    await expect(main).toContainText(TRN);
+    await expect(main).toContainText(BUSINESS_TRN);
     const invoiceLink = note.getByTestId('credit-note-invoice');
     await expect(invoiceLink).toHaveText(/^INV-\d{6}$/);
     credited += Math.round(Number(await note.getByTestId('credit-note-vat').textContent()) * 100);

@@ -1,13 +1,11 @@
 // A VAT-registered business's cash sale, in English and Arabic: the cart shows VAT 5 %, the
 // success receipt links a simplified tax invoice, and its public page shows the business's
 // TRN with both languages side by side. Axe on the cart, the receipt and the invoice page.
-import type { APIRequestContext } from '@playwright/test';
 import { axeViolations, expect, test } from '../fixtures/lamaa-test.js';
-import { DEMO_CASHIER, DEMO_OWNER } from '../fixtures/lamaa-server.js';
+import { DEMO_CASHIER } from '../fixtures/lamaa-server.js';
 import { fillCart, type WireCustomer } from './fill-cart.js';
 import { bearer } from './api-as.js';
-
-const TRN = '100234567800003';
+import { BUSINESS_TRN, setVatRegistered } from './vat-business.js';
 
 /** The screen texts the flow presses and reads, per language, written here so a wrong string fails. */
 const TEXTS = {
@@ -35,33 +33,9 @@ const TEXTS = {
   },
 } as const;
 
-/** The business as the office saves it. */
-interface OfficeBusiness {
-  legal_name: { en: string; ar: string };
-  address: string;
-  trn: string | null;
-  vat_registered: boolean;
-  prices_include_vat: boolean;
-}
-
-/** The demo business made VAT-registered for this spec (the seed's is not). */
-const REGISTERED: OfficeBusiness = {
-  legal_name: { en: 'Lamaa Car Care LLC', ar: 'لمعة للعناية بالسيارات ذ.م.م' },
-  address: 'Al Quoz 3, Dubai',
-  trn: TRN,
-  vat_registered: true,
-  prices_include_vat: false,
-};
-
-async function saveBusiness(request: APIRequestContext, business: OfficeBusiness): Promise<void> {
-  const headers = await bearer(request, DEMO_OWNER);
-  const saved = await request.put('/api/office/business', { headers, data: business });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
-
 // The specs after this one price the demo catalogue without VAT, as the seed does.
 test.afterAll(async ({ request }) => {
-  await saveBusiness(request, { ...REGISTERED, vat_registered: false });
+  await setVatRegistered(request, false);
 });
 
 test('a cash sale gives a simplified tax invoice whose page shows the business TRN, in English and Arabic', async ({
@@ -70,7 +44,7 @@ test('a cash sale gives a simplified tax invoice whose page shows the business T
   signIn,
   expectNoA11yViolations,
 }) => {
-  await saveBusiness(request, REGISTERED);
+  await setVatRegistered(request, true);
   const cashier = await bearer(request, DEMO_CASHIER);
   const customers = (
     (await (await request.get('/api/pos/customers', { headers: cashier })).json()) as {
@@ -113,7 +87,7 @@ test('a cash sale gives a simplified tax invoice whose page shows the business T
     await expect(invoice.getByRole('heading', { level: 1 })).toContainText('فاتورة ضريبية');
     await expect(invoice.locator('main')).toContainText('Simplified tax invoice');
     await expect(invoice.locator('main')).toContainText('فاتورة ضريبية مبسطة');
-    await expect(invoice.locator('main')).toContainText(TRN);
+    await expect(invoice.locator('main')).toContainText(BUSINESS_TRN);
     await expect(invoice.locator('main')).toContainText('لمعة للعناية بالسيارات');
     await expect(invoice.locator('main')).toContainText('Full Detailing');
     await expect(invoice.locator('main')).toContainText('تلميع كامل');

@@ -46,6 +46,18 @@ describe('invoicePageHtml', () => {
     expect(html).toContain('<dd>10.00</dd>');
   });
 
+  it("names each address as the supplier's or the recipient's", () => {
+    const addressed = {
+      ...document,
+      recipient: { name: 'Gulf Fleet LLC', address: 'Al Quoz 2, Dubai', trn: '100999888700003' },
+    };
+    const html = invoicePageHtml(addressed, 'token_token_token_token', 'a4');
+    expect(html).toMatch(/Supplier address[^]*عنوان المورد[^]*<dd><bdi>Dubai<\/bdi><\/dd>/);
+    expect(html).toMatch(
+      /Recipient address[^]*عنوان المستلم[^]*<dd><bdi>Al Quoz 2, Dubai<\/bdi><\/dd>/,
+    );
+  });
+
   it("heads the page with the business's logo when it has one, named after the business", () => {
     const url = `/api/images/${'a'.repeat(64)}.webp`;
     const html = invoicePageHtml(document, 'token_token_token_token', '80mm', url);

@@ -77,10 +77,12 @@ export function invoicePageHtml(
     fact(l.order, document.orderNumber),
     fact(l.supplier, supplierName, false),
     fact(l.trn, document.supplier.trn),
-    document.supplier.address === '' ? '' : fact(l.supplier, document.supplier.address),
+    document.supplier.address === '' ? '' : fact(l.supplierAddress, document.supplier.address),
     recipient === null ? '' : fact(l.recipient, recipient.name),
-    recipient === null || recipient.address === '' ? '' : fact(l.recipient, recipient.address),
     recipient?.trn ? fact(l.trn, recipient.trn) : '',
+    recipient === null || recipient.address === ''
+      ? ''
+      : fact(l.recipientAddress, recipient.address),
   ].join('');
   const kind = document.kind === 'full' ? l.full : l.simplified;
   const base = `/i/${encodeURIComponent(token)}`;

@@ -16,6 +16,8 @@ export const INVOICE_LABELS = {
   order: { en: 'Order', ar: 'الطلب' },
   supplier: { en: 'Supplier', ar: 'المورد' },
   recipient: { en: 'Recipient', ar: 'المستلم' },
+  supplierAddress: { en: 'Supplier address', ar: 'عنوان المورد' },
+  recipientAddress: { en: 'Recipient address', ar: 'عنوان المستلم' },
   trn: { en: 'TRN', ar: 'رقم التسجيل الضريبي' },
   description: { en: 'Description', ar: 'الوصف' },
   quantity: { en: 'Qty', ar: 'الكمية' },
