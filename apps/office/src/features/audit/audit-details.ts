@@ -11,10 +11,15 @@ import { changedFields } from './audit-text.js';
 /** Fields whose values are AED amounts. */
 const MONEY_FIELDS = new Set(['total', 'paid', 'amount', 'discount', 'subtotal', 'variance']);
 
+/** Fields whose values are Latin codes (plates, document numbers), read left to right in Arabic too. */
+const LATIN_FIELDS = new Set(['vehicle', 'order_number', 'credit_note', 'z_number']);
+
 /** One line of an audit row's details. */
 export interface DetailLine {
   readonly label: string;
   readonly value: string;
+  /** A plate or document number: "3 92229" stays in that order on an Arabic screen. */
+  readonly isLatin?: boolean;
 }
 
 const knownKey = (key: string): key is OfficeKey => Object.hasOwn(officeEn, key);
@@ -61,11 +66,12 @@ export function detailLines(entry: AuditEntry, t: OfficeText, language: Language
   const lines = Object.keys(after)
     // The cashier is named; their id is for the CSV.
     .filter((field) => !(field === 'cashier_id' && 'cashier' in after))
-    .map((field) => {
+    .map((field): DetailLine => {
       const key = `office.audit-field-${field}`;
       return {
         label: knownKey(key) ? t(key) : field,
         value: shownValue(field, after[field], t, language),
+        isLatin: LATIN_FIELDS.has(field),
       };
     });
   if (entry.approval_status) {

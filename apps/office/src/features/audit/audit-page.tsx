@@ -195,7 +195,7 @@ export function AuditPage() {
                 {detailLines(entry, t, language).map((line) => (
                   <li key={`${line.label}${line.value}`}>
                     {line.label ? `${line.label}: ` : null}
-                    <bdi>{line.value}</bdi>
+                    <bdi dir={line.isLatin ? 'ltr' : undefined}>{line.value}</bdi>
                   </li>
                 ))}
               </ul>
