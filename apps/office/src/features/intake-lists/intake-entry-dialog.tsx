@@ -1,6 +1,5 @@
 import type { ApiResult, OfficeMaterial, OfficeSupplier } from '@lamaa/api-client';
 import {
-  CATALOGUE_NAME_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
   materialProblems,
   supplierProblems,
@@ -10,6 +9,7 @@ import { TextField } from '@lamaa/ui';
 import { useState } from 'react';
 import { pathErrors } from '../../shared/form/path-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
+import { CatalogueNameFields } from '../../shared/catalogue-name-fields.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
@@ -80,24 +80,13 @@ export function IntakeEntryDialog(props: {
       onSubmit={() => void onSubmit()}
       onClose={props.onClose}
     >
-      <div className="office-form__row">
-        <TextField
-          label={t('office.service-name-en')}
-          isRequired
-          maxLength={CATALOGUE_NAME_MAX_LENGTH}
-          value={nameEn}
-          onChange={setNameEn}
-          {...errorOf('name.en')}
-        />
-        <TextField
-          label={t('office.service-name-ar')}
-          isRequired
-          maxLength={CATALOGUE_NAME_MAX_LENGTH}
-          value={nameAr}
-          onChange={setNameAr}
-          {...errorOf('name.ar')}
-        />
-      </div>
+      <CatalogueNameFields
+        nameEn={nameEn}
+        nameAr={nameAr}
+        onNameEn={setNameEn}
+        onNameAr={setNameAr}
+        errorOf={errorOf}
+      />
       {kind === 'supplier' ? (
         <TextField
           label={t('office.description')}

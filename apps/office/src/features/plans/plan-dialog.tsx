@@ -1,17 +1,12 @@
 import type { OfficeService, Plan } from '@lamaa/api-client';
-import {
-  CAR_GROUP_IDS,
-  CATALOGUE_NAME_MAX_LENGTH,
-  PLAN_KINDS,
-  PLAN_LIMIT_PERIODS,
-  type PlanKind,
-} from '@lamaa/domain';
+import { CAR_GROUP_IDS, PLAN_KINDS, PLAN_LIMIT_PERIODS, type PlanKind } from '@lamaa/domain';
 import { AmountField, Select, TextField, useLoader, useLocale } from '@lamaa/ui';
 import { useState } from 'react';
 import { GROUP_KEYS } from '../../shared/car-group-label.js';
 import { CheckBox } from '../../shared/check-box.js';
 import { pathErrors } from '../../shared/form/path-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
+import { CatalogueNameFields } from '../../shared/catalogue-name-fields.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
@@ -85,24 +80,13 @@ export function PlanDialog(props: { plan: Plan | null; onClose: () => void; onSa
       onSubmit={() => void onSubmit()}
       onClose={props.onClose}
     >
-      <div className="office-form__row">
-        <TextField
-          label={t('office.service-name-en')}
-          isRequired
-          maxLength={CATALOGUE_NAME_MAX_LENGTH}
-          value={draft.nameEn}
-          onChange={(nameEn) => setDraft({ ...draft, nameEn })}
-          {...errorOf('name.en')}
-        />
-        <TextField
-          label={t('office.service-name-ar')}
-          isRequired
-          maxLength={CATALOGUE_NAME_MAX_LENGTH}
-          value={draft.nameAr}
-          onChange={(nameAr) => setDraft({ ...draft, nameAr })}
-          {...errorOf('name.ar')}
-        />
-      </div>
+      <CatalogueNameFields
+        nameEn={draft.nameEn}
+        nameAr={draft.nameAr}
+        onNameEn={(nameEn) => setDraft({ ...draft, nameEn })}
+        onNameAr={(nameAr) => setDraft({ ...draft, nameAr })}
+        errorOf={errorOf}
+      />
       <div className="office-form__row">
         <Select
           label={t('office.plan-kind')}

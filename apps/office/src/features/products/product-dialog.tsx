@@ -1,11 +1,11 @@
 import type { OfficeProduct } from '@lamaa/api-client';
-import { CATALOGUE_NAME_MAX_LENGTH } from '@lamaa/domain';
-import { AmountField, TextField } from '@lamaa/ui';
+import { AmountField } from '@lamaa/ui';
 import { useState } from 'react';
 import { pathErrors } from '../../shared/form/path-errors.js';
 import { CataloguePictureField } from '../../shared/catalogue-picture-field.js';
 import { CheckBox } from '../../shared/check-box.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
+import { CatalogueNameFields } from '../../shared/catalogue-name-fields.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
@@ -43,24 +43,13 @@ export function ProductDialog(props: {
       onSubmit={() => void onSubmit()}
       onClose={props.onClose}
     >
-      <div className="office-form__row">
-        <TextField
-          label={t('office.service-name-en')}
-          isRequired
-          maxLength={CATALOGUE_NAME_MAX_LENGTH}
-          value={draft.nameEn}
-          onChange={(nameEn) => setDraft({ ...draft, nameEn })}
-          {...errorOf('name.en')}
-        />
-        <TextField
-          label={t('office.service-name-ar')}
-          isRequired
-          maxLength={CATALOGUE_NAME_MAX_LENGTH}
-          value={draft.nameAr}
-          onChange={(nameAr) => setDraft({ ...draft, nameAr })}
-          {...errorOf('name.ar')}
-        />
-      </div>
+      <CatalogueNameFields
+        nameEn={draft.nameEn}
+        nameAr={draft.nameAr}
+        onNameEn={(nameEn) => setDraft({ ...draft, nameEn })}
+        onNameAr={(nameAr) => setDraft({ ...draft, nameAr })}
+        errorOf={errorOf}
+      />
       <div className="office-form__row">
         <AmountField
           label={t('office.price')}

@@ -7,6 +7,7 @@ import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { CataloguePictureField } from '../../shared/catalogue-picture-field.js';
 import { CheckBox } from '../../shared/check-box.js';
 import { GROUP_KEYS } from '../../shared/car-group-label.js';
+import { CatalogueNameFields } from '../../shared/catalogue-name-fields.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
@@ -63,26 +64,13 @@ export function ServiceDialog(props: {
       onSubmit={() => void onSubmit()}
       onClose={props.onClose}
     >
-      <div className="office-form__row">
-        <TextField
-          label={t('office.service-name-en')}
-          name="name_en"
-          isRequired
-          maxLength={CATALOGUE_NAME_MAX_LENGTH}
-          value={draft.nameEn}
-          onChange={(value) => set('nameEn', value)}
-          {...errorOf('name.en')}
-        />
-        <TextField
-          label={t('office.service-name-ar')}
-          name="name_ar"
-          isRequired
-          maxLength={CATALOGUE_NAME_MAX_LENGTH}
-          value={draft.nameAr}
-          onChange={(value) => set('nameAr', value)}
-          {...errorOf('name.ar')}
-        />
-      </div>
+      <CatalogueNameFields
+        nameEn={draft.nameEn}
+        nameAr={draft.nameAr}
+        onNameEn={(value) => set('nameEn', value)}
+        onNameAr={(value) => set('nameAr', value)}
+        errorOf={errorOf}
+      />
       <CataloguePictureField
         label={t('office.icon')}
         name={draft.nameEn}
