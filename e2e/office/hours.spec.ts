@@ -33,7 +33,7 @@ const TEXTS = {
     addClosed: 'أضف يوم إغلاق',
     closedDate: 'يوم الإغلاق 1',
     save: 'احفظ ساعات العمل',
-    saved: 'انحفظت ساعات العمل',
+    saved: 'تم حفظ ساعات العمل',
     checkout: 'إتمام الطلب',
     indoor: 'داخل الفرع',
     continue: 'متابعة',

@@ -42,9 +42,9 @@ const TEXTS = {
     choosePicture: 'اختر صورة',
     pictureOf: (name: string) => `صورة ${name}`,
     logo: 'الشعار',
-    logoSaved: 'انحفظ الشعار',
+    logoSaved: 'تم حفظ الشعار',
     logoOf: /^شعار Lamaa Car Care/,
-    logoButton: /^(اختر شعار|بدّل الشعار)$/,
+    logoButton: /^(اختر شعارًا|استبدل الشعار)$/,
     searchProducts: 'ابحث في المنتجات',
   },
 } as const;

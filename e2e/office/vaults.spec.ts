@@ -44,7 +44,7 @@ const TEXTS = {
     card: 'بطاقة',
     provider: /^مزوّد الخدمة/,
     save: 'حفظ',
-    saved: 'انحفظت الخزنة.',
+    saved: 'تم حفظ الخزنة',
     archive: (name: string) => `أرشفة ${name}`,
     confirmArchive: (name: string) => `أرشفة ${name}؟`,
     archiveButton: 'أرشفة',

@@ -86,7 +86,7 @@ const TEXTS = {
     reason: 'سبب الفرق',
     pinTitle: 'موافقة المدير',
     pin: 'الرقم السري للمدير',
-    closed: 'انغلقت الوردية',
+    closed: 'أُغلقت الوردية',
     printA4: 'اطبع تقرير Z (A4)',
     searchServices: 'ابحث في الخدمات',
     checkout: 'إتمام الطلب',

@@ -68,7 +68,7 @@ const TEXTS = {
     confirm: 'أغلق واطبع تقرير Z',
     pinTitle: 'موافقة المدير',
     pin: 'الرقم السري للمدير',
-    closed: 'انغلقت الوردية',
+    closed: 'أُغلقت الوردية',
     print: 'اطبع تقرير Z (80 مم)',
     closeReceipt: 'إغلاق',
   },

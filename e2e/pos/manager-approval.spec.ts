@@ -58,9 +58,9 @@ const TEXTS = {
     cashier: 'سامي الكاشير',
     cashierField: 'الكاشير',
     approvedField: 'موافقة على',
-    givenRow: 'موافقة انعطت (الرقم السري صحيح)',
-    givenUsed: 'الموافقة: انستخدمت',
-    wrongPinRow: 'رقم سري غلط للموافقة',
+    givenRow: 'منح موافقة (الرقم السري صحيح)',
+    givenUsed: 'الموافقة: استُخدمت',
+    wrongPinRow: 'رقم سري خاطئ للموافقة',
   },
 } as const;
 

@@ -40,7 +40,7 @@ const TEXTS = {
     close: 'إغلاق',
     use: 'استخدم دفتر ١٠ غسلات',
     paidLeft: 'مدفوع من دفتر ١٠ غسلات · يبقى 9 بعد هذا',
-    banner: (left: number) => new RegExp(`^دفتر ١٠ غسلات · باقي ${left} من 10 · حتى .+$`),
+    banner: (left: number) => new RegExp(`^دفتر ١٠ غسلات · المتبقي ${left} من 10 · حتى .+$`),
     limitReached: 'وصلت هذه الخطة إلى حدّها: 1 في اليوم.',
     normalPrice: 'بيع بالسعر العادي',
   },

@@ -1,7 +1,8 @@
-import { glossaryBreaches } from '@lamaa/ui/testing';
+import { glossaryBreaches, registerBreaches } from '@lamaa/ui/testing';
 import { describe, expect, it } from 'vitest';
 import { intakeAr } from './intake-ar.js';
 import { intakeEn } from './intake-en.js';
+import { intakePluralEntries } from './intake-plurals-ar.js';
 
 describe('intake strings', () => {
   it('has a non-empty Arabic text, with the same placeholders, for every English key', () => {
@@ -17,6 +18,10 @@ describe('intake strings', () => {
   // where it could mean erased; clearing says «حذف».
   it('uses none of the words docs/glossary.md replaces', () => {
     expect(glossaryBreaches(intakeAr)).toEqual([]);
+  });
+
+  it('is Modern Standard Arabic, without the dialect forms docs/glossary.md lists', () => {
+    expect(registerBreaches({ ...intakeAr, ...intakePluralEntries })).toEqual([]);
   });
 
   it('keeps «مسح» for scanning and «حذف» for clearing in Arabic', () => {

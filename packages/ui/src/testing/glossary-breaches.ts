@@ -32,9 +32,20 @@ export const REPLACED_ARABIC_WORDS: readonly ReplacedWord[] = [
  * @example glossaryBreaches({ 'pay.visa': 'فيزا' }) // ['pay.visa: «فيزا» → «بطاقة»']
  */
 export function glossaryBreaches(texts: Readonly<Record<string, string>>): string[] {
+  return wordBreaches(REPLACED_ARABIC_WORDS, texts);
+}
+
+/**
+ * Where any of `words` stands as a whole word (between spaces or punctuation, Arabic «؟ ؛»
+ * included) in a set of texts, as `key: «word» → «use»` lines.
+ */
+export function wordBreaches(
+  words: readonly ReplacedWord[],
+  texts: Readonly<Record<string, string>>,
+): string[] {
   const breaches: string[] = [];
-  for (const { word, use } of REPLACED_ARABIC_WORDS) {
-    const pattern = new RegExp(`(^|[\\s.،:(])${word}($|[\\s.،:)])`, 'u');
+  for (const { word, use } of words) {
+    const pattern = new RegExp(`(^|[\\s.،؛؟!:(«])${word}($|[\\s.،؛؟!:)»])`, 'u');
     for (const [key, text] of Object.entries(texts)) {
       if (pattern.test(text)) breaches.push(`${key}: «${word}» → «${use}»`);
     }

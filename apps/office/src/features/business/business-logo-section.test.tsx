@@ -62,6 +62,6 @@ describe("the business's logo", () => {
         'اختر صورة JPEG أو PNG أو GIF أو WebP.',
       ),
     );
-    expect(within(section).getByText('ما في شعار للحين.')).toBeTruthy();
+    expect(within(section).getByText('لا يوجد شعار بعد.')).toBeTruthy();
   });
 });

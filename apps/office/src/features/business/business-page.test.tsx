@@ -87,7 +87,7 @@ describe('the business screen', () => {
     await userEvent.type(arabicName, 'لمعة الجديدة');
     await userEvent.click(screen.getByRole('button', { name: 'حفظ' }));
     expect(
-      await screen.findByText('بعض البيانات تحتاج تصحيح. اللي أدخلته باقٍ في النموذج.'),
+      await screen.findByText('بعض البيانات تحتاج إلى تصحيح. ما أدخلته باقٍ في النموذج.'),
     ).toBeTruthy();
     expect(screen.getByText('تأكد من هذه القيمة')).toBeTruthy();
     await waitFor(() => expect(arabicName.getAttribute('aria-invalid')).toBe('true'));

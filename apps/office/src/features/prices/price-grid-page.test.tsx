@@ -64,7 +64,7 @@ describe('the price grid screen', () => {
     await user.keyboard('4..');
     await user.keyboard('{Enter}');
     expect(
-      await screen.findByText('بعض البيانات تحتاج تصحيح. اللي أدخلته باقٍ في النموذج.'),
+      await screen.findByText('بعض البيانات تحتاج إلى تصحيح. ما أدخلته باقٍ في النموذج.'),
     ).toBeTruthy();
   });
 });

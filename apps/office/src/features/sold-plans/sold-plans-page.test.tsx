@@ -88,7 +88,7 @@ describe('the sold plans screen', () => {
       handlers: plansHandlers(plansData()),
     });
     const row = (await screen.findByRole('rowheader', { name: 'دفتر ١٠ غسلات' })).closest('tr');
-    expect(row?.textContent).toContain('باقي 7 من 10');
+    expect(row?.textContent).toContain('المتبقي 7 من 10');
     expect(row?.textContent).toContain('فعّالة');
   });
 });

@@ -1,4 +1,4 @@
-import { glossaryBreaches } from '@lamaa/ui/testing';
+import { glossaryBreaches, registerBreaches } from '@lamaa/ui/testing';
 import { describe, expect, it } from 'vitest';
 import { officeAr } from './office-ar.js';
 import { officeEn } from './office-en.js';
@@ -17,5 +17,9 @@ describe('office strings', () => {
 
   it('uses none of the words docs/glossary.md replaces', () => {
     expect(glossaryBreaches(officeAr)).toEqual([]);
+  });
+
+  it('is Modern Standard Arabic, without the dialect forms docs/glossary.md lists', () => {
+    expect(registerBreaches(officeAr)).toEqual([]);
   });
 });

@@ -110,7 +110,7 @@ describe('sign-in and the guard', () => {
 
   it.each([
     ['en', /Email/, /Password/, 'Sign In', 'This account cannot sell at the counter.'],
-    ['ar', /البريد/, /كلمة المرور/, 'تسجيل الدخول', 'هذا الحساب ما يقدر يبيع في نقطة البيع.'],
+    ['ar', /البريد/, /كلمة المرور/, 'تسجيل الدخول', 'لا يمكن لهذا الحساب البيع في نقطة البيع.'],
   ] as const)(
     'refuses a store-keeper at the counter and signs the session out (%s)',
     async (language, emailLabel, passwordLabel, signIn, refusal) => {

@@ -68,7 +68,7 @@ export const checkoutAr: Record<CheckoutKey, string> = {
   'checkout.print': 'طباعة',
   'checkout.close': 'إغلاق',
   'checkout.receipt-title': 'إيصال الطلب',
-  'checkout.open-shift': 'هذا الدرج ما فيه وردية مفتوحة: افتح وردية، ثم ارجع وأعد المحاولة.',
+  'checkout.open-shift': 'لا توجد وردية مفتوحة على هذا الدرج: افتح وردية، ثم ارجع وأعد المحاولة.',
   'checkout.open-shift-here': 'افتح وردية هنا',
   'checkout.vault-for-part': 'خزنة الجزء {{number}}: {{method}}',
   'checkout.order-unpaid-toast': 'تم حجز الطلب بدون أي دفعة: استلم المبلغ من صفحة الطلبات.',

@@ -287,7 +287,7 @@ describe('customers and vehicles', () => {
       trn: /رقم التسجيل الضريبي/,
       address: /عنوان الشركة/,
       nameRequired: 'اكتب الاسم القانوني للشركة',
-      trnInvalid: 'رقم التسجيل الضريبي 15 رقم بالضبط',
+      trnInvalid: 'رقم التسجيل الضريبي 15 رقمًا بالضبط',
     },
   ] as const)(
     'creates a company in $language: its legal name, TRN checked (15 digits) and address',

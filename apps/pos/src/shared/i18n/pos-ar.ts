@@ -13,7 +13,7 @@ export const posAr: Readonly<Record<PosKey, string>> = {
   'pos.email-required': 'البريد الإلكتروني مطلوب',
   'pos.password-required': 'كلمة المرور مطلوبة',
   'pos.role-not-allowed':
-    'هذا الحساب ما يقدر يبيع في نقطة البيع. أمين المخزن يسجّل التوريدات من ‎/scan.',
+    'لا يمكن لهذا الحساب البيع في نقطة البيع. يسجّل أمين المخزن التوريدات من ‎/scan.',
   'pos.loading': 'جارٍ التحميل...',
   'pos.load-failed': 'حدث خطأ أثناء تحميل هذه الصفحة.',
 };

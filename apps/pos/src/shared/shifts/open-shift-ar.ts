@@ -10,6 +10,6 @@ export const openShiftAr: Record<OpenShiftKey, string> = {
   'shifts.counted-total': 'المعدود: {{amount}}',
   'shifts.offer-open': 'افتح وردية هنا',
   'shifts.offer-hint':
-    'درج النقد هذا ما فيه وردية مفتوحة. افتحها هنا برصيد الافتتاح، وبعدها ينرسل الدفع مرة ثانية.',
+    'لا توجد وردية مفتوحة على درج النقد هذا. افتحها هنا برصيد الافتتاح، ثم يُرسل الدفع مرة أخرى.',
   'shifts.offer-back': 'رجوع',
 };
