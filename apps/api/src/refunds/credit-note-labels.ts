@@ -23,11 +23,11 @@ export const CREDIT_NOTE_LABELS = {
 
 /** The reasons as the credit note prints them. */
 export const REASON_LABELS: Record<RecordedRefundReason, PageLabel> = {
-  'service-not-done': { en: 'Service not done', ar: 'الخدمة ما تمت' },
+  'service-not-done': { en: 'Service not done', ar: 'لم تُنجَز الخدمة' },
   'customer-unhappy': { en: 'Customer not satisfied', ar: 'العميل غير راضٍ' },
   damage: { en: 'Damage to the vehicle', ar: 'ضرر في المركبة' },
-  'wrong-price': { en: 'Wrong price charged', ar: 'سعر غلط' },
-  'charged-twice': { en: 'Charged twice', ar: 'دفع مرتين' },
+  'wrong-price': { en: 'Wrong price charged', ar: 'سعر خاطئ' },
+  'charged-twice': { en: 'Charged twice', ar: 'خُصم المبلغ مرتين' },
   other: { en: 'Other', ar: 'سبب آخر' },
   'plan-cancelled': { en: 'Plan cancelled', ar: 'إلغاء الخطة' },
 };

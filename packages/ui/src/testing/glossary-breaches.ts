@@ -24,6 +24,8 @@ export const REPLACED_ARABIC_WORDS: readonly ReplacedWord[] = [
   { word: 'العنصر', use: 'الصنف' },
   { word: 'عنصر', use: 'صنف' },
   { word: 'الشحن', use: 'التوصيل' },
+  { word: 'خزينة', use: 'خزنة' },
+  { word: 'الخزينة', use: 'الخزنة' },
 ];
 
 /**

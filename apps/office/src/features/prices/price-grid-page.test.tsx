@@ -52,7 +52,7 @@ describe('the price grid screen', () => {
     });
     expect(
       await screen.findByText(
-        'الأسعار لا تشمل ضريبة القيمة المضافة: تُضاف عند الكاشير، حسب إعداد النشاط.',
+        'الأسعار لا تشمل ضريبة القيمة المضافة: تُضاف عند الكاشير، حسب إعداد المنشأة.',
       ),
     ).toBeTruthy();
     await user.click(screen.getByRole('textbox', { name: 'غسيل خارجي، أساسي، مركبة صغيرة' }));
