@@ -610,7 +610,7 @@ export const officeAr: Readonly<Record<OfficeKey, string>> = {
   'office.files-summary':
     '{{rows}} صف: {{added}} للإضافة، {{updated}} للتحديث، {{unchanged}} بلا تغيير.',
   'office.files-clean': 'لا توجد مشاكل: طبّق الاستيراد لحفظه.',
-  'office.files-problems': 'في الملف {{count}} مشكلة: صحّحها في الملف واختره مرة ثانية.',
+  'office.files-problems': 'عدد المشاكل في الملف: {{count}}. صحّحها ثم اختر الملف مرة أخرى.',
   'office.files-problems-table': 'مشاكل الملف',
   'office.files-col-line': 'الصف',
   'office.files-col-column': 'العمود',

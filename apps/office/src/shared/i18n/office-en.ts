@@ -626,7 +626,7 @@ export const officeEn = {
   'office.files-summary':
     '{{rows}} rows: {{added}} to add, {{updated}} to update, {{unchanged}} unchanged.',
   'office.files-clean': 'No problems found: apply the import to save it.',
-  'office.files-problems': '{{count}} problems: fix them in the file and choose it again.',
+  'office.files-problems': 'Problems in the file: {{count}}. Fix them and choose the file again.',
   'office.files-problems-table': 'Problems in the file',
   'office.files-col-line': 'Row',
   'office.files-col-column': 'Column',
