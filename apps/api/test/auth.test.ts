@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../src/app.js';
-import { loginFailures, sessions } from '../src/db/schema/people.js';
+import { businesses, loginFailures, sessions } from '../src/db/schema/people.js';
 import { DEMO_SIGN_IN, SECOND_SIGN_IN } from '../src/seed/seed-demo.js';
 import { LOGIN_LIMITS } from '../src/services/login-limiter.js';
 import { hashToken } from '../src/services/session-tokens.js';
@@ -158,6 +158,28 @@ describe('sessions and profile', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data.email).toBe(DEMO_SIGN_IN.email);
     expect(answer.body.data.branch.name.en).toBe('Al Quoz Branch');
+  });
+
+  it("answers the branch's time zone and the business's name and logo, for the receipts", async () => {
+    const token = await server.login();
+    const profile = async () =>
+      (
+        await server.call<{
+          data: { time_zone: string; business_name: string; logo_url: unknown };
+        }>('POST', '/api/pos/user', { token })
+      ).body.data;
+    expect(await profile()).toMatchObject({
+      time_zone: 'Asia/Dubai',
+      business_name: 'Lamaa Car Care',
+      logo_url: null,
+    });
+    const logo = '/api/images/logo-of-the-test.webp';
+    await server.database.db.update(businesses).set({ logo_url: logo });
+    try {
+      expect((await profile()).logo_url).toBe(logo);
+    } finally {
+      await server.database.db.update(businesses).set({ logo_url: null });
+    }
   });
 
   it('answers 401 without a token, with a bad token, and after logout', async () => {

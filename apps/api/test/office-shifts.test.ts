@@ -19,7 +19,7 @@ interface Listed {
   status: string;
   z_number: number | null;
   branch: { id: number } | null;
-  vault: { id: number; title: string };
+  vault: { id: number; title: string; title_ar: string };
   opened_by: Person | null;
   opened_local: string;
   closed_by: Person | null;
@@ -117,7 +117,8 @@ describe('the office list of shifts', () => {
     expect(closed).toMatchObject({
       status: 'closed',
       branch: { id: world.ownBranch },
-      vault: { id: sale.cashVaultId },
+      // Both titles, so an Arabic screen names the vault in Arabic.
+      vault: { id: sale.cashVaultId, title: 'Cash Drawer', title_ar: 'درج النقد' },
       opened_by: { id: world.staff.cashier.id },
       closed_by: { id: world.staff.cashier.id },
       approved_by: { id: world.staff.manager.id },

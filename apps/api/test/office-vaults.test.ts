@@ -21,7 +21,11 @@ type Refusal = { code: string; errors?: Record<string, string[]> };
 interface Placed {
   order: {
     id: number;
-    payments: { vault_id: number | null; vault_name: string | null }[];
+    payments: {
+      vault_id: number | null;
+      vault_name: string | null;
+      vault_name_ar: string | null;
+    }[];
   };
 }
 
@@ -241,7 +245,9 @@ describe('/api/office/vaults', () => {
       'cashier',
     );
     const old = orders.body.data.find((order) => order.id === paid.body.order.id);
-    expect(old?.payments).toMatchObject([{ vault_id: id, vault_name: 'Old Terminal' }]);
+    expect(old?.payments).toMatchObject([
+      { vault_id: id, vault_name: 'Old Terminal', vault_name_ar: 'خزنة Old Terminal' },
+    ]);
     expect(
       (await as<{ data: OfficeVault[] }>('GET', '/api/office/vaults', 'owner')).body.data,
     ).toContainEqual(expect.objectContaining({ id, is_archived: true }));

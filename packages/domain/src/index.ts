@@ -484,6 +484,7 @@ export {
   addLocalMonths,
   daysBetween,
   isLocalDate,
+  localDateAt,
   weekStart,
 } from './plan/local-date.js';
 export { NO_PLAN_LIMITS, PLAN_KINDS, PLAN_LIMIT_PERIODS } from './plan/plan-terms.js';
@@ -534,7 +535,7 @@ export type { EntitlementWorth, PlanManageCode, TransferAsk } from './plan/plan-
 // region: people and intake (auth, customer, phone, vehicle, orders, intake, locale)
 export { authMachine } from './auth/auth-machine.js';
 export type { AuthContext, AuthEmitted, AuthEvent, LoginError } from './auth/auth-machine.js';
-export { toAuthSession, userDisplayName, userInitials } from './auth/auth-user.js';
+export { toAuthSession, userDisplayName, userInitials, userTimeZone } from './auth/auth-user.js';
 export type { AuthSession, AuthUser } from './auth/auth-user.js';
 export { AUTH_TOKEN_PARAM, resolveScanToken } from './auth/scan-token.js';
 export type { ScanTokenDecision, ScanTokenInput } from './auth/scan-token.js';

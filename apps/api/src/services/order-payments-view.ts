@@ -13,6 +13,8 @@ export interface OrderPaymentView {
   readonly amount: number;
   readonly vault_id: number | null;
   readonly vault_name: string | null;
+  /** The vault's Arabic title, its English one when it has none. */
+  readonly vault_name_ar: string | null;
   readonly reference: string | null;
   readonly created_at: string;
 }
@@ -23,13 +25,13 @@ export async function orderPayments(
   orderIds: readonly number[],
 ): Promise<Map<number, OrderPaymentView[]>> {
   const rows = await db
-    .select({ payment: payments, vault: vaults.title })
+    .select({ payment: payments, vault: vaults.title, vaultAr: vaults.title_ar })
     .from(payments)
     .leftJoin(vaults, eq(vaults.id, payments.vault_id))
     .where(and(inArray(payments.order_id, [...orderIds]), gt(payments.amount_fils, 0)))
     .orderBy(asc(payments.id));
   const byOrder = new Map<number, OrderPaymentView[]>();
-  for (const { payment, vault } of rows) {
+  for (const { payment, vault, vaultAr } of rows) {
     const list = byOrder.get(payment.order_id) ?? [];
     list.push({
       id: payment.id,
@@ -37,6 +39,7 @@ export async function orderPayments(
       amount: filsToAed(payment.amount_fils),
       vault_id: payment.vault_id,
       vault_name: vault,
+      vault_name_ar: vaultAr || vault,
       reference: payment.reference,
       created_at: payment.created_at.toISOString(),
     });

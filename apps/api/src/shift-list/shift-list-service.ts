@@ -65,7 +65,15 @@ function conditions(auth: AuthContext, filter: ShiftListFilter): SQL | undefined
 export async function listShifts(db: Db, auth: AuthContext, filter: ShiftListFilter) {
   const settings = await readShiftSettings(db, auth.businessId);
   const rows = await db
-    .select({ shift: shifts, vault: vaults.title, branch: branches, opener, closer, approver })
+    .select({
+      shift: shifts,
+      vault: vaults.title,
+      vaultAr: vaults.title_ar,
+      branch: branches,
+      opener,
+      closer,
+      approver,
+    })
     .from(shifts)
     .innerJoin(vaults, eq(vaults.id, shifts.vault_id))
     .leftJoin(branches, eq(branches.id, shifts.branch_id))
@@ -87,7 +95,7 @@ export async function listShifts(db: Db, auth: AuthContext, filter: ShiftListFil
       status: closed === null ? ('open' as const) : ('closed' as const),
       z_number: shift.z_number,
       branch: branch ? { id: branch.id, name: branch.name_en, name_ar: branch.name_ar } : null,
-      vault: { id: shift.vault_id, title: row.vault },
+      vault: { id: shift.vault_id, title: row.vault, title_ar: row.vaultAr || row.vault },
       time_zone: timeZone,
       opened_by: person(row.opener),
       opened_at: shift.opened_at.toISOString(),

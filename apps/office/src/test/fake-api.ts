@@ -21,6 +21,9 @@ export function employeeOf(role: Role) {
     branch_id: role === 'owner' ? null : 1,
     branch: role === 'owner' ? null : { id: 1, name: { en: 'Al Quoz', ar: 'القوز' } },
     role,
+    time_zone: 'Asia/Dubai',
+    business_name: 'Lamaa Car Care',
+    logo_url: null,
   };
 }
 

@@ -15,7 +15,7 @@ import {
   useDocumentTitle,
   useLocale,
 } from '@lamaa/ui';
-import { Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CartPanel } from '../features/cart/cart-panel.js';
 import { CartSummary } from '../features/cart/cart-summary.js';
@@ -27,6 +27,7 @@ import { HotkeysSheet } from '../shared/keyboard/hotkeys-sheet.js';
 import { useCounterHotkeys } from '../shared/keyboard/use-counter-hotkeys.js';
 import { useText } from '../shared/i18n/use-text.js';
 import { useAuthActor } from '../shared/session/auth-context.js';
+import { CounterBranchContext, counterBranchOf } from '../shared/session/counter-branch.js';
 import { LogoutDialog } from '../shared/session/logout-dialog.js';
 import { isJustSignedIn } from '../shared/session/signed-in-state.js';
 import { PartErrorBoundary } from '../shared/lazy/part-error-boundary.js';
@@ -85,6 +86,7 @@ export function AppShell() {
   // The screens' last answers, for this session only: the shell unmounts on sign-out.
   const [loaderCache] = useState(() => createLoaderCache());
   const user = useSelector(auth, (snapshot) => snapshot.context.session?.user ?? null);
+  const branch = useMemo(() => counterBranchOf(user), [user]);
   const items: NavItem[] = [
     ...SECTIONS.map((section) => ({
       href: section.path,
@@ -114,86 +116,88 @@ export function AppShell() {
   return (
     <LoaderCacheContext.Provider value={loaderCache}>
       <ToastsContext.Provider value={toasts}>
-        <SaleProvider>
-          <ApprovalProvider>
-            <div className="pos-shell">
-              <SkipLink targetId="main">{t('pos.skip-to-main')}</SkipLink>
-              <TopNav
-                brand={<span className="pos-shell__brand">{t('pos.brand')}</span>}
-                items={items}
-                end={
-                  <>
-                    <LanguageSwitch />
-                    <IconButton
-                      label={t('pos.hotkeys-title')}
-                      icon="?"
-                      variant="plain"
-                      onPress={() => setIsHelpOpen(true)}
-                    />
-                    <Link
-                      to="/profile"
-                      className="pos-shell__avatar"
-                      aria-label={t('pos.profile-link')}
-                    >
-                      <Avatar name={userDisplayName(user, language)} size="sm" />
-                    </Link>
-                    <Button variant="ghost" size="sm" onPress={() => setIsLoggingOut(true)}>
-                      {t('pos.sign-out')}
-                    </Button>
-                  </>
-                }
-              />
-              <div
-                className={
-                  isOrders ? 'pos-shell__body pos-shell__body--no-cart' : 'pos-shell__body'
-                }
-              >
-                <aside className="pos-shell__sidebar" aria-label={t('pos.cart')}>
-                  <div className="pos-shell__sidebar-scroll">
-                    {/* Right after sign-in the cashier's first step, finding the customer, has focus. */}
-                    <CustomerPanel focusSearch={!isOrders && justSignedIn} />
-                    <CartPanel />
-                    <PartErrorBoundary>
-                      <Suspense fallback={<div className="pos-shell__payment-placeholder" />}>
-                        {showCheckout ? (
-                          <PaymentPanel />
-                        ) : (
-                          <div className="pos-shell__payment-placeholder" />
-                        )}
-                      </Suspense>
-                    </PartErrorBoundary>
-                  </div>
-                  {/* The totals and Checkout stay in view however long the cart or the payment's
+        <CounterBranchContext.Provider value={branch}>
+          <SaleProvider>
+            <ApprovalProvider>
+              <div className="pos-shell">
+                <SkipLink targetId="main">{t('pos.skip-to-main')}</SkipLink>
+                <TopNav
+                  brand={<span className="pos-shell__brand">{t('pos.brand')}</span>}
+                  items={items}
+                  end={
+                    <>
+                      <LanguageSwitch />
+                      <IconButton
+                        label={t('pos.hotkeys-title')}
+                        icon="?"
+                        variant="plain"
+                        onPress={() => setIsHelpOpen(true)}
+                      />
+                      <Link
+                        to="/profile"
+                        className="pos-shell__avatar"
+                        aria-label={t('pos.profile-link')}
+                      >
+                        <Avatar name={userDisplayName(user, language)} size="sm" />
+                      </Link>
+                      <Button variant="ghost" size="sm" onPress={() => setIsLoggingOut(true)}>
+                        {t('pos.sign-out')}
+                      </Button>
+                    </>
+                  }
+                />
+                <div
+                  className={
+                    isOrders ? 'pos-shell__body pos-shell__body--no-cart' : 'pos-shell__body'
+                  }
+                >
+                  <aside className="pos-shell__sidebar" aria-label={t('pos.cart')}>
+                    <div className="pos-shell__sidebar-scroll">
+                      {/* Right after sign-in the cashier's first step, finding the customer, has focus. */}
+                      <CustomerPanel focusSearch={!isOrders && justSignedIn} />
+                      <CartPanel />
+                      <PartErrorBoundary>
+                        <Suspense fallback={<div className="pos-shell__payment-placeholder" />}>
+                          {showCheckout ? (
+                            <PaymentPanel />
+                          ) : (
+                            <div className="pos-shell__payment-placeholder" />
+                          )}
+                        </Suspense>
+                      </PartErrorBoundary>
+                    </div>
+                    {/* The totals and Checkout stay in view however long the cart or the payment's
                       parts grow: the footer holds nothing else. */}
-                  <div className="pos-shell__sidebar-footer" data-testid="cart-footer">
-                    <CartSummary />
-                    <PartErrorBoundary>
-                      <Suspense fallback={<div className="pos-shell__checkout-placeholder" />}>
-                        {showCheckout ? (
-                          <CheckoutPanel />
-                        ) : (
-                          <div className="pos-shell__checkout-placeholder" />
-                        )}
+                    <div className="pos-shell__sidebar-footer" data-testid="cart-footer">
+                      <CartSummary />
+                      <PartErrorBoundary>
+                        <Suspense fallback={<div className="pos-shell__checkout-placeholder" />}>
+                          {showCheckout ? (
+                            <CheckoutPanel />
+                          ) : (
+                            <div className="pos-shell__checkout-placeholder" />
+                          )}
+                        </Suspense>
+                      </PartErrorBoundary>
+                    </div>
+                  </aside>
+                  <main className="pos-shell__main" id="main" tabIndex={-1}>
+                    {isCatalogue ? <SelectionBanner /> : null}
+                    <PartErrorBoundary resetKey={location.pathname}>
+                      <Suspense fallback={<RouteLoading />}>
+                        <Outlet />
                       </Suspense>
                     </PartErrorBoundary>
-                  </div>
-                </aside>
-                <main className="pos-shell__main" id="main" tabIndex={-1}>
-                  {isCatalogue ? <SelectionBanner /> : null}
-                  <PartErrorBoundary resetKey={location.pathname}>
-                    <Suspense fallback={<RouteLoading />}>
-                      <Outlet />
-                    </Suspense>
-                  </PartErrorBoundary>
-                </main>
+                  </main>
+                </div>
+                <PageSwitchGate />
+                <LogoutDialog isOpen={isLoggingOut} onCancel={() => setIsLoggingOut(false)} />
+                <HotkeysSheet isOpen={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
+                <ToastRegion toasts={toasts} />
               </div>
-              <PageSwitchGate />
-              <LogoutDialog isOpen={isLoggingOut} onCancel={() => setIsLoggingOut(false)} />
-              <HotkeysSheet isOpen={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
-              <ToastRegion toasts={toasts} />
-            </div>
-          </ApprovalProvider>
-        </SaleProvider>
+            </ApprovalProvider>
+          </SaleProvider>
+        </CounterBranchContext.Provider>
       </ToastsContext.Provider>
     </LoaderCacheContext.Provider>
   );

@@ -27,6 +27,15 @@ describe('auth calls', () => {
     expect(data?.name.en).toMatch(/^Sara/);
   });
 
+  it("getProfile reads the branch's zone and the business's logo, null from older servers", async () => {
+    const logo = '/api/images/abc.webp';
+    const zoned = { ...fx.user, time_zone: 'Asia/Riyadh', business_name: 'Lamaa', logo_url: logo };
+    const read = async (body: object) =>
+      (await serve('POST', '/pos/user', '/pos/user', 200, body).api.getProfile()).data;
+    expect(await read(zoned)).toMatchObject({ time_zone: 'Asia/Riyadh', logo_url: logo });
+    expect((await read(fx.user))?.logo_url).toBeNull();
+  });
+
   it('logout accepts 204 and { success }', async () => {
     const server = fakeServer({ 'POST /pos/logout': { status: 204 } });
     const api = createLamaaClient({

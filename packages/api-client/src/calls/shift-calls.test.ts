@@ -140,7 +140,7 @@ describe('shift calls', () => {
       status: 'closed',
       z_number: 7,
       branch: { id: 1, name: 'Al Quoz', name_ar: 'القوز' },
-      vault: { id: 1, title: 'Cash Drawer' },
+      vault: { id: 1, title: 'Cash Drawer', title_ar: 'درج النقد' },
       time_zone: 'Asia/Dubai',
       opened_by: person,
       opened_at: '2026-11-26T05:00:00Z',

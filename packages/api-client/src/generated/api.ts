@@ -1972,6 +1972,12 @@ export interface components {
              * @enum {string}
              */
             role?: "owner" | "manager" | "cashier" | "store-keeper";
+            /** @description The IANA time zone of the employee's branch (Asia/Dubai without a branch), the zone the server reads days in: receipts and the office's "today" follow it. Absent from older servers. */
+            time_zone?: string;
+            /** @description The business's name, the printed receipt's logo's text alternative. */
+            business_name?: string;
+            /** @description The business's logo (`PUT /office/business/logo`), or null. */
+            logo_url?: string | null;
         };
         UserEnvelope: {
             data: components["schemas"]["User"];
@@ -3276,6 +3282,8 @@ export interface components {
             amount: components["schemas"]["Aed"];
             vault_id?: number | null;
             vault_name?: string | null;
+            /** @description The vault's Arabic title (its English one when it has none), or null. */
+            vault_name_ar?: string | null;
             reference?: string | null;
             created_at: components["schemas"]["Timestamp"];
         };
@@ -3289,6 +3297,8 @@ export interface components {
             vault: {
                 id: components["schemas"]["Id"];
                 title: string;
+                /** @description The Arabic title (the English one when it has none). */
+                title_ar: string;
             };
             time_zone: string;
             opened_by: components["schemas"]["ShiftPerson"];

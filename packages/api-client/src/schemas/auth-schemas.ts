@@ -12,6 +12,10 @@ export const userSchema = z.object({
   branch_id: orNull(idSchema),
   branch: orNull(z.object({ id: z.optional(idSchema), name: nameSchema })),
   role: z.optional(z.enum(ROLES)),
+  /** The branch's IANA zone; absent from older servers (the domain's userTimeZone falls back). */
+  time_zone: z.optional(z.string().check(z.minLength(1))),
+  business_name: z.optional(z.string()),
+  logo_url: orNull(z.string()),
 });
 
 /** The answer of POST /pos/login: a session token and the employee. */

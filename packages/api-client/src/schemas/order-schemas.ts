@@ -60,6 +60,7 @@ export const orderPaymentPartSchema = z.object({
   amount: filsSchema,
   vault_id: orNull(idSchema),
   vault_name: optionalTextSchema,
+  vault_name_ar: optionalTextSchema,
   reference: optionalTextSchema,
   created_at: optionalTextSchema,
 });

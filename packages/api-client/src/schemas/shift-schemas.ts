@@ -109,7 +109,7 @@ export const officeShiftSchema = z.object({
   status: z.enum(['open', 'closed']),
   z_number: orNull(integerSchema),
   branch: orNull(z.object({ id: idSchema, name: z.string(), name_ar: z.string() })),
-  vault: z.object({ id: idSchema, title: z.string() }),
+  vault: z.object({ id: idSchema, title: z.string(), title_ar: z.string() }),
   time_zone: z.string(),
   opened_by: personSchema,
   opened_at: z.string(),

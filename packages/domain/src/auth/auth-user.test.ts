@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAuthSession, userDisplayName, userInitials } from './auth-user.js';
+import { toAuthSession, userDisplayName, userInitials, userTimeZone } from './auth-user.js';
 
 describe('toAuthSession', () => {
   it('reads a token and a user with an id', () => {
@@ -39,5 +39,14 @@ describe('userInitials', () => {
     expect(userInitials({ id: 1, name: 'sara al mansoori' })).toBe('SM');
     expect(userInitials({ id: 1, name: { ar: 'سارة' } })).toBe('س');
     expect(userInitials({ id: 1 })).toBe('');
+  });
+});
+
+describe('userTimeZone', () => {
+  it("keeps the branch's zone, and falls back to the UAE's for none or one no branch keeps", () => {
+    expect(userTimeZone({ id: 1, time_zone: 'Asia/Riyadh' })).toBe('Asia/Riyadh');
+    expect(userTimeZone({ id: 1 })).toBe('Asia/Dubai');
+    expect(userTimeZone({ id: 1, time_zone: 'Mars/Olympus' })).toBe('Asia/Dubai');
+    expect(userTimeZone(null)).toBe('Asia/Dubai');
   });
 });

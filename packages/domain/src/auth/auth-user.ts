@@ -1,4 +1,9 @@
 import type { Language } from '../locale/choose-language.js';
+import {
+  BRANCH_TIME_ZONES,
+  type BranchTimeZone,
+  DEFAULT_BRANCH_TIME_ZONE,
+} from '../office/branch-place.js';
 
 /** The signed-in employee as the login and profile calls return them. */
 export interface AuthUser {
@@ -12,6 +17,11 @@ export interface AuthUser {
   } | null;
   /** One of the domain's roles; absent from servers older than roles. */
   readonly role?: string | null;
+  /** The branch's IANA time zone; absent from older servers and sessions stored by them. */
+  readonly time_zone?: string | null;
+  /** The business's name and logo URL, for the printed receipt. */
+  readonly business_name?: string | null;
+  readonly logo_url?: string | null;
 }
 
 /** A signed-in session: the token and the user it belongs to. */
@@ -72,4 +82,13 @@ export function userInitials(user: AuthUser | null | undefined): string {
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
   return `${first}${last}`.toUpperCase();
+}
+
+/**
+ * The zone the employee's branch keeps its days and times in: the profile's when it is one a
+ * branch may keep, else the UAE's (older servers and stored sessions send none).
+ * @example userTimeZone({ id: 1, time_zone: 'Asia/Riyadh' }) // 'Asia/Riyadh'
+ */
+export function userTimeZone(user: AuthUser | null | undefined): BranchTimeZone {
+  return BRANCH_TIME_ZONES.find((zone) => zone === user?.time_zone) ?? DEFAULT_BRANCH_TIME_ZONE;
 }

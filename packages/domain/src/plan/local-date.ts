@@ -1,6 +1,6 @@
 // Calendar dates (YYYY-MM-DD) on a branch's wall clock, counted on the calendar with UTC
-// arithmetic so no clock change can skip or repeat a day. The server turns an instant into
-// the branch's local date; the plan rules only ever see local dates.
+// arithmetic so no clock change can skip or repeat a day. An instant becomes the branch's
+// local date once (localDateAt); the plan rules only ever see local dates.
 
 const DAY_MS = 86_400_000;
 
@@ -57,4 +57,20 @@ export function weekStart(date: string): string {
 /** Whether `date` is a real calendar date written YYYY-MM-DD. */
 export function isLocalDate(date: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) && fromDayNumber(toDayNumber(date)) === date;
+}
+
+/**
+ * The date on the wall clock of `timeZone` (IANA) at `instant`: the branch's "today", never
+ * the browser's, which may keep another zone.
+ * @example localDateAt(new Date('2026-11-26T21:30:00Z'), 'Asia/Dubai') // '2026-11-27'
+ */
+export function localDateAt(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const { year, month, day } = Object.fromEntries(parts.map((part) => [part.type, part.value]));
+  return `${String(year)}-${String(month)}-${String(day)}`;
 }

@@ -19,7 +19,7 @@ const closed = {
   status: 'closed',
   z_number: 3,
   branch: { id: 1, name: 'Al Quoz', name_ar: 'القوز' },
-  vault: { id: 2, title: 'Front till' },
+  vault: { id: 2, title: 'Front till', title_ar: 'الصندوق الأمامي' },
   time_zone: 'Asia/Dubai',
   opened_by: cashier,
   opened_at: '2026-11-26T04:00:00.000Z',
@@ -41,7 +41,7 @@ const open = {
   id: 42,
   status: 'open',
   z_number: null,
-  vault: { id: 3, title: 'Back till' },
+  vault: { id: 3, title: 'Back till', title_ar: 'الصندوق الخلفي' },
   closed_by: null,
   closed_at: null,
   closed_local: null,
@@ -78,8 +78,18 @@ function handlers(asked: URLSearchParams[]) {
       HttpResponse.json(
         assertContractAnswer('GET', '/pos/vaults', 200, {
           data: [
-            { id: 2, title: 'Front till', type: 'cash' },
-            { id: 3, title: 'Back till', type: 'cash' },
+            {
+              id: 2,
+              title: 'Front till',
+              name: { en: 'Front till', ar: 'الصندوق الأمامي' },
+              type: 'cash',
+            },
+            {
+              id: 3,
+              title: 'Back till',
+              name: { en: 'Back till', ar: 'الصندوق الخلفي' },
+              type: 'cash',
+            },
           ],
         }),
       ),
@@ -133,16 +143,36 @@ describe('the shifts of the office', () => {
     expect(asked.at(-1)?.get('vault_id')).toBe('2');
   });
 
-  it('reads in Arabic', async () => {
+  it('reads in Arabic, the vaults named in Arabic too', async () => {
+    const user = userEvent.setup();
     renderOffice('/office/shifts', {
       signedIn: true,
       language: 'ar',
       handlers: handlers([]),
     });
-    await screen.findByTestId('shift-row-41');
+    const row = await screen.findByTestId('shift-row-41');
     expect(screen.getByRole('heading', { name: 'الورديات' })).toBeTruthy();
     expect(screen.getByTestId('shift-variance-41').textContent).toContain('فوق الحد');
-    expect(screen.getByTestId('shift-row-41').textContent).toContain('سامي');
+    expect(row.textContent).toContain('سامي');
+    expect(within(row).getByRole('rowheader').textContent).toContain('الصندوق الأمامي');
+    expect(row.textContent).not.toContain('Front till');
+    expect(within(row).getByRole('link').getAttribute('aria-label')).toContain('الصندوق الأمامي');
+    await pick(user, document.body, /درج النقد/, 'الصندوق الخلفي');
+  });
+
+  it("opens on the branch's today, not the browser's, late in a UTC evening", async () => {
+    vi.stubEnv('TZ', 'UTC');
+    vi.useFakeTimers({ now: new Date('2026-11-26T21:30:00Z'), toFake: ['Date'] });
+    try {
+      const asked: URLSearchParams[] = [];
+      renderOffice('/office/shifts', { signedIn: true, handlers: handlers(asked) });
+      await screen.findByTestId('shift-row-41');
+      expect(asked[0]?.get('from')).toBe('2026-11-27');
+      expect(asked[0]?.get('to')).toBe('2026-11-27');
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllEnvs();
+    }
   });
 
   it('is offered to a manager, for their own branch without the branch filter', async () => {

@@ -1,22 +1,16 @@
 import type { OfficeShiftQuery } from '@lamaa/api-client';
+import { localDateAt, vaultTitle } from '@lamaa/domain';
 import { Banner, Button, EmptyState, Money, Select, useLoader, useLocale } from '@lamaa/ui';
 import { useState } from 'react';
 import { DayField } from '../../shared/day-field.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
-import { useCan } from '../../shared/session/auth-context.js';
+import { useBranchZone, useCan } from '../../shared/session/auth-context.js';
 import { downloadShiftsCsv } from './export-shifts-csv.js';
 import { ShiftsTable } from './shifts-table.js';
 import { nameIn } from '../../shared/list-columns.js';
 import '../../shared/office-page.css';
 import './shifts-page.css';
-
-/** Today as YYYY-MM-DD in the browser's zone (the office is used where the branches are). */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** The filters as chosen: '' for every branch or vault. */
 interface Filters {
@@ -45,12 +39,12 @@ export function ShiftsPage() {
   const { language } = useLocale();
   const may = useCan();
   const { api, toasts } = useOfficeServices();
-  const [filters, setFilters] = useState<Filters>(() => ({
-    branch: '',
-    vault: '',
-    from: today(),
-    to: today(),
-  }));
+  const zone = useBranchZone();
+  // The branch's today, not the browser's: late in a UTC evening it is already tomorrow in Dubai.
+  const [filters, setFilters] = useState<Filters>(() => {
+    const today = localDateAt(new Date(), zone);
+    return { branch: '', vault: '', from: today, to: today };
+  });
   const [isExporting, setIsExporting] = useState(false);
   const isPeriod = filters.from !== '' && filters.to !== '' && filters.from <= filters.to;
   const list = useLoader('office-shifts', shiftQuery(filters), (query, signal) =>
@@ -116,7 +110,7 @@ export function ShiftsPage() {
             { id: '', label: t('office.shift-list-all-vaults') },
             ...(vaults.data ?? []).map((vault) => ({
               id: String(vault.id),
-              label: vault.title ?? '',
+              label: vaultTitle(vault, language),
             })),
           ]}
           selectedId={filters.vault}

@@ -1,4 +1,5 @@
 import type { OfficeShiftAnswer } from '@lamaa/api-client';
+import { type Language, vaultTitle } from '@lamaa/domain';
 import { Money } from '@lamaa/ui';
 import type { OfficeText } from '../../shared/i18n/use-office-text.js';
 
@@ -34,8 +35,10 @@ export function ShiftsTable({
 }: {
   shifts: readonly OfficeShiftAnswer[];
   t: OfficeText;
-  language: string;
+  language: Language;
 }) {
+  const vaultName = ({ vault }: OfficeShiftAnswer) =>
+    vaultTitle({ id: vault.id, name: { en: vault.title, ar: vault.title_ar } }, language);
   const name = (person: Person) =>
     person === null ? '—' : (language === 'ar' ? person.name_ar : person.name) || person.name;
   return (
@@ -70,7 +73,7 @@ export function ShiftsTable({
             className={shift.over_threshold ? 'office-shifts__row--over' : undefined}
           >
             <th scope="row">
-              <bdi>{shift.vault.title}</bdi>
+              <bdi>{vaultName(shift)}</bdi>
               <br />
               <span className="office-shifts__who">
                 {shift.z_number === null
@@ -120,7 +123,7 @@ export function ShiftsTable({
                   target="_blank"
                   rel="noreferrer"
                   aria-label={t('office.shift-list-report-of', {
-                    vault: shift.vault.title,
+                    vault: vaultName(shift),
                     number: shift.z_number ?? 0,
                   })}
                 >

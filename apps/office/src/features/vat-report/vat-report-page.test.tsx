@@ -69,6 +69,21 @@ describe('the VAT report', () => {
     expect(asked.at(-1)?.get('format')).toBe('csv');
   });
 
+  it("opens on the branch's today, not the browser's, late in a UTC evening", async () => {
+    vi.stubEnv('TZ', 'UTC');
+    vi.useFakeTimers({ now: new Date('2026-11-26T21:30:00Z'), toFake: ['Date'] });
+    try {
+      const asked: URLSearchParams[] = [];
+      renderOffice('/office/vat', { signedIn: true, handlers: [reportHandler(asked)] });
+      await screen.findByTestId('vat-row-dubai');
+      expect(asked[0]?.get('from')).toBe('2026-11-27');
+      expect(asked[0]?.get('to')).toBe('2026-11-27');
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('reads in Arabic', async () => {
     renderOffice('/office/vat', {
       signedIn: true,

@@ -1,19 +1,14 @@
+import { localDateAt } from '@lamaa/domain';
 import { Banner, Button, useLoader } from '@lamaa/ui';
 import { useState } from 'react';
 import { DayField } from '../../shared/day-field.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
+import { useBranchZone } from '../../shared/session/auth-context.js';
 import { downloadVatCsv } from './export-vat-csv.js';
 import { VatReportTable } from './vat-report-table.js';
 import '../../shared/office-page.css';
 import './vat-report-page.css';
-
-/** Today as YYYY-MM-DD in the browser's zone (the office is used where the branches are). */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * /office/vat: the owner's VAT report for the days chosen (today by default): per emirate the
@@ -23,7 +18,12 @@ function today(): string {
 export function VatReportPage() {
   const t = useOfficeText();
   const { api, toasts } = useOfficeServices();
-  const [period, setPeriod] = useState(() => ({ from: today(), to: today() }));
+  const zone = useBranchZone();
+  // The branch's today, not the browser's: late in a UTC evening it is already tomorrow in Dubai.
+  const [period, setPeriod] = useState(() => {
+    const today = localDateAt(new Date(), zone);
+    return { from: today, to: today };
+  });
   const [isExporting, setIsExporting] = useState(false);
   const isPeriod = period.from !== '' && period.to !== '' && period.from <= period.to;
   const report = useLoader('office-vat-report', period, (query, signal) =>

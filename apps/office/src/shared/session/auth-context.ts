@@ -3,10 +3,12 @@ import {
   type Actor,
   type authMachine,
   type AuthUser,
+  type BranchTimeZone,
   ROLES,
   type Role,
   can,
   type Action,
+  userTimeZone,
 } from '@lamaa/domain';
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -27,6 +29,11 @@ export function useAuthActor(): AuthActor {
 /** The signed-in employee, or null. */
 export function useUser(): AuthUser | null {
   return useSelector(useAuthActor(), (snapshot) => snapshot.context.session?.user ?? null);
+}
+
+/** The zone the signed-in employee's branch keeps its days in (the server reads days in it). */
+export function useBranchZone(): BranchTimeZone {
+  return userTimeZone(useUser());
 }
 
 /**

@@ -51,6 +51,7 @@ export const checkoutAr: Record<CheckoutKey, string> = {
   'checkout.address-too-long': 'لا يتجاوز العنوان {{max}} حرف',
   'checkout.success-title': 'تم إنشاء الطلب',
   'checkout.order-number': 'رقم الطلب',
+  'checkout.receipt-date': 'التاريخ',
   'checkout.items': 'الأصناف',
   'checkout.subtotal': 'المجموع الفرعي',
   'checkout.service-fee': 'رسوم الخدمة',

@@ -52,6 +52,7 @@ export const checkoutEn = {
   'checkout.address-too-long': 'The address can have at most {{max}} characters',
   'checkout.success-title': 'Order Placed',
   'checkout.order-number': 'Order number',
+  'checkout.receipt-date': 'Date',
   'checkout.items': 'Items',
   'checkout.subtotal': 'Subtotal',
   'checkout.service-fee': 'Service fee',

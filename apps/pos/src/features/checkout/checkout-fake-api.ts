@@ -144,6 +144,7 @@ function orderOf(id: number, body: WireOrderBody) {
       amount: part.amount,
       vault_id: part.vault_id ?? null,
       vault_name: null,
+      vault_name_ar: null,
       reference: null,
       created_at: '2026-03-10T05:00:00Z',
     })),

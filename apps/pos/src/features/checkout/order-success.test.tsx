@@ -3,7 +3,8 @@ import { createToasts } from '@lamaa/ui';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CounterBranchContext, counterBranchOf } from '../../shared/session/counter-branch.js';
 import { ToastsContext } from '../../shared/toasts-context.js';
 import { checkoutEn, type CheckoutKey } from './checkout-en.js';
 import { OrderSuccess } from './order-success.js';
@@ -26,7 +27,58 @@ const wire = {
   created_at: '2026-11-26T06:00:00.000Z',
 };
 
+// The till keeps UTC, as a tablet set up abroad or never set may.
+beforeAll(() => {
+  vi.stubEnv('TZ', 'UTC');
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
+/** The receipt as the counter of a Dubai branch of Lamaa Car Care shows it. */
+const withBranch = (ui: ReactNode, logoUrl: string | null = null) =>
+  withToasts(
+    <CounterBranchContext.Provider
+      value={counterBranchOf({
+        id: 1,
+        time_zone: 'Asia/Dubai',
+        business_name: 'Lamaa Car Care',
+        logo_url: logoUrl,
+      })}
+    >
+      {ui}
+    </CounterBranchContext.Provider>,
+  );
+
 describe('OrderSuccess', () => {
+  it("dates the order on the branch's clock, not the till's", () => {
+    expect(new Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('UTC');
+    const order = orderSchema.parse({ ...wire, created_at: '2026-11-26T21:30:00Z' });
+    withBranch(<OrderSuccess order={order} message="" onClose={() => {}} t={t} />);
+    const receipt = screen.getByTestId('order-receipt');
+    expect(receipt.textContent).toContain('Date');
+    expect(receipt.textContent).toContain('27/11/2026, 1:30 AM');
+  });
+
+  it("heads the receipt with the business's logo, named by the business, when it has one", () => {
+    const order = orderSchema.parse(wire);
+    withBranch(
+      <OrderSuccess order={order} message="" onClose={() => {}} t={t} />,
+      '/api/images/abc.webp',
+    );
+    const logo = within(screen.getByTestId('order-receipt')).getByRole('img', {
+      name: 'Lamaa Car Care',
+    });
+    expect(logo.getAttribute('src')).toBe('/api/images/abc.webp');
+  });
+
+  it('prints no picture for a business without a logo', () => {
+    withBranch(
+      <OrderSuccess order={orderSchema.parse(wire)} message="" onClose={() => {}} t={t} />,
+    );
+    expect(within(screen.getByTestId('order-receipt')).queryByRole('img')).toBeNull();
+  });
+
   it('prints the VAT and links the tax invoice in both languages', () => {
     const order = orderSchema.parse({
       ...wire,

@@ -8,11 +8,13 @@ import {
   ReceiptLine,
   ReceiptLink,
   receiptBooking,
+  receiptDateTime,
   withPercent,
   type BilingualText,
 } from '../../shared/receipt/receipt.js';
 import { ReceiptPlanLines } from '../../shared/receipt/sold-plan.js';
 import { PaymentParts } from '../../shared/receipt/payment-parts.js';
+import { useCounterBranch } from '../../shared/session/counter-branch.js';
 import { checkoutAr } from './checkout-ar.js';
 import { checkoutEn, type CheckoutKey } from './checkout-en.js';
 import { useToasts } from '../../shared/toasts-context.js';
@@ -40,10 +42,12 @@ function itemName(item: Order['items'][number]): string {
 
 /**
  * The order-success summary: the server's message, then a bilingual 80 mm receipt (order
- * number, items, totals, booking) that the print stylesheet prints alone, with Print and Close.
+ * number and date, items, totals, booking) that the print stylesheet prints alone, with Print
+ * and Close.
  */
 export function OrderSuccess({ order, change = 0, message, onClose, t }: OrderSuccessProps) {
   const toasts = useToasts();
+  const { timeZone } = useCounterBranch();
   const invoice = order.tax_invoice;
   const booking = order.booking_date
     ? receiptBooking(order.booking_date, order.booking_time || null)
@@ -83,6 +87,12 @@ export function OrderSuccess({ order, change = 0, message, onClose, t }: OrderSu
         }
       >
         <ReceiptLine label={both('checkout.order-number')} value={formatOrderNumber(order)} />
+        {order.created_at === null ? null : (
+          <ReceiptLine
+            label={both('checkout.receipt-date')}
+            value={receiptDateTime(new Date(order.created_at), timeZone)}
+          />
+        )}
         <ul className="pos-receipt__items" aria-label={t('checkout.items')}>
           {order.items.map((item) => (
             <Fragment key={item.id}>

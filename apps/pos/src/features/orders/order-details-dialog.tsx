@@ -1,7 +1,8 @@
 import type { Order } from '@lamaa/api-client';
-import { formatOrderNumber } from '@lamaa/domain';
+import { formatOrderNumber, vaultTitle } from '@lamaa/domain';
 import { Dialog, Money, PaymentBadge, StatusBadge, useFormat, useLocale } from '@lamaa/ui';
 import type { ReactNode } from 'react';
+import { useCounterBranch } from '../../shared/session/counter-branch.js';
 import { SoldPlanText } from '../../shared/receipt/sold-plan.js';
 import { CarLabel } from './car-label.js';
 import { localName } from './order-display.js';
@@ -33,6 +34,8 @@ function Fact({ label, children }: { readonly label: string; readonly children: 
  */
 export function OrderDetailsDialog({ order, t, onClose }: OrderDetailsDialogProps) {
   const format = useFormat();
+  // The branch's clock, whatever the till's zone.
+  const { timeZone } = useCounterBranch();
   const splitText = useSplitText();
   const { language } = useLocale();
   if (order === null) return null;
@@ -58,7 +61,7 @@ export function OrderDetailsDialog({ order, t, onClose }: OrderDetailsDialogProp
         <Fact label={t('orders.created')}>
           {order.created_at === null
             ? ''
-            : format.date(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+            : format.date(order.created_at, { dateStyle: 'medium', timeStyle: 'short', timeZone })}
         </Fact>
         <Fact label={t('orders.customer')}>
           {order.customer?.name ?? t('orders.not-available')}
@@ -146,7 +149,18 @@ export function OrderDetailsDialog({ order, t, onClose }: OrderDetailsDialogProp
                 label={`${splitText('split.payments')}: ${paymentMethodText(payment.method, t)}`}
               >
                 <Money fils={payment.amount} />
-                {payment.vault_name === null ? null : <small> · {payment.vault_name}</small>}
+                {payment.vault_name === null ? null : (
+                  <small>
+                    {' · '}
+                    {vaultTitle(
+                      {
+                        id: payment.vault_id ?? 0,
+                        name: { en: payment.vault_name, ar: payment.vault_name_ar },
+                      },
+                      language,
+                    )}
+                  </small>
+                )}
               </Fact>
             ))
           : null}

@@ -10,6 +10,7 @@ import {
   useLocale,
 } from '@lamaa/ui';
 import { type ReactNode, useMemo } from 'react';
+import { useCounterBranch } from '../../shared/session/counter-branch.js';
 import { OrderActionsMenu } from './order-actions-menu.js';
 import { type OrderAction, orderActions } from './order-actions.js';
 import { CarLabel } from './car-label.js';
@@ -41,9 +42,11 @@ export function OrdersTable({
   onAction,
 }: OrdersTableProps) {
   const format = useFormat();
+  // The branch's clock, whatever the till's zone.
+  const { timeZone } = useCounterBranch();
   const { language } = useLocale();
   // The same columns from render to render (the table rebuilds every row and cell when they
-  // change): they change only with the language or the action handler.
+  // change): they change only with the language, the zone or the action handler.
   const columns = useMemo<DataColumn<Order>[]>(
     () => [
       {
@@ -98,7 +101,7 @@ export function OrdersTable({
             ''
           ) : (
             <span className="orders-cell__date">
-              {format.date(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+              {format.date(order.created_at, { dateStyle: 'medium', timeStyle: 'short', timeZone })}
             </span>
           ),
       },
@@ -116,7 +119,7 @@ export function OrdersTable({
         ),
       },
     ],
-    [t, format, language, onAction],
+    [t, format, language, timeZone, onAction],
   );
   return (
     <DataTable

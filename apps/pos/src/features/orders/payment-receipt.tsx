@@ -12,6 +12,7 @@ import {
 } from '../../shared/receipt/receipt.js';
 import { ReceiptPlanLines } from '../../shared/receipt/sold-plan.js';
 import { PaymentParts } from '../../shared/receipt/payment-parts.js';
+import { useCounterBranch } from '../../shared/session/counter-branch.js';
 import { ordersAr } from './orders-ar.js';
 import { ordersEn, type OrdersKey } from './orders-en.js';
 import type { OrdersText } from './use-orders-text.js';
@@ -43,6 +44,7 @@ const both = (key: OrdersKey): BilingualText => ({ en: ordersEn[key], ar: orders
  * stylesheet prints only this block), the reference number with Copy, and Print.
  */
 export function PaymentReceipt({ payment, parts = [], order, t, onCopy }: PaymentReceiptProps) {
+  const { timeZone } = useCounterBranch();
   const remaining = Math.max(0, order.total_price - (order.cash ?? 0));
   // A full payment puts the order's plans on the vehicle: the receipt says what it sold.
   const plans = (order.items ?? []).filter((item) => item.purchasable_type === 'plan');
@@ -78,6 +80,7 @@ export function PaymentReceipt({ payment, parts = [], order, t, onCopy }: Paymen
               amount: part.amount,
               vault_id: null,
               vault_name: null,
+              vault_name_ar: null,
               reference: part.payment_reference,
               created_at: part.created_at,
             }))}
@@ -109,7 +112,7 @@ export function PaymentReceipt({ payment, parts = [], order, t, onCopy }: Paymen
         {payment.created_at !== null ? (
           <ReceiptLine
             label={both('orders.created')}
-            value={receiptDateTime(new Date(payment.created_at))}
+            value={receiptDateTime(new Date(payment.created_at), timeZone)}
           />
         ) : null}
         {order.tax_invoice ? (

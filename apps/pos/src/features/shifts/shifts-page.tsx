@@ -3,6 +3,7 @@ import { vaultTitle } from '@lamaa/domain';
 import { Banner, Button, Spinner, useFormat, useLoader, useLocale } from '@lamaa/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
+import { useCounterBranch } from '../../shared/session/counter-branch.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import { CloseShiftDialog } from './close-shift-dialog.js';
 import { MovementForm } from './movement-form.js';
@@ -27,6 +28,7 @@ function DrawerCard({
   const toasts = useToasts();
   const format = useFormat();
   const { language } = useLocale();
+  const { timeZone } = useCounterBranch();
   const [panel, setPanel] = useState<'none' | 'movement' | 'report' | 'close'>('none');
   const [report, setReport] = useState<ShiftReportAnswer | null>(null);
   // Opening a shift or recording a movement removes the form that had focus: focus goes to
@@ -54,7 +56,10 @@ function DrawerCard({
         <p>
           {shift === undefined
             ? t('shifts.closed-now')
-            : t('shifts.open-since', { time: new Date(shift.opened_at).toLocaleTimeString() })}
+            : t('shifts.open-since', {
+                // In the language on screen and on the branch's clock, whatever the till's.
+                time: format.date(shift.opened_at, { timeStyle: 'short', timeZone }),
+              })}
         </p>
         {shift === undefined ? null : (
           <p>

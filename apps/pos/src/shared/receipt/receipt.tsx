@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { filsToAed } from '@lamaa/domain';
+import { useCounterBranch } from '../session/counter-branch.js';
 import './receipt.css';
 import { useReceiptPage } from './use-receipt-page.js';
 
@@ -23,15 +24,21 @@ export function receiptAed(fils: number): string {
   return `AED ${receiptAmount.format(filsToAed(fils))}`;
 }
 
-/** Receipt dates in one fixed, language-neutral form (digits are the same on both halves). */
-const receiptDateFormat = new Intl.DateTimeFormat('en-AE', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
+/** Receipt dates in one fixed, language-neutral form (digits are the same on both halves), per zone. */
+const receiptDateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** An instant as the receipts write dates, on this till's clock: 26/11/2026, 10:00 AM. */
-export function receiptDateTime(instant: Date): string {
-  return receiptDateFormat.format(instant);
+/**
+ * An instant as the receipts write dates, on the branch's wall clock (`timeZone`), never the
+ * till's: a till set to UTC still prints a Dubai evening sale on its Dubai day.
+ * @example receiptDateTime(new Date('2026-11-26T21:30:00Z'), 'Asia/Dubai') // '27/11/2026, 1:30 AM'
+ */
+export function receiptDateTime(instant: Date, timeZone: string): string {
+  let format = receiptDateFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-AE', { dateStyle: 'short', timeStyle: 'short', timeZone });
+    receiptDateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /**
@@ -122,15 +129,20 @@ export interface ReceiptProps {
 
 /**
  * The POS's one receipt layout, shared by the order-success summary and the payment
- * receipt: an 80 mm roll with English and Arabic on every line, which the print stylesheet
- * prints alone, on one 80 mm page of the receipt's length.
+ * receipt: an 80 mm roll headed by the business's logo (when the office set one) with English
+ * and Arabic on every line, which the print stylesheet prints alone, on one 80 mm page of the
+ * receipt's length.
  */
 export function Receipt({ title, label, testId, children, actions }: ReceiptProps) {
   const section = useRef<HTMLElement>(null);
+  const { businessName, logoUrl } = useCounterBranch();
   useReceiptPage(section);
   return (
     <>
       <section ref={section} className="pos-receipt" aria-label={label} data-testid={testId}>
+        {logoUrl === null ? null : (
+          <img className="pos-receipt__logo" src={logoUrl} alt={businessName} />
+        )}
         <h3 className="pos-receipt__title">
           <Bilingual text={title} />
         </h3>
