@@ -1,13 +1,16 @@
 // Pictures from the office to the counter and the invoice, in English and Arabic: the owner
 // adds a product with a picture (a PNG drawn in the browser for the test), and the cashier's
-// products screen shows it; the owner uploads the business's logo, and the tax invoice page of
-// a paid order shows it at its head. Axe on the product dialog, the Business screen and the
+// products screen shows it; the owner uploads the business's logo, and the receipt of the
+// cashier's next sale and the tax invoice page of a paid order show it at their head. Axe on the product dialog, the Business screen and the
 // invoice page.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_OWNER } from '../fixtures/lamaa-server.js';
 import { axeViolations, expect, test } from '../fixtures/lamaa-test.js';
 import { bearer } from '../pos/api-as.js';
+import { customerWithCar, fillCart, pickSlotAndVault } from '../pos/fill-cart.js';
 import { paidOrder } from '../pos/paid-order.js';
+import { ar, en } from '../pos/pos-texts.js';
+import { setVatRegistered } from '../pos/vat-business.js';
 
 /** The words this spec reads (apps/office/src/shared/i18n, apps/pos/src/shared/i18n). */
 const TEXTS = {
@@ -27,6 +30,9 @@ const TEXTS = {
     logoSaved: 'Logo saved',
     logoOf: /^Logo of Lamaa Car Care/,
     logoButton: /^(Choose a logo|Replace logo)$/,
+    checkout: 'Checkout',
+    continue: 'Continue',
+    submit: 'Submit Order',
     searchProducts: 'Search products',
   },
   ar: {
@@ -45,6 +51,9 @@ const TEXTS = {
     logoSaved: 'تم حفظ الشعار',
     logoOf: /^شعار Lamaa Car Care/,
     logoButton: /^(اختر شعارًا|استبدل الشعار)$/,
+    checkout: 'إتمام الطلب',
+    continue: 'متابعة',
+    submit: 'إرسال الطلب',
     searchProducts: 'ابحث في المنتجات',
   },
 } as const;
@@ -75,20 +84,6 @@ const hasLoaded = (image: ReturnType<Page['locator']>) =>
  * Makes the demo business VAT-registered or not (with the legal names and TRN the tax invoice
  * spec gives it): a paid order gets a tax invoice only when it carries VAT.
  */
-async function setVatRegistered(request: APIRequestContext, registered: boolean) {
-  const saved = await request.put('/api/office/business', {
-    headers: await bearer(request, DEMO_OWNER),
-    data: {
-      legal_name: { en: 'Lamaa Car Care LLC', ar: 'لمعة للعناية بالسيارات ذ.م.م' },
-      address: 'Al Quoz 3, Dubai',
-      trn: '100234567800003',
-      vat_registered: registered,
-      prices_include_vat: false,
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
-
 // The specs after this one price the demo catalogue without VAT, as the seed does.
 test.afterAll(async ({ request }) => {
   await setVatRegistered(request, false);
@@ -171,6 +166,18 @@ for (const lang of ['en', 'ar'] as const) {
     await expect.poll(() => hasLoaded(cardImage)).toBe(true);
     const served = await page.request.get(pictureUrl);
     expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // The receipt of the cashier's next sale is headed by the logo, named after the business.
+    await page.goto(`/services?lang=${lang}`);
+    await fillCart(page, lang === 'en' ? en : ar, await customerWithCar(request, 3));
+    await page.locator('aside').getByRole('button', { name: text.checkout }).click();
+    const wizard = page.getByRole('dialog');
+    await wizard.getByRole('button', { name: text.continue }).click();
+    await pickSlotAndVault(wizard);
+    await wizard.getByRole('button', { name: text.submit }).click();
+    const receiptLogo = page.getByTestId('order-receipt').getByRole('img', { name: /^Lamaa/ });
+    await expect(receiptLogo).toHaveAttribute('src', /^\/api\/images\/[0-9a-f]{64}\.webp$/);
+    await expect.poll(() => hasLoaded(receiptLogo)).toBe(true);
 
     // A paid order's tax invoice page shows the logo at its head.
     await setVatRegistered(request, true);
