@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkReport } from '../../scripts/bundle-report.js';
 import { compileHints } from '../../scripts/compile-hints.js';
+import { flagImages } from '../../scripts/flag-images.js';
 import { inlineEntryCss } from '../../scripts/inline-entry-css.js';
 import { firstPaint, STARTED_WITH_SHELL } from './scripts/first-paint-plugin.js';
 
@@ -18,6 +19,8 @@ export default defineConfig({
     chunkReport([SECOND_STAGE]),
     inlineEntryCss(),
     optimizeLocales.vite({ locales: ['en', 'ar'] }),
+    // The phone field's country flags, as files beside the build (not in its JavaScript).
+    flagImages(),
     firstPaint(SECOND_STAGE),
     // What runs as the app loads: the second stage, the shell (with the services screen), the
     // API client and the sidebar's checkout block.

@@ -28,6 +28,15 @@ for (const { lang, text } of runs) {
     await expect(sidebar.getByText(text.noCustomers)).toBeVisible();
     await sidebar.getByRole('button', { name: text.addCustomer }).click();
     const customerDialog = page.getByRole('dialog');
+    // The chosen country's flag is an image the server ships (Windows draws emoji flags as
+    // letters): it loads, as an SVG browsers may keep for a year.
+    const flag = customerDialog.locator('img[src$="/ae.svg"]');
+    await expect
+      .poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    const flagFile = await page.request.get((await flag.getAttribute('src')) ?? '');
+    expect(flagFile.headers()['content-type']).toBe('image/svg+xml');
+    expect(flagFile.headers()['cache-control']).toContain('immutable');
     await customerDialog
       .getByRole('textbox', { name: text.customerName })
       .fill(`E2E Driver ${suffix}`);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inArabic } from '../test/in-arabic.js';
 import { expectRequiredMark } from '../test/required-mark.js';
 import { storyMessages } from '../test/story-messages.js';
@@ -61,6 +61,11 @@ export const Default: Story = {
       globals['locale'] === 'ar' ? 'الإمارات العربية المتحدة' : 'United Arab Emirates',
     );
     await expect(options[0]).toHaveTextContent('+971');
+    // Every PC shows the flag: a bundled image, not the emoji (Windows draws letters for it).
+    const flag = options[0]?.querySelector('img');
+    await expect(flag?.getAttribute('src')).toMatch(/\/assets\/flags-[^/]+\/ae\.svg$/);
+    await expect(flag).toHaveAttribute('alt', '');
+    await waitFor(() => expect(flag?.naturalWidth).toBeGreaterThan(0));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onCountryChange).toHaveBeenCalledWith('SA');
     await userEvent.tab();

@@ -22,6 +22,7 @@ import { intlLocaleOf } from '../i18n/language.js';
 import { useLocale } from '../i18n/use-locale.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { FieldLabel } from './field-label.js';
+import { FlagImage } from './flag-image.js';
 import { ChevronDownIcon } from './icons/chevron-down-icon.js';
 import './field.css';
 import './list-box.css';
@@ -64,8 +65,8 @@ function useCountries(language: Language): readonly PhoneCountry[] {
 }
 
 /**
- * A country select (flag, name in the language on screen, code, dial code; AE, SA, QA, KW,
- * BH, OM first) beside a phone input; validity comes from the domain's checkPhone and shows
+ * A country select (flag image, name in the language on screen, code, dial code; AE, SA, QA,
+ * KW, BH, OM first) beside a phone input; validity comes from the domain's checkPhone and shows
  * once the input loses focus.
  */
 export function PhoneField({
@@ -106,8 +107,7 @@ export function PhoneField({
           <SelectValue>
             {selected !== undefined ? (
               <span className="lm-phone-field__value">
-                <span aria-hidden="true">{selected.flag}</span> {selected.code}{' '}
-                <bdi>{selected.dialCode}</bdi>
+                <FlagImage code={selected.code} /> {selected.code} <bdi>{selected.dialCode}</bdi>
               </span>
             ) : null}
           </SelectValue>
@@ -121,7 +121,7 @@ export function PhoneField({
                 className="lm-list-box__item"
                 textValue={`${entry.name} ${entry.code} ${entry.dialCode}`}
               >
-                <span aria-hidden="true">{entry.flag}</span>
+                <FlagImage code={entry.code} />
                 <span className="lm-phone-field__name">{entry.name}</span>
                 <span className="lm-phone-field__code">{entry.code}</span>
                 <bdi className="lm-phone-field__dial">{entry.dialCode}</bdi>
