@@ -63,7 +63,9 @@ describe('the import and export screen', () => {
       '17name_arEnter this in English and in Arabic.',
       '143priceWrite an amount in AED, like 12.50.',
     ]);
-    expect(screen.getByText('Problems in the file: 2. Fix them and choose the file again.')).toBeTruthy();
+    expect(
+      screen.getByText('Problems in the file: 2. Fix them and choose the file again.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Apply import' })).toBeNull();
     expect(sent).toEqual([{ dryRun: 'true', kind: 'products', text: `${HEADER}\n,bad,,1,,no\n` }]);
 
