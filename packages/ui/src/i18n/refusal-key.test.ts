@@ -4,6 +4,7 @@ import { en as baseEn } from './resources/en.js';
 import { refusalAr } from './resources/refusal-ar.js';
 import { refusalEn } from './resources/refusal-en.js';
 import { createI18n } from './create-i18n.js';
+import { fieldRefusalText } from './field-refusal-text.js';
 import { formatMoney } from './format-money.js';
 import { loadRefusalTexts } from './load-refusal-texts.js';
 import { refusalKey, refusalText } from './refusal-key.js';
@@ -63,5 +64,23 @@ describe('an amount in a refusal', () => {
     const typed = /(\{\{[^}]+\}\}\s*(درهم|AED))|((درهم|AED)\s*\{\{)/;
     for (const text of [...Object.values(refusalEn), ...Object.values(refusalAr)])
       expect(text).not.toMatch(typed);
+  });
+});
+
+describe('fieldRefusalText', () => {
+  it('says each refused field as "label: text" in the interface language', async () => {
+    const i18n = createI18n('ar');
+    await loadRefusalTexts(i18n);
+    const t = (key: string, values?: Readonly<Record<string, string | number>>) =>
+      i18n.t(key, values ?? {});
+    const fields = {
+      address: { code: 'field.too-long', params: { max: 500 } },
+      'payments.0.amount': { code: 'field.required' },
+    };
+    const labels: Record<string, string> = { address: 'العنوان' };
+    expect(fieldRefusalText(t, fields, (path) => labels[path])).toBe(
+      'العنوان: النص طويل: الحد الأقصى لعدد الأحرف 500. هذا الحقل مطلوب.',
+    );
+    expect(fieldRefusalText(t, {}, () => 'x')).toBeNull();
   });
 });

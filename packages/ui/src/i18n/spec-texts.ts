@@ -41,6 +41,7 @@ export const SPEC_PLACEHOLDER_WORDING: Readonly<Record<string, string>> = {
   maxMegapixels: '{maxMegapixels}',
   barcode: '{barcode}',
   min: '{min}',
+  keys: '{keys}',
   line: '{line}',
   part: '{part}',
   max_kb: '{max_kb}',

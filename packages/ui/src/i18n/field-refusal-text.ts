@@ -1,0 +1,24 @@
+// The text of the fields a server refused (its `field_codes`), for a screen that shows them
+// together in a toast or a banner rather than each on its field.
+import type { Refusal } from '@lamaa/domain';
+import { refusalKey } from './refusal-key.js';
+import type { MessageKey } from './resources/en.js';
+import type { MessageValues } from './use-messages.js';
+
+/**
+ * Each refused field as "label: text" in the interface language (the text alone for a field
+ * the screen has no label for), in the server's order; null when no field is named.
+ * @example fieldRefusalText(t, { address: { code: 'field.too-long', params: { max: 500 } } }, () => 'Address') // 'Address: Too long: the most characters allowed is 500.'
+ */
+export function fieldRefusalText(
+  t: (key: MessageKey, values?: MessageValues) => string,
+  fieldCodes: Readonly<Record<string, Refusal>> | undefined,
+  labelOf: (path: string) => string | undefined,
+): string | null {
+  const lines = Object.entries(fieldCodes ?? {}).map(([path, refusal]) => {
+    const text = t(refusalKey(refusal.code), refusal.params ?? {});
+    const label = labelOf(path);
+    return label === undefined ? text : `${label}: ${text}`;
+  });
+  return lines.length > 0 ? lines.join(' ') : null;
+}
