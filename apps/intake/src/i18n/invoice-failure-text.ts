@@ -21,12 +21,9 @@ const FIELD_LABELS: Readonly<Record<string, IntakeKey>> = {
  * refusal or failure reads as the api-client's chain gives it.
  */
 export function invoiceFailureText(error: ApiError, t: IntakeTranslate): string {
-  if (error.kind === 'http' && error.body.code === 'validation.failed') {
-    const fields = fieldRefusalText(t, error.body.field_codes, (path) => {
-      const key = FIELD_LABELS[path.split('.').at(-1) ?? ''] ?? FIELD_LABELS[path];
-      return key === undefined ? undefined : t(key);
-    });
-    if (fields !== null) return fields;
-  }
-  return apiMessageText(invoiceErrorMessage(error), t);
+  const fields = fieldRefusalText(t, error.kind === 'http' ? error.body : undefined, (path) => {
+    const key = FIELD_LABELS[path.split('.').at(-1) ?? ''];
+    return key === undefined ? undefined : t(key);
+  });
+  return fields ?? apiMessageText(invoiceErrorMessage(error), t);
 }

@@ -5,17 +5,25 @@ import { refusalKey } from './refusal-key.js';
 import type { MessageKey } from './resources/en.js';
 import type { MessageValues } from './use-messages.js';
 
+/** What the text reads of a server's error body. */
+export interface FieldRefusals {
+  readonly code?: string | undefined;
+  readonly field_codes?: Readonly<Record<string, Refusal>> | undefined;
+}
+
 /**
- * Each refused field as "label: text" in the interface language (the text alone for a field
- * the screen has no label for), in the server's order; null when no field is named.
- * @example fieldRefusalText(t, { address: { code: 'field.too-long', params: { max: 500 } } }, () => 'Address') // 'Address: Too long: the most characters allowed is 500.'
+ * Each field of a body the server found out of shape (`validation.failed`) as "label: text"
+ * in the interface language (the text alone for a field the screen has no label for), in the
+ * server's order; null for another refusal (its own text says more) or when no field is named.
+ * @example fieldRefusalText(t, { code: 'validation.failed', field_codes: { address: { code: 'field.too-long', params: { max: 500 } } } }, () => 'Address') // 'Address: Too long: the most characters allowed is 500.'
  */
 export function fieldRefusalText(
   t: (key: MessageKey, values?: MessageValues) => string,
-  fieldCodes: Readonly<Record<string, Refusal>> | undefined,
+  body: FieldRefusals | undefined,
   labelOf: (path: string) => string | undefined,
 ): string | null {
-  const lines = Object.entries(fieldCodes ?? {}).map(([path, refusal]) => {
+  if (body?.code !== 'validation.failed') return null;
+  const lines = Object.entries(body.field_codes ?? {}).map(([path, refusal]) => {
     const text = t(refusalKey(refusal.code), refusal.params ?? {});
     const label = labelOf(path);
     return label === undefined ? text : `${label}: ${text}`;

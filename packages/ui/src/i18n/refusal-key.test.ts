@@ -73,14 +73,16 @@ describe('fieldRefusalText', () => {
     await loadRefusalTexts(i18n);
     const t = (key: string, values?: Readonly<Record<string, string | number>>) =>
       i18n.t(key, values ?? {});
-    const fields = {
+    const field_codes = {
       address: { code: 'field.too-long', params: { max: 500 } },
       'payments.0.amount': { code: 'field.required' },
     };
     const labels: Record<string, string> = { address: 'العنوان' };
-    expect(fieldRefusalText(t, fields, (path) => labels[path])).toBe(
-      'العنوان: النص طويل: الحد الأقصى لعدد الأحرف 500. هذا الحقل مطلوب.',
-    );
-    expect(fieldRefusalText(t, {}, () => 'x')).toBeNull();
+    expect(
+      fieldRefusalText(t, { code: 'validation.failed', field_codes }, (path) => labels[path]),
+    ).toBe('العنوان: النص طويل: الحد الأقصى لعدد الأحرف 500. هذا الحقل مطلوب.');
+    expect(fieldRefusalText(t, { code: 'validation.failed' }, () => 'x')).toBeNull();
+    // Another refusal's own text says more than its fields.
+    expect(fieldRefusalText(t, { code: 'slot.full', field_codes }, () => 'x')).toBeNull();
   });
 });

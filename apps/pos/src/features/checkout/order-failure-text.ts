@@ -1,6 +1,6 @@
 import { type ApiError, orderErrorMessage } from '@lamaa/api-client';
-import { fieldRefusalText } from '@lamaa/ui';
 import type { ShellKey } from '../../shared/i18n/shell-en.js';
+import { refusedFieldsText } from '../../shared/i18n/refused-fields-text.js';
 import { apiText } from '../../shared/i18n/use-text.js';
 import type { CheckoutKey } from './checkout-en.js';
 import type { CheckoutText } from './use-checkout-text.js';
@@ -33,12 +33,5 @@ const FIELD_LABELS: Readonly<Record<string, CheckoutKey | ShellKey>> = {
  * as the api-client's chain gives it.
  */
 export function orderFailureText(t: CheckoutText, error: ApiError): string {
-  if (error.kind === 'http' && error.body.code === 'validation.failed') {
-    const fields = fieldRefusalText(t, error.body.field_codes, (path) => {
-      const key = FIELD_LABELS[path.split('.')[0] ?? ''];
-      return key === undefined ? undefined : t(key);
-    });
-    if (fields !== null) return fields;
-  }
-  return apiText(t, orderErrorMessage(error));
+  return refusedFieldsText(t, error, FIELD_LABELS) ?? apiText(t, orderErrorMessage(error));
 }
