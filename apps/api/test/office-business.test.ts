@@ -77,6 +77,28 @@ describe('the business', () => {
     expect(Object.keys(answer.body.errors ?? {})).toContain(field);
   });
 
+  it.each([
+    [
+      'too long',
+      { address: 'a'.repeat(501) },
+      'address',
+      { code: 'field.too-long', params: { max: 500 } },
+    ],
+    ['missing', { legal_name: { en: 'Only' } }, 'legal_name.ar', { code: 'field.required' }],
+    ['of the wrong type', { vat_registered: 'yes' }, 'vat_registered', { code: 'field.invalid' }],
+    ['refused by a rule', { trn: '10012345670000' }, 'trn', { code: 'business.trn-invalid' }],
+  ])(
+    'names a field %s by a code with its params, for the apps to translate',
+    async (_, change, field, refusal) => {
+      const answer = await server.call<Refusal & { field_codes?: Record<string, unknown> }>(
+        'PUT',
+        '/api/office/business',
+        { token: world.tokens.owner, json: { ...business, ...change } },
+      );
+      expect(answer.body.field_codes?.[field]).toEqual(refusal);
+    },
+  );
+
   it('takes a business without VAT and without a TRN', async () => {
     const answer = await server.call<{ data: { trn: null } }>('PUT', '/api/office/business', {
       token: world.tokens.owner,

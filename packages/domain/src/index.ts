@@ -712,6 +712,7 @@ export type { Language, LanguageSources } from './locale/choose-language.js';
 export { LANGUAGE_COOKIE } from './locale/language-cookie.js';
 // endregion: people and intake
 export type {
+  FieldCode,
   Refusal,
   RefusalCode,
   RefusalParams,

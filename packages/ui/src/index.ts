@@ -15,6 +15,7 @@ export { formatMoney, moneyUnit } from './i18n/format-money.js';
 export type { MoneyFormatOptions } from './i18n/format-money.js';
 export { formatNumber } from './i18n/format-number.js';
 export { refusalKey, refusalText } from './i18n/refusal-key.js';
+export { fieldRefusalText } from './i18n/field-refusal-text.js';
 export { intlLocaleOf, LANGUAGE_STORAGE_KEY } from './i18n/language.js';
 export type { LocaleState } from './i18n/locale-context.js';
 export { LocaleProvider } from './i18n/locale-provider.js';

@@ -23,6 +23,7 @@ export function jsonErrorHandler(logFault: FaultLogger) {
         message: error.message,
         ...(error.params === undefined ? {} : { params: error.params }),
         ...(error.errors === undefined ? {} : { errors: error.errors }),
+        ...(error.fieldCodes === undefined ? {} : { field_codes: error.fieldCodes }),
       };
       return c.json(body, error.status as ContentfulStatusCode);
     }

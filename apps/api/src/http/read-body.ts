@@ -3,20 +3,29 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { RefusalCode } from '@lamaa/domain';
-import { ApiError, type FieldErrors } from './api-error.js';
+import { ApiError, type FieldCodes, type FieldErrors } from './api-error.js';
 import { NUL_MESSAGE } from './refusal-messages.js';
+import { zodFieldRefusal } from './zod-field-refusal.js';
 
 export { NUL_MESSAGE };
 
 /**
- * Turns zod issues into the contract's `errors` map under the code 'validation.failed'; a
- * custom issue's `params.code` (a refusal code) becomes the answer's code instead.
+ * Turns zod issues into the contract's `errors` map (zod's English) and `field_codes` (the
+ * first issue of each field as a code with params, for the apps to translate) under the code
+ * 'validation.failed'; a custom issue's `params.code` (a refusal code) becomes the answer's
+ * code instead. `input` is what was validated, to tell a missing value from a wrong one.
  */
-export function toValidationError(issues: readonly z.core.$ZodIssue[], status = 422): ApiError {
+export function toValidationError(
+  issues: readonly z.core.$ZodIssue[],
+  status = 422,
+  input: unknown = undefined,
+): ApiError {
   const errors: FieldErrors = {};
+  const fieldCodes: FieldCodes = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
     (errors[field] ??= []).push(issue.message);
+    fieldCodes[field] ??= zodFieldRefusal(issue, input);
   }
   const custom = issues.find(
     (issue) => issue.code === 'custom' && typeof issue.params?.['code'] === 'string',
@@ -25,10 +34,11 @@ export function toValidationError(issues: readonly z.core.$ZodIssue[], status = 
     const params = custom.params['refusalParams'] as Record<string, string | number> | undefined;
     return new ApiError(status, custom.params['code'] as RefusalCode, {
       errors,
+      fieldCodes,
       ...(params === undefined ? {} : { params }),
     });
   }
-  return new ApiError(status, 'validation.failed', { errors });
+  return new ApiError(status, 'validation.failed', { errors, fieldCodes });
 }
 
 /** Parses the request body as JSON and validates it; throws ApiError for any client mistake. */
@@ -79,6 +89,6 @@ export function validate<S extends z.ZodType>(
   if (nul !== undefined)
     throw new ApiError(status, 'request.nul-character', { errors: { [nul]: [NUL_MESSAGE] } });
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw toValidationError(parsed.error.issues, status);
+  if (!parsed.success) throw toValidationError(parsed.error.issues, status, value);
   return parsed.data;
 }

@@ -21,6 +21,20 @@ function summary(errors: FieldErrors | undefined): string {
 
 const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'validation.failed': (_, errors) => summary(errors),
+  'field.required': () => 'This field is required.',
+  'field.invalid': () => 'This value is not valid.',
+  'field.invalid-choice': () => 'This choice is not one of the allowed values.',
+  'field.invalid-format': () => 'This value is not in the expected format.',
+  'field.too-long': (p) => `This text may have at most ${plural(Number(p['max']), 'character')}.`,
+  'field.too-short': (p) =>
+    `This text must have at least ${plural(Number(p['min']), 'character')}.`,
+  'field.too-large': (p) => `This value may not be greater than ${p['max']}.`,
+  'field.too-small': (p) => `This value may not be less than ${p['min']}.`,
+  'field.not-above': (p) => `This value must be greater than ${p['min']}.`,
+  'field.not-below': (p) => `This value must be less than ${p['max']}.`,
+  'field.too-many': (p) => `This list may have at most ${plural(Number(p['max']), 'item')}.`,
+  'field.too-few': (p) => `This list must have at least ${plural(Number(p['min']), 'item')}.`,
+  'field.unknown-keys': (p) => `These fields are not known here: ${p['keys']}.`,
   'request.not-json': () => 'Send the request body as JSON (Content-Type: application/json).',
   'request.invalid-json': () => 'The request body is not valid JSON.',
   'request.malformed': () => 'The request could not be read. Check its format and try again.',

@@ -100,6 +100,7 @@ async function findApprover(db: Db, auth: AuthContext, pin: string) {
 const missing = (field: string, what: string) =>
   new ApiError(422, 'validation.failed', {
     errors: { [field]: [`This approval needs ${what} it is for.`] },
+    fieldCodes: { [field]: { code: 'field.required' } },
   });
 
 /** What the approval is for, checked against the business's rows. */

@@ -114,7 +114,11 @@ export async function createCar(db: Db, businessId: number, input: CarInput): Pr
   }
   const fields = Object.keys(errors);
   if (fields.length > 0) {
-    throw new ApiError(422, 'validation.failed', { errors });
+    // Each field names a look-up row the request chose but the business cannot use.
+    const fieldCodes = Object.fromEntries(
+      fields.map((field) => [field, { code: 'field.invalid-choice' as const }]),
+    );
+    throw new ApiError(422, 'validation.failed', { errors, fieldCodes });
   }
   const [row] = await db
     .insert(cars)

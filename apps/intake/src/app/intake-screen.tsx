@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { invoiceErrorMessage, type MaterialInvoice } from '@lamaa/api-client';
+import type { MaterialInvoice } from '@lamaa/api-client';
 import { isIntakeLocked, type DraftMaterialLine } from '@lamaa/domain';
 import { Button, FullScreenLoading, LanguageSwitch, useLocale } from '@lamaa/ui';
 import { InvoiceAttachments } from '../features/attachments/invoice-attachments.js';
@@ -17,7 +17,8 @@ import { MaterialList } from '../features/invoice/material-list.js';
 import type { BarcodeReader } from '../features/scanning/barcode-reader.js';
 import type { BarcodeDialogRequest } from '../features/scanning/barcode-scanning.js';
 import { SupplierPanel } from '../features/suppliers/supplier-panel.js';
-import { apiMessageText, codeKey } from '../i18n/code-key.js';
+import { codeKey } from '../i18n/code-key.js';
+import { invoiceFailureText } from '../i18n/invoice-failure-text.js';
 import { useIntakeText } from '../i18n/use-intake-text.js';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage.js';
 import { useIntakeServices } from '../shared/intake-services.js';
@@ -119,7 +120,7 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
   useEffect(() => {
     if (error === null) return;
     if (error.cause instanceof InvoiceCallError)
-      toasts.error(apiMessageText(invoiceErrorMessage(error.cause.apiError), t), {
+      toasts.error(invoiceFailureText(error.cause.apiError, t), {
         title: t('errors.title-error'),
       });
     else
@@ -148,7 +149,7 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
     error === null
       ? null
       : error.cause instanceof InvoiceCallError
-        ? apiMessageText(invoiceErrorMessage(error.cause.apiError), t)
+        ? invoiceFailureText(error.cause.apiError, t)
         : t(codeKey(error.code));
 
   return (

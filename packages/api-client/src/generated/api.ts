@@ -1914,10 +1914,18 @@ export interface components {
             params?: components["schemas"]["RefusalParams"];
             /** @description Deprecated; older servers sent a short error text or code here. */
             error?: string;
-            /** @description Field validation messages in English, by field name. */
+            /** @description Field validation messages in English, by field name, for clients that do not translate; `field_codes` names the same fields as codes. */
             errors?: {
                 [key: string]: string[];
             };
+            /** @description Why each field of `errors` was refused, by the same field path (`options.0.name.ar`), as a code the client translates with its params: a `field.*` code for a value that does not fit the body's shape (`field.too-long` with `max`, `field.required`), or the refusal code of the rule the field broke (`business.trn-invalid`). */
+            field_codes?: {
+                [key: string]: components["schemas"]["FieldRefusal"];
+            };
+        };
+        FieldRefusal: {
+            code: components["schemas"]["RefusalCode"];
+            params?: components["schemas"]["RefusalParams"];
         };
         /**
          * @description What was refused, as `area.reason` (`slot.full`, `coupon.minimum-total-not-met`, `validation.failed`). New codes may appear; a client shows a generic text for a code it does not know.

@@ -140,8 +140,9 @@ export const refusalSchema = z.object({
 export type Refusal = z.output<typeof refusalSchema>;
 
 /**
- * The body of every 4xx answer: `{ code, message, params?, errors?: { field: [text] } }`;
- * `error` is what older servers sent instead of `code`.
+ * The body of every 4xx answer: `{ code, message, params?, errors?: { field: [text] },
+ * field_codes?: { field: { code, params? } } }`; `error` is what older servers sent instead
+ * of `code`.
  */
 export const errorBodySchema = z.object({
   code: z.optional(z.string()),
@@ -160,6 +161,7 @@ export const errorBodySchema = z.object({
       ]),
     ),
   ),
+  field_codes: z.optional(z.record(z.string(), refusalSchema)),
 });
 
 /** The parsed error body; every part optional because a failing server may send anything. */

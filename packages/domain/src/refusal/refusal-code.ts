@@ -118,12 +118,33 @@ export type ServerOnlyCode =
   | 'image.not-found';
 
 /**
+ * Why one field of a request does not fit its schema, as the server's `field_codes` name it
+ * (with `max`, `min`, `format` or `keys` as params); a field refused for a rule carries that
+ * rule's refusal code instead.
+ */
+export type FieldCode =
+  | 'field.required'
+  | 'field.invalid'
+  | 'field.invalid-choice'
+  | 'field.invalid-format'
+  | 'field.too-long'
+  | 'field.too-short'
+  | 'field.too-large'
+  | 'field.too-small'
+  | 'field.not-above'
+  | 'field.not-below'
+  | 'field.too-many'
+  | 'field.too-few'
+  | 'field.unknown-keys';
+
+/**
  * Every code a server refusal (the error body's `code`) may carry; clients translate it and
  * fall back to a generic text for a code they do not know.
  * @example const code: RefusalCode = 'slot.full';
  */
 export type RefusalCode =
   | ServerOnlyCode
+  | FieldCode
   | Extract<AddToCartCode, 'cart.duplicate-option' | 'cart.exclusive-conflict'>
   | Extract<CheckoutCode, 'checkout.cart-empty'>
   | CouponReasonCode

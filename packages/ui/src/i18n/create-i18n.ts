@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@lamaa/domain';
+import { formatAedParam } from './format-money.js';
 import { ar } from './resources/ar.js';
 import { en } from './resources/en.js';
 
@@ -33,5 +34,11 @@ export function createI18n(language: Language, extra: ExtraMessages = {}): I18n 
     parseMissingKeyHandler: (key: string) =>
       key.startsWith('server.') ? instance.t('server.refused') : key,
   });
+  // A text writes an amount as `{{max, money}}`: the amount arrives in AED as the server words
+  // it, and the one money formatter gives it the language's label (never «درهم» or «AED» typed
+  // beside a bare number).
+  instance.services.formatter?.add('money', (value: unknown, lng: string | undefined) =>
+    formatAedParam(value, lng === 'ar' ? 'ar' : 'en'),
+  );
   return instance;
 }

@@ -1,4 +1,4 @@
-import { CURRENCY, filsToAed, type Fils, type Language } from '@lamaa/domain';
+import { aedToFils, CURRENCY, filsToAed, type Fils, type Language } from '@lamaa/domain';
 import { intlCache } from './intl-cache.js';
 import { intlLocaleOf } from './language.js';
 
@@ -35,6 +35,16 @@ export function formatMoney(
   options: MoneyFormatOptions = {},
 ): string {
   return moneyFormatOf(language, options.isWhole === true).format(filsToAed(fils));
+}
+
+/**
+ * Formats an amount as a refusal's parameters carry it (AED, a number or a decimal string, as
+ * the API words money) through the one formatter; anything else reads as it came.
+ * @example formatAedParam('300.00', 'en') // 'AED 300.00'
+ */
+export function formatAedParam(aed: unknown, language: Language): string {
+  const fils = aedToFils(aed);
+  return fils.ok ? formatMoney(fils.value, language) : String(aed);
 }
 
 /**

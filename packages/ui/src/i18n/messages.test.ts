@@ -42,7 +42,7 @@ const documentedRows = readDocumentedTexts(readFileSync(TEXTS_FILE, 'utf8'));
 const documented = new Map(documentedRows.map(({ key, text }) => [key, text]));
 const keys = Object.keys(en) as MessageKey[];
 const placeholdersOf = (text: string) =>
-  [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+  [...text.matchAll(/\{\{(\w+)(?:, money)?\}\}/g)].map((match) => match[1]).sort();
 const namespaceOf = (key: string) => key.slice(0, key.indexOf('.'));
 const specKeys = keys.filter((key) =>
   (SPEC_TEXT_NAMESPACES as readonly string[]).includes(namespaceOf(key)),

@@ -4,6 +4,8 @@ import { en as baseEn } from './resources/en.js';
 import { refusalAr } from './resources/refusal-ar.js';
 import { refusalEn } from './resources/refusal-en.js';
 import { createI18n } from './create-i18n.js';
+import { fieldRefusalText } from './field-refusal-text.js';
+import { formatMoney } from './format-money.js';
 import { loadRefusalTexts } from './load-refusal-texts.js';
 import { refusalKey, refusalText } from './refusal-key.js';
 
@@ -38,5 +40,49 @@ describe('refusalKey', () => {
     expect(
       refusalText({ code: 'coupon.minimum-total-not-met', params: { minimum: '300.00' } }),
     ).toEqual({ key: 'server.coupon-minimum-total-not-met', values: { minimum: '300.00' } });
+  });
+});
+
+describe('an amount in a refusal', () => {
+  it('is written by the one money formatter, with the language’s label', async () => {
+    const i18n = createI18n('ar');
+    await loadRefusalTexts(i18n);
+    const key = refusalKey('refund.exceeds-refundable');
+    expect(i18n.t(key, { max: '1050.00' })).toBe(
+      `ما يصير الاسترداد أكثر من الباقي من الدفعات: بحد أقصى ${formatMoney(105000, 'ar')}.`,
+    );
+    expect(i18n.t(refusalKey('plan.value-too-low'), { left: '5.00', price: 12.5 })).toBe(
+      `باقي في هذه الخطة ${formatMoney(500, 'ar')}، أقل من سعر هذا الصنف (${formatMoney(1250, 'ar')}).`,
+    );
+    await i18n.changeLanguage('en');
+    expect(i18n.t(key, { max: '1050.00' })).toBe(
+      'A refund cannot be more than what is left of the payments: at most AED\u00a01,050.00.',
+    );
+  });
+
+  it('never writes «درهم» or «AED» beside an amount parameter', () => {
+    const typed = /(\{\{[^}]+\}\}\s*(درهم|AED))|((درهم|AED)\s*\{\{)/;
+    for (const text of [...Object.values(refusalEn), ...Object.values(refusalAr)])
+      expect(text).not.toMatch(typed);
+  });
+});
+
+describe('fieldRefusalText', () => {
+  it('says each refused field as "label: text" in the interface language', async () => {
+    const i18n = createI18n('ar');
+    await loadRefusalTexts(i18n);
+    const t = (key: string, values?: Readonly<Record<string, string | number>>) =>
+      i18n.t(key, values ?? {});
+    const field_codes = {
+      address: { code: 'field.too-long', params: { max: 500 } },
+      'payments.0.amount': { code: 'field.required' },
+    };
+    const labels: Record<string, string> = { address: 'العنوان' };
+    expect(
+      fieldRefusalText(t, { code: 'validation.failed', field_codes }, (path) => labels[path]),
+    ).toBe('العنوان: النص طويل: الحد الأقصى لعدد الأحرف 500. هذا الحقل مطلوب.');
+    expect(fieldRefusalText(t, { code: 'validation.failed' }, () => 'x')).toBeNull();
+    // Another refusal's own text says more than its fields.
+    expect(fieldRefusalText(t, { code: 'slot.full', field_codes }, () => 'x')).toBeNull();
   });
 });

@@ -36,12 +36,12 @@ export const SPEC_PLACEHOLDER_WORDING: Readonly<Record<string, string>> = {
   country: '{country}',
   option: '{option}',
   service: '{service}',
-  minimum: '{minimum}',
   max: '{max}',
   maxMb: '{maxMb}',
   maxMegapixels: '{maxMegapixels}',
   barcode: '{barcode}',
   min: '{min}',
+  keys: '{keys}',
   line: '{line}',
   part: '{part}',
   max_kb: '{max_kb}',
@@ -52,12 +52,12 @@ export const SPEC_PLACEHOLDER_WORDING: Readonly<Record<string, string>> = {
 
 /**
  * Turns an English value into the wording of docs/product/texts.md by replacing its
- * placeholders.
+ * placeholders; an amount the money formatter writes (`{{max, money}}`) is `{max, money}`.
  * @example toSpecWording('Invoice #{{id}} created successfully') // 'Invoice #{id} created successfully'
+ * @example toSpecWording('at most {{max, money}}') // 'at most {max, money}'
  */
 export function toSpecWording(value: string): string {
-  return value.replace(
-    /\{\{(\w+)\}\}/g,
-    (whole, name: string) => SPEC_PLACEHOLDER_WORDING[name] ?? whole,
-  );
+  return value
+    .replace(/\{\{(\w+), money\}\}/g, '{$1, money}')
+    .replace(/\{\{(\w+)\}\}/g, (whole, name: string) => SPEC_PLACEHOLDER_WORDING[name] ?? whole);
 }

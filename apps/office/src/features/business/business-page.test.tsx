@@ -73,6 +73,7 @@ describe('the business screen', () => {
       code: 'validation.failed',
       message: 'Some details are not valid.',
       errors: { 'legal_name.ar': ['Too big: expected string to have <=200 characters'] },
+      field_codes: { 'legal_name.ar': { code: 'field.too-long', params: { max: 200 } } },
     });
     renderOffice('/office/business', {
       signedIn: true,
@@ -89,7 +90,9 @@ describe('the business screen', () => {
     expect(
       await screen.findByText('بعض البيانات تحتاج إلى تصحيح. ما أدخلته باقٍ في النموذج.'),
     ).toBeTruthy();
-    expect(screen.getByText('تأكد من هذه القيمة')).toBeTruthy();
+    // The field says why in Arabic, from the server's code and params, not zod's English.
+    expect(await screen.findByText('النص طويل: الحد الأقصى لعدد الأحرف 200.')).toBeTruthy();
+    expect(screen.queryByText(/Too big/)).toBeNull();
     await waitFor(() => expect(arabicName.getAttribute('aria-invalid')).toBe('true'));
     expect(arabicName.value).toBe('لمعة الجديدة');
   });

@@ -1,7 +1,8 @@
 import type { OfficeBranch } from '@lamaa/api-client';
 import { can, type Role, ROLES } from '@lamaa/domain';
 import { Select, useLocale } from '@lamaa/ui';
-import { codeText } from '../../shared/i18n/code-text.js';
+import type { FieldProblem } from '../../shared/form/field-errors.js';
+import { fieldText } from '../../shared/i18n/code-text.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { ROLE_KEYS } from '../../shared/role-label.js';
 import { actorOf, useUser } from '../../shared/session/auth-context.js';
@@ -22,14 +23,17 @@ export function RoleBranchFields(props: {
   branches: readonly OfficeBranch[];
   onRoleChange: (role: Role) => void;
   onBranchChange: (branchId: string | null) => void;
-  errors: { readonly role?: string | undefined; readonly branchId?: string | undefined };
+  errors: {
+    readonly role?: FieldProblem | undefined;
+    readonly branchId?: FieldProblem | undefined;
+  };
 }) {
   const t = useOfficeText();
   const { language } = useLocale();
   const actor = actorOf(useUser());
   const roles = ROLES.filter((role) => actor !== null && can(actor, 'staff.manage', { role }));
-  const errorOf = (code: string | undefined) =>
-    code === undefined ? {} : { errorMessage: codeText(t, code) };
+  const errorOf = (problem: FieldProblem | undefined) =>
+    problem === undefined ? {} : { errorMessage: fieldText(t, problem) };
   return (
     <>
       <Select

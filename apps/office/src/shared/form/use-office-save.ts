@@ -1,6 +1,6 @@
 import type { ApiError, ApiResult } from '@lamaa/api-client';
 import { useState } from 'react';
-import { codeText, saveErrorText } from '../i18n/code-text.js';
+import { fieldText, saveErrorText } from '../i18n/code-text.js';
 import { useOfficeText } from '../i18n/use-office-text.js';
 import type { FieldErrors } from './field-errors.js';
 
@@ -24,10 +24,10 @@ export function useOfficeSave<Field extends string>(
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
 
-  /** The error props of a field: its code's text when it is marked, nothing otherwise. */
+  /** The error props of a field: its problem's text when it is marked, nothing otherwise. */
   const errorOf = (field: Field): { errorMessage?: string } => {
-    const code = errors[field];
-    return code === undefined ? {} : { errorMessage: codeText(t, code) };
+    const problem = errors[field];
+    return problem === undefined ? {} : { errorMessage: fieldText(t, problem) };
   };
 
   async function save<Body, Data>(

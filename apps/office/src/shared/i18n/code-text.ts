@@ -1,5 +1,6 @@
 import type { ApiError } from '@lamaa/api-client';
 import { type MessageValues, refusalKey } from '@lamaa/ui';
+import type { FieldProblem } from '../form/field-errors.js';
 import type { OfficeKey } from './office-en.js';
 import type { OfficeText } from './use-office-text.js';
 
@@ -22,6 +23,16 @@ const FORM_KEYS: Readonly<Record<string, OfficeKey>> = {
 export function codeText(t: OfficeText, code: string, params?: MessageValues): string {
   const own = FORM_KEYS[code];
   return own ? t(own) : t(refusalKey(code), params);
+}
+
+/**
+ * The text of a marked field: its form check's code, or the server's refusal with its params.
+ * @example fieldText(t, { code: 'field.too-long', params: { max: 500 } }) // 'Too long: the most characters allowed is 500.'
+ */
+export function fieldText(t: OfficeText, problem: FieldProblem): string {
+  return typeof problem === 'string'
+    ? codeText(t, problem)
+    : codeText(t, problem.code, problem.params);
 }
 
 /** The banner of a failed save: the server's refusal by its code, else "could not be saved". */

@@ -85,6 +85,7 @@ export const checkoutState = {
     message: string;
     code?: string;
     params?: Record<string, string | number>;
+    field_codes?: Record<string, { code: string; params?: Record<string, string | number> }>;
     commitFirst?: boolean;
   }[],
   placeQueries: [] as URLSearchParams[],
@@ -111,6 +112,13 @@ export function resetCheckoutApi(): void {
     orderBodies: [],
     orders: new Map(),
   });
+}
+
+/** A refused order's body: the server's code with its params and field codes, or its words alone. */
+function failureBody(failure: (typeof checkoutState.orderFailures)[number]) {
+  if (failure.code === undefined) return { message: failure.message };
+  const { code, message, params, field_codes } = failure;
+  return { code, message, ...(params ? { params } : {}), ...(field_codes ? { field_codes } : {}) };
 }
 
 const authorised = (request: Request) =>
@@ -211,29 +219,11 @@ export const checkoutHandlers = [
       );
     }
     if (failure !== undefined && failure.commitFirst !== true)
-      return HttpResponse.json(
-        failure.code === undefined
-          ? { message: failure.message }
-          : {
-              code: failure.code,
-              message: failure.message,
-              ...(failure.params ? { params: failure.params } : {}),
-            },
-        { status: failure.status },
-      );
+      return HttpResponse.json(failureBody(failure), { status: failure.status });
     const id = checkoutState.orders.size + 1;
     if (key !== null) checkoutState.orders.set(key, { id, body: JSON.stringify(body) });
     if (failure !== undefined)
-      return HttpResponse.json(
-        failure.code === undefined
-          ? { message: failure.message }
-          : {
-              code: failure.code,
-              message: failure.message,
-              ...(failure.params ? { params: failure.params } : {}),
-            },
-        { status: failure.status },
-      );
+      return HttpResponse.json(failureBody(failure), { status: failure.status });
     return HttpResponse.json(
       { success: true, message: 'Order submitted successfully', order: orderOf(id, body) },
       { status: 201 },

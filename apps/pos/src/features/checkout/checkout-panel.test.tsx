@@ -375,6 +375,31 @@ describe('the checkout wizard', () => {
     expect(within(wizard()).queryByText(/fully booked/)).toBeNull();
   });
 
+  it('says which fields an out-of-shape order broke, and why, in Arabic', async () => {
+    const user = userEvent.setup();
+    await readyCart(user);
+    checkoutState.orderFailures.push({
+      status: 422,
+      code: 'validation.failed',
+      message: 'Too big: expected string to have <=500 characters',
+      field_codes: {
+        address: { code: 'field.too-long', params: { max: 500 } },
+        booking_time: { code: 'field.required' },
+      },
+    });
+    await toVaults(user);
+    await user.click(within(wizard()).getByRole('radio', { name: /Main Till/ }));
+    // The header's language switch sits behind the wizard, so it is pressed directly.
+    fireEvent.click(screen.getAllByText('العربية', { selector: 'button, [role=radio]' })[0]!);
+    await user.click(within(wizard()).getByRole('button', { name: 'إرسال الطلب' }));
+    expect(
+      await within(wizard()).findByText(
+        'العنوان: النص طويل: الحد الأقصى لعدد الأحرف 500. الحجز: هذا الحقل مطلوب.',
+      ),
+    ).toBeTruthy();
+    expect(within(wizard()).queryByText(/Too big|not valid/)).toBeNull();
+  });
+
   it("shows 'Failed to submit order' without a server message, and lets the cashier pick another slot after a 409", async () => {
     const user = userEvent.setup();
     await readyCart(user);

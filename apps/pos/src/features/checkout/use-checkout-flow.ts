@@ -1,12 +1,12 @@
-import { orderErrorMessage, type OrderSubmissionResponse } from '@lamaa/api-client';
+import type { OrderSubmissionResponse } from '@lamaa/api-client';
 import { type CheckoutEvent, type Refusal } from '@lamaa/domain';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
 import { useWithApproval } from '../../shared/approval/approval-context.js';
 import { grantAnswerOf, refusalOfResult } from '../../shared/approval/grant-answer.js';
-import { apiText } from '../../shared/i18n/use-text.js';
 import { useSaleRuntime } from '../../shared/sale/sale-context.js';
+import { orderFailureText } from './order-failure-text.js';
 import type { CheckoutText } from './use-checkout-text.js';
 
 /**
@@ -63,7 +63,7 @@ export function useCheckoutFlow(t: CheckoutText) {
       refusal.current = refusalOfResult(result);
       if (result.error) {
         // The refusal travels with the failure, so the checkout can offer what fixes it.
-        const failure = new Error(apiText(text.current, orderErrorMessage(result.error)));
+        const failure = new Error(orderFailureText(text.current, result.error));
         throw Object.assign(failure, { refusal: refusal.current });
       }
       answer.current = result.data;

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../shared/api/api-context.js';
+import { CUSTOMER_FIELD_LABELS, refusedFieldsText } from '../../shared/i18n/refused-fields-text.js';
 import { apiText, type Text, useText } from '../../shared/i18n/use-text.js';
 import '../../shared/check-box.css';
 
@@ -39,7 +40,8 @@ function errorText(t: Text, error: CustomerDialogError): string {
   if (error.code === 'customer.invalid-response') return t('api.invalid-response');
   if (error.code === 'customer.create-failed') {
     return isApiError(error.cause)
-      ? apiText(t, creationErrorMessage(error.cause, 'customer'))
+      ? (refusedFieldsText(t, error.cause, CUSTOMER_FIELD_LABELS) ??
+          apiText(t, creationErrorMessage(error.cause, 'customer')))
       : t('api.create-customer-failed');
   }
   return t(FIELD_KEYS[error.code]);

@@ -15,6 +15,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../shared/api/api-context.js';
+import { refusedFieldsText, VEHICLE_FIELD_LABELS } from '../../shared/i18n/refused-fields-text.js';
 import { apiText, useText } from '../../shared/i18n/use-text.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
 import { ColourPicker } from './colour-picker.js';
@@ -118,7 +119,8 @@ export function VehicleDialog({ customer }: { readonly customer: Customer }) {
     submitError === null
       ? null
       : submitError.code === 'vehicle.create-failed' && isApiError(submitError.cause)
-        ? apiText(t, creationErrorMessage(submitError.cause, 'vehicle'))
+        ? (refusedFieldsText(t, submitError.cause, VEHICLE_FIELD_LABELS) ??
+          apiText(t, creationErrorMessage(submitError.cause, 'vehicle')))
         : t('api.create-vehicle-failed');
   return (
     <>

@@ -3,6 +3,7 @@
 // with the token and the result links its tax credit note; a refusal is said in Arabic too.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatMoney } from '@lamaa/ui';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API, fakeApi, resetFakeApi } from '../../test/fake-api.js';
@@ -132,7 +133,7 @@ describe('a refund at the counter', () => {
     await user.type(within(approval).getByLabelText(/الرقم السري/), '2468{Enter}');
     expect(
       await within(dialog).findByText(
-        'ما يصير الاسترداد أكثر من الباقي من الدفعات: بحد أقصى 105.00 درهم.',
+        `ما يصير الاسترداد أكثر من الباقي من الدفعات: بحد أقصى ${formatMoney(10500, 'ar').replace('\u00a0', ' ')}.`,
       ),
     ).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'استرداد الطلب #ORD-1019' })).toBeTruthy();

@@ -67,7 +67,7 @@ describe('a split payment in the payment dialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /part 1/ }), '1');
     await user.type(within(dialog).getByRole('textbox', { name: /Amount of part 2/ }), '106');
     expect(within(dialog).getByRole('alert').textContent).toBe(
-      'Part 2: a card, online or bank part is at most what is still owed (AED 104.00).',
+      'Part 2: a card, online or bank part is at most what is still owed (AED\u00a0104.00).',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Complete Payment' }));
     expect(ordersState.paymentBodies).toEqual([]);

@@ -3,6 +3,19 @@ import type { RefusalMessageKey } from './refusal-en.js';
 
 export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.validation-failed': 'بعض البيانات غير صحيحة. راجع النموذج وحاول مرة ثانية.',
+  'server.field-required': 'هذا الحقل مطلوب.',
+  'server.field-invalid': 'هذي القيمة غير صحيحة.',
+  'server.field-invalid-choice': 'اختر قيمة من القائمة.',
+  'server.field-invalid-format': 'صيغة هذي القيمة غير صحيحة.',
+  'server.field-too-long': 'النص طويل: الحد الأقصى لعدد الأحرف {{max}}.',
+  'server.field-too-short': 'النص قصير: الحد الأدنى لعدد الأحرف {{min}}.',
+  'server.field-too-large': 'أكبر قيمة مسموحة {{max}}.',
+  'server.field-too-small': 'أصغر قيمة مسموحة {{min}}.',
+  'server.field-not-above': 'اكتب قيمة أكبر من {{min}}.',
+  'server.field-not-below': 'اكتب قيمة أقل من {{max}}.',
+  'server.field-too-many': 'العدد كبير: الحد الأقصى {{max}}.',
+  'server.field-too-few': 'العدد قليل: الحد الأدنى {{min}}.',
+  'server.field-unknown-keys': 'هذي الحقول غير معروفة هنا: {{keys}}.',
   'server.request-not-json': 'التطبيق أرسل طلب ما يقدر الخادم يقراه. حاول مرة ثانية.',
   'server.request-invalid-json': 'التطبيق أرسل طلب ما يقدر الخادم يقراه. حاول مرة ثانية.',
   'server.request-malformed': 'التطبيق أرسل طلب ما يقدر الخادم يقراه. حاول مرة ثانية.',
@@ -41,7 +54,8 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.checkout-cart-empty': 'ما يصير ترسل سلة فاضية.',
   'server.coupon-invalid': 'رمز القسيمة غير صحيح',
   'server.coupon-mismatch': 'رمز القسيمة {{code}} ما يطابق القسيمة المختارة.',
-  'server.coupon-minimum-total-not-met': 'هذي القسيمة تحتاج مجموع سلة لا يقل عن {{minimum}} درهم.',
+  'server.coupon-minimum-total-not-met':
+    'هذي القسيمة تحتاج مجموع سلة لا يقل عن {{minimum, money}}.',
   'server.coupon-invalid-terms': 'ما يمكن استخدام هذي القسيمة.',
   'server.pricing-invalid-line': 'ما قدرنا نحسب سعر السلة. راجع الخصم والأصناف.',
   'server.pricing-invalid-discount': 'ما قدرنا نحسب سعر السلة. راجع الخصم والأصناف.',
@@ -63,9 +77,9 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.payment-split-cash-twice': 'الدفع المقسّم فيه جزء نقدي واحد بس.',
   'server.payment-split-amount-invalid': 'الجزء {{part}}: اكتب مبلغ أكبر من صفر.',
   'server.payment-split-card-over-remainder':
-    'الجزء {{part}}: جزء البطاقة أو الدفع الإلكتروني أو التحويل البنكي ما يزيد عن المبلغ المتبقي ({{max}} درهم).',
+    'الجزء {{part}}: جزء البطاقة أو الدفع الإلكتروني أو التحويل البنكي ما يزيد عن المبلغ المتبقي ({{max, money}}).',
   'server.payment-split-over-total':
-    'الجزء {{part}}: مجموع الأجزاء أكثر من المبلغ المستحق (باقي لهذا الجزء {{max}} درهم).',
+    'الجزء {{part}}: مجموع الأجزاء أكثر من المبلغ المستحق (باقي لهذا الجزء {{max, money}}).',
   'server.payment-split-change-not-cash':
     'الجزء {{part}}: النقد بس يقدر يزيد عن مبلغه (والباقي يرجع للعميل)، وما ينقص عنه.',
   'server.vault-not-found': 'ما لقينا هذي الخزنة.',
@@ -85,11 +99,11 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.attachment-invalid-type': 'نوع الملف غير مسموح: {{name}}',
   'server.attachment-too-many': 'الفاتورة تاخذ {{max}} مرفقات بالأكثر.',
   'server.attachment-total-too-large': 'مرفقات الفاتورة الوحدة ما تتعدى {{maxMb}} ميجابايت مع بعض.',
-  'server.money-too-large': 'المبلغ ما يتعدى {{max}} درهم.',
-  'server.cart-line-too-large': 'السطر الواحد ما يتعدى {{max}} درهم: قلّل الكمية أو السعر.',
-  'server.cart-total-too-large': 'الطلب ما يتعدى {{max}} درهم: قسّمه على أكثر من طلب.',
-  'server.invoice-line-too-large': 'سطر الفاتورة ما يتعدى {{max}} درهم: قلّل الكمية أو السعر.',
-  'server.invoice-total-too-large': 'الفاتورة ما تتعدى {{max}} درهم: قسّمها على أكثر من فاتورة.',
+  'server.money-too-large': 'المبلغ ما يتعدى {{max, money}}.',
+  'server.cart-line-too-large': 'السطر الواحد ما يتعدى {{max, money}}: قلّل الكمية أو السعر.',
+  'server.cart-total-too-large': 'الطلب ما يتعدى {{max, money}}: قسّمه على أكثر من طلب.',
+  'server.invoice-line-too-large': 'سطر الفاتورة ما يتعدى {{max, money}}: قلّل الكمية أو السعر.',
+  'server.invoice-total-too-large': 'الفاتورة ما تتعدى {{max, money}}: قسّمها على أكثر من فاتورة.',
   'server.business-trn-invalid': 'رقم التسجيل الضريبي لازم يكون 15 رقم بالضبط.',
   'server.business-trn-required':
     'النشاط المسجّل في ضريبة القيمة المضافة يحتاج رقم التسجيل الضريبي.',
@@ -137,7 +151,7 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.refund-order-not-paid': 'ما في دفعات على هذا الطلب، فما في شي نرجعه.',
   'server.refund-nothing-refundable': 'كل المدفوع على هذا الطلب انرجع من قبل.',
   'server.refund-exceeds-refundable':
-    'ما يصير الاسترداد أكثر من الباقي من الدفعات: بحد أقصى {{max}} درهم.',
+    'ما يصير الاسترداد أكثر من الباقي من الدفعات: بحد أقصى {{max, money}}.',
   'server.refund-amount-invalid': 'اكتب مبلغ أكبر من صفر للاسترداد.',
   'server.refund-lines-required': 'اختر صنف واحد على الأقل للاسترداد.',
   'server.refund-plan-held':
@@ -156,7 +170,7 @@ export const refusalAr: Readonly<Record<RefusalMessageKey, string>> = {
   'server.plan-service-not-covered': 'هذه الخطة ما تشمل هذه الخدمة.',
   'server.plan-used-up': 'ما بقى استخدامات في هذه الخطة.',
   'server.plan-value-too-low':
-    'باقي في هذه الخطة {{left}} درهم، أقل من سعر هذا الصنف ({{price}} درهم).',
+    'باقي في هذه الخطة {{left, money}}، أقل من سعر هذا الصنف ({{price, money}}).',
   'server.plan-limit-reached':
     'وصلت هذه الخطة إلى حدّها: {{limit}} في $t(server.plan-period-{{period}}).',
   'server.plan-period-day': 'اليوم',

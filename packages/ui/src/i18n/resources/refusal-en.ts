@@ -3,6 +3,19 @@
 // /scan's first load has little room. Until they arrive a refusal reads as `server.refused`.
 export const refusalEn = {
   'server.validation-failed': 'Some details are not valid. Check the form and try again.',
+  'server.field-required': 'This field is required.',
+  'server.field-invalid': 'This value is not valid.',
+  'server.field-invalid-choice': 'Choose one of the listed values.',
+  'server.field-invalid-format': 'This value is not in the right format.',
+  'server.field-too-long': 'Too long: the most characters allowed is {{max}}.',
+  'server.field-too-short': 'Too short: the fewest characters allowed is {{min}}.',
+  'server.field-too-large': 'The largest value allowed is {{max}}.',
+  'server.field-too-small': 'The smallest value allowed is {{min}}.',
+  'server.field-not-above': 'Enter a value above {{min}}.',
+  'server.field-not-below': 'Enter a value below {{max}}.',
+  'server.field-too-many': 'Too many entries: the most allowed is {{max}}.',
+  'server.field-too-few': 'Too few entries: the fewest allowed is {{min}}.',
+  'server.field-unknown-keys': 'These fields are not known here: {{keys}}.',
   'server.request-not-json': 'The app sent a request the server cannot read. Please try again.',
   'server.request-invalid-json': 'The app sent a request the server cannot read. Please try again.',
   'server.request-malformed': 'The app sent a request the server cannot read. Please try again.',
@@ -46,7 +59,7 @@ export const refusalEn = {
   'server.coupon-invalid': 'Invalid coupon code',
   'server.coupon-mismatch': 'The coupon code {{code}} does not match the chosen coupon.',
   'server.coupon-minimum-total-not-met':
-    'This coupon needs a cart subtotal of at least AED {{minimum}}.',
+    'This coupon needs a cart subtotal of at least {{minimum, money}}.',
   'server.coupon-invalid-terms': 'This coupon cannot be used.',
   'server.pricing-invalid-line': 'The cart could not be priced. Check the discount and the items.',
   'server.pricing-invalid-discount':
@@ -73,9 +86,9 @@ export const refusalEn = {
   'server.payment-split-cash-twice': 'A split payment has at most one cash part.',
   'server.payment-split-amount-invalid': 'Part {{part}}: enter an amount above 0.',
   'server.payment-split-card-over-remainder':
-    'Part {{part}}: a card, online or bank part is at most what is still owed (AED {{max}}).',
+    'Part {{part}}: a card, online or bank part is at most what is still owed ({{max, money}}).',
   'server.payment-split-over-total':
-    'Part {{part}}: the parts come to more than what is owed (AED {{max}} left for it).',
+    'Part {{part}}: the parts come to more than what is owed ({{max, money}} left for it).',
   'server.payment-split-change-not-cash':
     'Part {{part}}: only cash may be handed over above its amount, and never below it.',
   'server.vault-not-found': 'This vault was not found.',
@@ -99,15 +112,15 @@ export const refusalEn = {
   'server.attachment-too-many': 'An invoice takes at most {{max}} attachments.',
   'server.attachment-total-too-large':
     'The attachments of one invoice may come to at most {{maxMb}} MB together.',
-  'server.money-too-large': 'The amount may not be greater than {{max}} AED.',
+  'server.money-too-large': 'The amount may not be greater than {{max, money}}.',
   'server.cart-line-too-large':
-    'One line may come to at most {{max}} AED: lower its quantity or price.',
+    'One line may come to at most {{max, money}}: lower its quantity or price.',
   'server.cart-total-too-large':
-    'An order may come to at most {{max}} AED: split it into several orders.',
+    'An order may come to at most {{max, money}}: split it into several orders.',
   'server.invoice-line-too-large':
-    'One invoice line may come to at most {{max}} AED: lower its quantity or price.',
+    'One invoice line may come to at most {{max, money}}: lower its quantity or price.',
   'server.invoice-total-too-large':
-    'An invoice may come to at most {{max}} AED: split it into several invoices.',
+    'An invoice may come to at most {{max, money}}: split it into several invoices.',
   'server.business-trn-invalid': 'The Tax Registration Number must be exactly 15 digits.',
   'server.business-trn-required': 'A VAT-registered business needs its Tax Registration Number.',
   'server.branch-emirate-required': 'Choose the emirate of this branch.',
@@ -157,7 +170,7 @@ export const refusalEn = {
   'server.refund-order-not-paid': 'Nothing was paid on this order, so there is nothing to refund.',
   'server.refund-nothing-refundable': 'Everything paid on this order has already been refunded.',
   'server.refund-exceeds-refundable':
-    'A refund cannot be more than what is left of the payments: at most AED {{max}}.',
+    'A refund cannot be more than what is left of the payments: at most {{max, money}}.',
   'server.refund-amount-invalid': 'Enter an amount above 0 to refund.',
   'server.refund-lines-required': 'Choose at least one item to refund.',
   'server.refund-plan-held':
@@ -176,7 +189,7 @@ export const refusalEn = {
   'server.plan-service-not-covered': 'This plan does not cover this service.',
   'server.plan-used-up': 'This plan has no uses left.',
   'server.plan-value-too-low':
-    'This plan has {{left}} AED left, less than this line ({{price}} AED).',
+    'This plan has {{left, money}} left, less than this line ({{price, money}}).',
   'server.plan-limit-reached':
     'This plan allows {{limit}} per $t(server.plan-period-{{period}}), and that is used up.',
   'server.plan-period-day': 'day',
