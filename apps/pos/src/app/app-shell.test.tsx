@@ -148,3 +148,18 @@ describe('the skip link', () => {
     },
   );
 });
+
+describe('a reload', () => {
+  it('reads the signed-in employee again from the server and keeps what it answers', async () => {
+    // The stored employee has no email: the server's answer has, as it has a zone or a logo
+    // the office set since the sign-in.
+    const { runtime } = renderPos('/services', { signedIn: true, role: 'cashier' });
+    await waitFor(() =>
+      expect(runtime.auth.getSnapshot().context.session?.user).toMatchObject({
+        email: CASHIER.email,
+        role: 'cashier',
+      }),
+    );
+    expect(runtime.auth.getSnapshot().context.session?.token).toBe(CASHIER.token);
+  });
+});

@@ -59,6 +59,13 @@ export function createPosRuntime(options: PosRuntimeOptions): PosRuntime {
         await (await api).logout();
         return null;
       }),
+      // The employee kept at sign-in, read again after a reload: their branch's zone and the
+      // business's logo may be new since (a 401 here signs out, as anywhere).
+      refreshSession: fromPromise<unknown, { session: AuthSession | null }>(async ({ input }) => {
+        if (input.session === null) return null;
+        const profile = await (await api).getProfile();
+        return profile.data ? { token: input.session.token, user: profile.data } : null;
+      }),
     },
   });
   const started = createActor(authLogic);

@@ -7,6 +7,7 @@ import {
   filsToAed,
   type PricedLine,
   priceCart,
+  type Role,
   type VatSettings,
 } from '@lamaa/domain';
 import { assertContractAnswer } from '@lamaa/api-client/testing';
@@ -188,6 +189,8 @@ export interface FakeApiState {
   entitlements: unknown[];
   /** What the plan does for a line sent with an entitlement: applied, or refused with a code. */
   redemption: { code: string; params: Record<string, string | number> } | null;
+  /** The signed-in employee's role the profile call answers with (none: a server before roles). */
+  role: Role | null;
 }
 
 /** The fake API's state, reset before each test. */
@@ -200,6 +203,7 @@ export const fakeState: FakeApiState = {
   vat: null,
   entitlements: [],
   redemption: null,
+  role: null,
 };
 
 /** Resets the fake API's data between tests. */
@@ -212,6 +216,7 @@ export function resetFakeApi(): void {
   fakeState.vat = null;
   fakeState.entitlements = [];
   fakeState.redemption = null;
+  fakeState.role = null;
 }
 
 interface CartBody {
@@ -404,6 +409,19 @@ export const handlers = [
     return answer('POST', '/pos/login', { token: CASHIER.token, user });
   }),
   http.post(`${API}/pos/logout`, () => answer('POST', '/pos/logout', { success: true })),
+  // The signed-in employee read again after a reload (the auth machine's refreshSession).
+  http.post(`${API}/pos/user`, ({ request }) =>
+    authorised(request)
+      ? answer('POST', '/pos/user', {
+          data: { ...user, ...(fakeState.role === null ? {} : { role: fakeState.role }) },
+        })
+      : answer(
+          'POST',
+          '/pos/user',
+          { code: 'auth.unauthenticated', message: 'Unauthenticated.' },
+          401,
+        ),
+  ),
   http.get(`${API}/pos/customers`, ({ request }) => {
     if (!authorised(request)) return unauthorised();
     if (fakeState.customersStatus !== null)

@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createPosRuntime, type PosRuntime } from '../app/create-pos-runtime.js';
 import { PosProviders } from '../app/pos-providers.js';
 import { PosRoutes } from '../app/pos-routes.js';
-import { API, CASHIER } from './fake-api.js';
+import { API, CASHIER, fakeState } from './fake-api.js';
 
 /** Shows the current path, so tests can assert where the router went. */
 function PathProbe() {
@@ -30,11 +30,14 @@ export function renderPos(
     readonly role?: Role;
   } = {},
 ): RenderedPos {
-  if (options.signedIn)
+  if (options.signedIn) {
     storeSession(window, {
       token: CASHIER.token,
       user: { id: 1, name: { en: 'Sami Cashier', ar: 'سامي الكاشير' }, role: options.role },
     });
+    // The employee the shell reads again from the server is the one stored.
+    fakeState.role = options.role ?? null;
+  }
   window.localStorage.setItem('lamaa.language', options.language ?? 'en');
   const runtime = createPosRuntime({ baseUrl: API });
   const result = render(

@@ -11,11 +11,13 @@ function start(options: {
   restore?: () => Promise<unknown>;
   logIn?: (credentials: LoginCredentials) => Promise<unknown>;
   logOut?: () => Promise<unknown>;
+  refresh?: (session: AuthSession | null) => Promise<unknown>;
 }) {
-  const calls: { logIn: LoginCredentials[]; logOut: { session: AuthSession | null }[] } = {
-    logIn: [],
-    logOut: [],
-  };
+  const calls: {
+    logIn: LoginCredentials[];
+    logOut: { session: AuthSession | null }[];
+    refresh: (AuthSession | null)[];
+  } = { logIn: [], logOut: [], refresh: [] };
   const machine = authMachine.provide({
     actors: {
       restoreSession: fromPromise<unknown, void>(
@@ -29,6 +31,14 @@ function start(options: {
         calls.logOut.push(input);
         return options.logOut?.() ?? Promise.resolve(null);
       }),
+      ...(options.refresh === undefined
+        ? {}
+        : {
+            refreshSession: fromPromise<unknown, { session: AuthSession | null }>(({ input }) => {
+              calls.refresh.push(input.session);
+              return options.refresh?.(input.session) ?? Promise.resolve(null);
+            }),
+          }),
     },
   });
   const actor = createActor(machine);
@@ -58,6 +68,37 @@ describe('authMachine steps', () => {
     });
     expect(out.value).toBe('unauthenticated');
     expect(actions.map((action) => action.type)).toContain('xstate.emit');
+  });
+});
+
+describe('authMachine: a restored session read again', () => {
+  const moved = { ...SESSION.user, time_zone: 'Asia/Riyadh' };
+
+  it("takes the server's employee over the stored one and stores it", async () => {
+    const { actor, calls, emitted } = start({
+      restore: () => Promise.resolve(SESSION),
+      refresh: (session) => Promise.resolve({ token: session?.token, user: moved }),
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches({ authenticated: 'current' }));
+    expect(calls.refresh).toEqual([SESSION]);
+    expect(actor.getSnapshot().context.session).toEqual({ token: 'tok-1', user: moved });
+    expect(emitted).toEqual([{ type: 'session.stored', session: { token: 'tok-1', user: moved } }]);
+  });
+
+  it('keeps the stored session when the server cannot be read, and never reads it after a sign-in', async () => {
+    const offline = start({
+      restore: () => Promise.resolve(SESSION),
+      refresh: () => Promise.reject(new Error('offline')),
+    });
+    await waitFor(offline.actor, (snapshot) => snapshot.matches({ authenticated: 'current' }));
+    expect(offline.actor.getSnapshot().context.session).toEqual(SESSION);
+    expect(offline.emitted).toEqual([]);
+
+    const signedIn = start({ refresh: () => Promise.resolve(null) });
+    await waitFor(signedIn.actor, (snapshot) => snapshot.matches('unauthenticated'));
+    signedIn.actor.send({ type: 'auth.login', email: 'sara@lamaa.test', password: 'secret-1' });
+    await waitFor(signedIn.actor, (snapshot) => snapshot.matches('authenticated'));
+    expect(signedIn.calls.refresh).toEqual([]);
   });
 });
 
@@ -203,7 +244,7 @@ describe('authMachine flows', () => {
     const { actor, emitted } = start({ restore: () => Promise.resolve(SESSION) });
     await waitFor(actor, (snapshot) => snapshot.matches('authenticated'));
     actor.send({ type: 'auth.unauthorized', path: '/api/pos/login' });
-    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
     actor.send({ type: 'auth.unauthorized', path: '/api/pos/order' });
     expect(actor.getSnapshot().value).toBe('unauthenticated');
     expect(actor.getSnapshot().context.session).toBeNull();

@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, emit, setup } from 'xstate';
+import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { roleMay } from '../access/can.js';
 import { errorOf, outputOf } from './actor-event.js';
 import { failureOf } from './failure-code.js';
@@ -48,8 +48,8 @@ function logInInput({ event }: { event: AuthEvent }): LoginCredentials {
   return { email: event.email.trim(), password: event.password };
 }
 
-/** The logOut call's input: the session being signed out. */
-function logOutInput({ context }: { context: AuthContext }): { session: AuthSession | null } {
+/** The logOut and refreshSession calls' input: the session being signed out or read again. */
+function sessionInput({ context }: { context: AuthContext }): { session: AuthSession | null } {
   return { session: context.session };
 }
 
@@ -70,6 +70,11 @@ export const authMachine = setup({
     restoreSession: requiredActor<unknown, void>('restoreSession'),
     logIn: requiredActor<unknown, LoginCredentials>('logIn'),
     logOut: requiredActor<unknown, { session: AuthSession | null }>('logOut'),
+    // The restored session read again from the server (a session or null to keep it as stored);
+    // an app whose restore already asks the server keeps this default.
+    refreshSession: fromPromise<unknown, { session: AuthSession | null }>(() =>
+      Promise.resolve(null),
+    ),
   },
   guards: {
     hasSession: ({ event }) => toAuthSession(outputOf(event)) !== null,
@@ -135,7 +140,7 @@ export const authMachine = setup({
       invoke: {
         src: 'restoreSession',
         onDone: [
-          { guard: 'hasSession', target: 'authenticated', actions: 'setSession' },
+          { guard: 'hasSession', target: 'authenticated.refreshing', actions: 'setSession' },
           { target: 'unauthenticated', actions: ['clearSession', 'announceCleared'] },
         ],
         onError: { target: 'unauthenticated', actions: ['clearSession', 'announceCleared'] },
@@ -169,21 +174,39 @@ export const authMachine = setup({
     refusingRole: {
       invoke: {
         src: 'logOut',
-        input: logOutInput,
+        input: sessionInput,
         onDone: { target: 'unauthenticated', actions: 'clearSession' },
         onError: { target: 'unauthenticated', actions: 'clearSession' },
       },
     },
     authenticated: {
+      initial: 'current',
       on: {
         'auth.logout': 'loggingOut',
         'auth.user-update': { actions: ['setUser', 'announceStored'] },
+      },
+      states: {
+        current: {},
+        // A session restored from the browser is read again in the background: the employee's
+        // branch zone, the business's logo or the role may have changed since it was stored.
+        // The screens run meanwhile on the stored one; a failed read keeps it.
+        refreshing: {
+          invoke: {
+            src: 'refreshSession',
+            input: sessionInput,
+            onDone: [
+              { guard: 'hasSession', target: 'current', actions: ['setSession', 'announceStored'] },
+              { target: 'current' },
+            ],
+            onError: { target: 'current' },
+          },
+        },
       },
     },
     loggingOut: {
       invoke: {
         src: 'logOut',
-        input: logOutInput,
+        input: sessionInput,
         onDone: { target: 'unauthenticated', actions: ['clearSession', 'announceCleared'] },
         onError: { target: 'unauthenticated', actions: ['clearSession', 'announceCleared'] },
       },

@@ -98,7 +98,8 @@ describe('employee profile', () => {
 
   it('toasts "Failed to load profile data" with a Retry that loads it again', async () => {
     const user = userEvent.setup();
-    profileState.failures = [500];
+    // Two calls fail: the page's, and the shell's background read of the restored employee.
+    profileState.failures = [500, 500];
     renderPos('/profile', { signedIn: true });
     expect(await screen.findByText('Failed to load profile data')).toBeTruthy();
     expect(within(main()).queryByText('cashier@lamaa.demo')).toBeNull();
