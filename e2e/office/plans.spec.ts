@@ -41,7 +41,7 @@ const TEXTS = {
     saved: 'تم حفظ الخطة',
     usesShown: 'عدد الاستخدامات: 5',
     monthsShown: 'عدد الأشهر: 1',
-    coverageError: 'اختر خيار خدمة واحد على الأقل تشمله الخطة.',
+    coverageError: 'اختر خيار خدمة واحدًا على الأقل تشمله الخطة.',
   },
 } as const;
 

@@ -259,7 +259,7 @@ describe('intake screen', () => {
     };
     expect(await screen.findByRole('article', { name: 'شامبو سيارات 5 لتر' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'إنشاء الفاتورة' }));
-    expect((await screen.findAllByText('هذا الباركود موجود من قبل: 999'))[0]).toBeVisible();
+    expect((await screen.findAllByText('هذا الباركود موجود مسبقًا: 999'))[0]).toBeVisible();
     expect(screen.queryByText(/This barcode already exists/)).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ describe('refusalKey', () => {
     expect(en['server.slot-full']).toBe(
       'This time slot is fully booked. Please select another time slot.',
     );
-    expect(ar['server.slot-full']).toBe('هذا الموعد محجوز بالكامل. اختر موعد ثاني.');
+    expect(ar['server.slot-full']).toBe('هذا الموعد محجوز بالكامل. اختر موعدًا آخر.');
   });
 
   it('reads a code it does not know as the generic refusal, in both languages', async () => {
@@ -49,10 +49,10 @@ describe('an amount in a refusal', () => {
     await loadRefusalTexts(i18n);
     const key = refusalKey('refund.exceeds-refundable');
     expect(i18n.t(key, { max: '1050.00' })).toBe(
-      `ما يصير الاسترداد أكثر من الباقي من الدفعات: بحد أقصى ${formatMoney(105000, 'ar')}.`,
+      `لا يمكن أن يزيد الاسترداد على المتبقي من الدفعات: بحد أقصى ${formatMoney(105000, 'ar')}.`,
     );
     expect(i18n.t(refusalKey('plan.value-too-low'), { left: '5.00', price: 12.5 })).toBe(
-      `باقي في هذه الخطة ${formatMoney(500, 'ar')}، أقل من سعر هذا الصنف (${formatMoney(1250, 'ar')}).`,
+      `المتبقي في هذه الخطة ${formatMoney(500, 'ar')}، وهو أقل من سعر هذا الصنف (${formatMoney(1250, 'ar')}).`,
     );
     await i18n.changeLanguage('en');
     expect(i18n.t(key, { max: '1050.00' })).toBe(

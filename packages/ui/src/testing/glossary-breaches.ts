@@ -26,6 +26,7 @@ export const REPLACED_ARABIC_WORDS: readonly ReplacedWord[] = [
   { word: 'الشحن', use: 'التوصيل' },
   { word: 'خزينة', use: 'خزنة' },
   { word: 'الخزينة', use: 'الخزنة' },
+  { word: 'النشاط', use: 'المنشأة' },
 ];
 
 /**

@@ -102,7 +102,7 @@ describe('the coupons screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
     expect(await within(dialog).findByText('قسيمة النسبة أقصاها 100 ٪.')).toBeTruthy();
     expect(
-      within(dialog).getByText('حد الاستخدام رقم صحيح من 1؛ اتركه فاضي لغير محدود.'),
+      within(dialog).getByText('حد الاستخدام رقم صحيح من 1؛ اتركه فارغًا لغير محدود.'),
     ).toBeTruthy();
     expect(data.bodies).toEqual([]);
     expect(input(dialog, /^الرمز/).value).toBe('EID');

@@ -101,7 +101,7 @@ describe('the staff screen', () => {
     await pick(user, dialog, /الصلاحية/, 'أمين الصندوق');
     await pick(user, dialog, /الفرع/, 'القوز');
     await user.click(within(dialog).getByRole('button', { name: 'إضافة موظف' }));
-    expect(await within(dialog).findByText('هذا البريد الإلكتروني مسجّل لموظف ثاني.')).toBeTruthy();
+    expect(await within(dialog).findByText('هذا البريد الإلكتروني مسجّل لموظف آخر.')).toBeTruthy();
     expect(within(dialog).getByText(/بعض البيانات تحتاج إلى تصحيح/)).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.value).toBe('sami@lamaa.test');

@@ -80,7 +80,7 @@ describe('the vaults screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'إضافة خزنة' });
     await user.type(within(dialog).getByLabelText(/^الاسم بالعربية/), 'خزنة');
     await user.click(within(dialog).getByRole('button', { name: 'حفظ' }));
-    expect(await within(dialog).findByText('اختر طريقة دفع وحدة على الأقل.')).toBeTruthy();
+    expect(await within(dialog).findByText('اختر طريقة دفع واحدة على الأقل.')).toBeTruthy();
     expect(within(dialog).getByLabelText<HTMLInputElement>(/^الاسم بالعربية/).value).toBe('خزنة');
     expect(data.bodies).toEqual([]);
   });

@@ -191,7 +191,7 @@ describe('the cart', () => {
     expect(
       // findByText reads the no-break space of the amount as a plain one.
       await screen.findByText(
-        `هذي القسيمة تحتاج مجموع سلة لا يقل عن ${formatMoney(30000, 'ar').replace('\u00a0', ' ')}.`,
+        `تتطلب هذه القسيمة مجموع سلة لا يقل عن ${formatMoney(30000, 'ar').replace('\u00a0', ' ')}.`,
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/This coupon needs/)).toBeNull();

@@ -370,7 +370,7 @@ describe('the checkout wizard', () => {
     fireEvent.click(screen.getAllByText('العربية', { selector: 'button, [role=radio]' })[0]!);
     await user.click(within(wizard()).getByRole('button', { name: 'إرسال الطلب' }));
     expect(
-      await within(wizard()).findByText('هذا الموعد محجوز بالكامل. اختر موعد ثاني.'),
+      await within(wizard()).findByText('هذا الموعد محجوز بالكامل. اختر موعدًا آخر.'),
     ).toBeTruthy();
     expect(within(wizard()).queryByText(/fully booked/)).toBeNull();
   });

@@ -111,7 +111,7 @@ describe('a delete that needs a manager', () => {
     await user.keyboard('9999{Enter}');
     expect(
       await within(dialog).findByText(
-        'هذا الرقم السري مو لمدير هذا الفرع ولا للمالك. حاول مرة ثانية.',
+        'هذا الرقم السري ليس لمدير هذا الفرع ولا للمالك. حاول مرة أخرى.',
       ),
     ).toBeTruthy();
     await user.keyboard('{Escape}');

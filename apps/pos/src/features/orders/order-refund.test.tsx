@@ -133,7 +133,7 @@ describe('a refund at the counter', () => {
     await user.type(within(approval).getByLabelText(/الرقم السري/), '2468{Enter}');
     expect(
       await within(dialog).findByText(
-        `ما يصير الاسترداد أكثر من الباقي من الدفعات: بحد أقصى ${formatMoney(10500, 'ar').replace('\u00a0', ' ')}.`,
+        `لا يمكن أن يزيد الاسترداد على المتبقي من الدفعات: بحد أقصى ${formatMoney(10500, 'ar').replace('\u00a0', ' ')}.`,
       ),
     ).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'استرداد الطلب #ORD-1019' })).toBeTruthy();

@@ -187,7 +187,7 @@ describe('payment flow', () => {
     fireEvent.click(screen.getAllByText('العربية', { selector: 'button, [role=radio]' })[0]!);
     await user.click(within(dialog).getByRole('button', { name: 'إكمال الدفع' }));
     await waitFor(() =>
-      expect(within(dialog).getByRole('alert').textContent).toBe('هذا الطلب مدفوع من قبل.'),
+      expect(within(dialog).getByRole('alert').textContent).toBe('هذا الطلب مدفوع مسبقًا.'),
     );
   });
 
