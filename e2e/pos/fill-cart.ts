@@ -12,13 +12,23 @@ export interface WireCustomer {
   cars: { id: number; code: string; numbers: string }[];
 }
 
-/** The nth demo customer with a car (the first by default), read through the API as the demo cashier. */
+/**
+ * The nth demo customer with a car (the first by default) whose name no other customer has, as
+ * the flows find them by typing the name; read through the API as the demo cashier.
+ */
 export async function customerWithCar(request: APIRequestContext, nth = 0): Promise<WireCustomer> {
-  const answer = await request.get('/api/pos/customers', { headers: await bearer(request) });
-  const list = ((await answer.json()) as { data: WireCustomer[] }).data;
-  const customer = list.filter((entry) => entry.cars.length > 0)[nth];
-  if (customer === undefined) throw new Error('not enough demo customers with a car');
-  return customer;
+  const headers = await bearer(request);
+  const search = async (q = '') => {
+    const answer = await request.get(`/api/pos/customers?q=${encodeURIComponent(q)}`, { headers });
+    return ((await answer.json()) as { data: WireCustomer[] }).data;
+  };
+  let skipped = 0;
+  for (const customer of (await search()).filter((entry) => entry.cars.length > 0)) {
+    if ((await search(customer.name)).length !== 1) continue;
+    if (skipped === nth) return customer;
+    skipped += 1;
+  }
+  throw new Error('not enough demo customers with a car and a name of their own');
 }
 
 /** The screen texts fillCart presses, in the page's language. */
