@@ -62,6 +62,7 @@ export { cookieValue } from './shared/cookie-value.js';
 export {
   BRANCH_TIME_ZONES,
   branchPlaceProblem,
+  branchTimeZone,
   DEFAULT_BRANCH_TIME_ZONE,
   EMIRATES,
   keptPlace,

@@ -3,8 +3,8 @@
 import {
   type AuditAction,
   type AuditSubject,
-  BRANCH_TIME_ZONES,
   type BranchTimeZone,
+  branchTimeZone,
   DEFAULT_BRANCH_TIME_ZONE,
 } from '@lamaa/domain';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
@@ -95,9 +95,7 @@ function conditions(auth: AuthContext, filter: AuditFilter): SQL | undefined {
 }
 
 const zoneOf = (zone: string | null | undefined, fallback: string): BranchTimeZone =>
-  BRANCH_TIME_ZONES.find((known) => known === zone) ??
-  BRANCH_TIME_ZONES.find((known) => known === fallback) ??
-  DEFAULT_BRANCH_TIME_ZONE;
+  branchTimeZone(zone) ?? branchTimeZone(fallback) ?? DEFAULT_BRANCH_TIME_ZONE;
 
 const actor = alias(employees, 'actor');
 

@@ -3,8 +3,8 @@
 // float, the expected and counted cash, the variance against today's threshold and the link
 // to its Z report.
 import {
-  BRANCH_TIME_ZONES,
   type BranchTimeZone,
+  branchTimeZone,
   DEFAULT_BRANCH_TIME_ZONE,
   filsToAed,
   varianceNeedsApproval,
@@ -33,7 +33,7 @@ export interface ShiftListFilter {
 }
 
 const zoneOf = (zone: string | null | undefined): BranchTimeZone =>
-  BRANCH_TIME_ZONES.find((known) => known === zone) ?? DEFAULT_BRANCH_TIME_ZONE;
+  branchTimeZone(zone) ?? DEFAULT_BRANCH_TIME_ZONE;
 
 const opener = alias(employees, 'opener');
 const closer = alias(employees, 'closer');

@@ -1,7 +1,7 @@
 import type { Language } from '../locale/choose-language.js';
 import {
-  BRANCH_TIME_ZONES,
   type BranchTimeZone,
+  branchTimeZone,
   DEFAULT_BRANCH_TIME_ZONE,
 } from '../office/branch-place.js';
 
@@ -90,5 +90,5 @@ export function userInitials(user: AuthUser | null | undefined): string {
  * @example userTimeZone({ id: 1, time_zone: 'Asia/Riyadh' }) // 'Asia/Riyadh'
  */
 export function userTimeZone(user: AuthUser | null | undefined): BranchTimeZone {
-  return BRANCH_TIME_ZONES.find((zone) => zone === user?.time_zone) ?? DEFAULT_BRANCH_TIME_ZONE;
+  return branchTimeZone(user?.time_zone) ?? DEFAULT_BRANCH_TIME_ZONE;
 }

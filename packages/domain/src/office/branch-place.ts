@@ -17,6 +17,14 @@ export type BranchTimeZone = (typeof BRANCH_TIME_ZONES)[number];
 /** The time zone of a branch that names none: the UAE's. */
 export const DEFAULT_BRANCH_TIME_ZONE: BranchTimeZone = 'Asia/Dubai';
 
+/**
+ * The branch zone a stored, sent or picked text names; undefined for one a branch may not keep.
+ * @example branchTimeZone('Asia/Riyadh') // 'Asia/Riyadh'
+ */
+export function branchTimeZone(zone: string | null | undefined): BranchTimeZone | undefined {
+  return BRANCH_TIME_ZONES.find((known) => known === zone);
+}
+
 /** The seven emirates of the UAE, as codes the apps translate. */
 export const EMIRATES = [
   'abu-dhabi',

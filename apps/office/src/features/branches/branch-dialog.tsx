@@ -3,6 +3,7 @@ import {
   ADDRESS_MAX_LENGTH,
   BRANCH_PHONE_MAX_LENGTH,
   BRANCH_TIME_ZONES,
+  branchTimeZone,
   CITY_MAX_LENGTH,
   DEFAULT_BRANCH_TIME_ZONE,
   EMIRATES,
@@ -23,7 +24,6 @@ import {
   checkBranch,
   NEW_BRANCH,
   toEmirate,
-  toTimeZone,
 } from './branch-form.js';
 import { emirateKey, timeZoneKey } from './place-text.js';
 
@@ -93,7 +93,7 @@ export function BranchDialog(props: {
           options={BRANCH_TIME_ZONES.map((zone) => ({ id: zone, label: t(timeZoneKey(zone)) }))}
           selectedId={draft.timeZone}
           onSelectionChange={(id) => {
-            const zone = toTimeZone(id);
+            const zone = branchTimeZone(id);
             if (zone) set('timeZone')(zone);
           }}
           {...errorOf('timeZone')}

@@ -1,6 +1,5 @@
 import type { OfficeBranch } from '@lamaa/api-client';
 import {
-  BRANCH_TIME_ZONES,
   type BranchTimeZone,
   branchPlaceProblem,
   DEFAULT_BRANCH_TIME_ZONE,
@@ -57,11 +56,6 @@ export function branchDraftOf(branch: OfficeBranch): BranchDraft {
     address: branch.address,
     phone: branch.phone,
   };
-}
-
-/** The time zone picked in the list, if it is one a branch may keep. */
-export function toTimeZone(id: string): BranchTimeZone | undefined {
-  return BRANCH_TIME_ZONES.find((zone) => zone === id);
 }
 
 /** The emirate picked in the list, if it is one. */
