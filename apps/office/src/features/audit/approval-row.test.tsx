@@ -57,7 +57,8 @@ const rows = [
 ];
 
 async function rowAt(minute: string): Promise<HTMLElement> {
-  const header = await screen.findByRole('rowheader', { name: `2026-11-25 11:${minute}` });
+  // 07:mm UTC read on Dubai's clock, in either language's date form.
+  const header = await screen.findByRole('rowheader', { name: new RegExp(`\\b11:${minute}\\b`) });
   const row = header.closest('tr');
   if (!row) throw new Error(`no row at ${minute}`);
   return row;

@@ -24,7 +24,7 @@ describe('the audit log', () => {
       names.push(this.download);
     });
     renderOffice('/office/audit', { signedIn: true, data });
-    await screen.findByRole('rowheader', { name: '2026-11-25 10:15' });
+    await screen.findByRole('rowheader', { name: '25 Nov 2026, 10:15 AM' });
     await pick(user, document.body, /Change/, 'Employee added');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(names).toEqual(['lamaa-audit-2026-11-25.csv']));
@@ -36,18 +36,18 @@ describe('the audit log', () => {
     const user = userEvent.setup();
     const data = officeData();
     renderOffice('/office/audit', { signedIn: true, data });
-    const added = (await screen.findByRole('rowheader', { name: '2026-11-25 10:15' })).closest(
+    const added = (await screen.findByRole('rowheader', { name: '25 Nov 2026, 10:15 AM' })).closest(
       'tr',
     );
     expect(added?.textContent).toContain('Noor owner');
     expect(added?.textContent).toContain('Employee added');
     expect(added?.textContent).toContain('role: cashier');
-    const changed = screen.getByRole('rowheader', { name: '2026-11-25 10:00' }).closest('tr');
+    const changed = screen.getByRole('rowheader', { name: '25 Nov 2026, 10:00 AM' }).closest('tr');
     expect(changed?.textContent).toContain('trn: — → 100123456700003');
 
     await pick(user, document.body, /Change/, 'Business details changed');
     await waitFor(() =>
-      expect(screen.queryByRole('rowheader', { name: '2026-11-25 10:15' })).toBeNull(),
+      expect(screen.queryByRole('rowheader', { name: '25 Nov 2026, 10:15 AM' })).toBeNull(),
     );
     expect(data.bodies.at(-1)).toEqual({
       method: 'GET',
@@ -59,7 +59,9 @@ describe('the audit log', () => {
   it('reads in Arabic', async () => {
     renderOffice('/office/audit', { signedIn: true, language: 'ar' });
     expect(await screen.findByRole('heading', { name: 'سجل التدقيق' })).toBeTruthy();
-    const row = (await screen.findByRole('rowheader', { name: '2026-11-25 10:15' })).closest('tr');
+    const row = (
+      await screen.findByRole('rowheader', { name: /^25\u200f\/11\u200f\/2026، 10:15 ص$/ })
+    ).closest('tr');
     expect(row?.textContent).toContain('إضافة موظف');
     expect(row?.textContent).toContain('نور');
   });

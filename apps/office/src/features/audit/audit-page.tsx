@@ -7,6 +7,7 @@ import {
   EmptyState,
   Pagination,
   Select,
+  useFormat,
   useLoader,
   useLocale,
 } from '@lamaa/ui';
@@ -51,6 +52,7 @@ function filterQuery(filters: Filters): Omit<AuditQuery, 'page' | 'per_page'> {
 export function AuditPage() {
   const t = useOfficeText();
   const { language } = useLocale();
+  const format = useFormat();
   const may = useCan();
   const { api, toasts } = useOfficeServices();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -166,10 +168,15 @@ export function AuditPage() {
             id: 'when',
             header: t('office.col-when'),
             isRowHeader: true,
+            // The branch's wall clock, in the screen's language.
             render: (entry) => (
-              <span dir="ltr" title={entry.time_zone}>
-                {entry.local_time}
-              </span>
+              <time dateTime={entry.at} title={entry.time_zone}>
+                {format.date(entry.at, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                  timeZone: entry.time_zone,
+                })}
+              </time>
             ),
           },
           {

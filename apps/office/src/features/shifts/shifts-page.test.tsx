@@ -103,7 +103,9 @@ describe('the shifts of the office', () => {
     renderOffice('/office/shifts', { signedIn: true, handlers: handlers(asked) });
     const row = await screen.findByTestId('shift-row-41');
     expect(within(row).getByRole('rowheader').textContent).toBe('Front tillZ 3');
-    expect(row.textContent).toContain('2026-11-26 08:00');
+    // Read on the branch's clock (04:00 UTC is 8 in Dubai) in the screen's language.
+    expect(row.querySelector('time')?.textContent).toBe('26 Nov 2026, 8:00 AM');
+    expect(row.textContent).toContain('26 Nov 2026, 8:00 PM');
     expect(row.textContent).toContain('Sami Cashier');
     expect(screen.getByTestId('shift-variance-41').textContent).toContain('Above threshold');
     expect(screen.getByTestId('shift-variance-41').textContent).toContain('change given twice');
@@ -154,6 +156,7 @@ describe('the shifts of the office', () => {
     expect(screen.getByRole('heading', { name: 'الورديات' })).toBeTruthy();
     expect(screen.getByTestId('shift-variance-41').textContent).toContain('فوق الحد');
     expect(row.textContent).toContain('سامي');
+    expect(row.querySelector('time')?.textContent).toMatch(/^26\u200f\/11\u200f\/2026، 8:00 ص$/);
     expect(within(row).getByRole('rowheader').textContent).toContain('الصندوق الأمامي');
     expect(row.textContent).not.toContain('Front till');
     expect(within(row).getByRole('link').getAttribute('aria-label')).toContain('الصندوق الأمامي');

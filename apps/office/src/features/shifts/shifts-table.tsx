@@ -1,6 +1,6 @@
 import type { OfficeShiftAnswer } from '@lamaa/api-client';
 import { type Language, vaultTitle } from '@lamaa/domain';
-import { Money } from '@lamaa/ui';
+import { Money, useFormat } from '@lamaa/ui';
 import type { OfficeText } from '../../shared/i18n/use-office-text.js';
 
 type Person = OfficeShiftAnswer['opened_by'];
@@ -15,12 +15,25 @@ function WarningIcon() {
   );
 }
 
-/** When and by whom, on the branch's wall clock. */
-function Moment({ at, by, name }: { at: string | null; by: Person; name: (p: Person) => string }) {
+/** When (an instant, read on the branch's wall clock in the screen's language) and by whom. */
+function Moment({
+  at,
+  timeZone,
+  by,
+  name,
+}: {
+  at: string | null;
+  timeZone: string;
+  by: Person;
+  name: (p: Person) => string;
+}) {
+  const format = useFormat();
   if (at === null) return <>—</>;
   return (
     <>
-      <span dir="ltr">{at}</span>
+      <time dateTime={at}>
+        {format.date(at, { dateStyle: 'medium', timeStyle: 'short', timeZone })}
+      </time>
       <br />
       <span className="office-shifts__who">{name(by)}</span>
     </>
@@ -88,10 +101,20 @@ export function ShiftsTable({
                   shift.branch.name}
             </td>
             <td>
-              <Moment at={shift.opened_local} by={shift.opened_by} name={name} />
+              <Moment
+                at={shift.opened_at}
+                timeZone={shift.time_zone}
+                by={shift.opened_by}
+                name={name}
+              />
             </td>
             <td>
-              <Moment at={shift.closed_local} by={shift.closed_by} name={name} />
+              <Moment
+                at={shift.closed_at}
+                timeZone={shift.time_zone}
+                by={shift.closed_by}
+                name={name}
+              />
             </td>
             <td className="office-shifts__money">
               <Money fils={shift.float} />

@@ -2,6 +2,7 @@ import type { PasswordLink } from '@lamaa/api-client';
 import { Button, Dialog, TextField, useFormat } from '@lamaa/ui';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
+import { useBranchZone } from '../../shared/session/auth-context.js';
 
 /** The link in full: this page's origin in front of the path the server gave. */
 export function linkUrl(link: PasswordLink, origin: string): string {
@@ -20,6 +21,7 @@ export function PasswordLinkDialog(props: {
 }) {
   const t = useOfficeText();
   const format = useFormat();
+  const timeZone = useBranchZone();
   const { toasts } = useOfficeServices();
   const url = linkUrl(props.link, window.location.origin);
   const copy = () =>
@@ -32,7 +34,11 @@ export function PasswordLinkDialog(props: {
       title={t('office.link-title', { name: props.name })}
       description={t('office.link-body', {
         name: props.name,
-        expires: format.date(props.link.expires_at, { dateStyle: 'medium', timeStyle: 'short' }),
+        expires: format.date(props.link.expires_at, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone,
+        }),
       })}
       isOpen
       onOpenChange={(isOpen) => {

@@ -26,6 +26,8 @@ describe('the staff screen', () => {
     const link = await screen.findByRole('dialog', { name: 'Set-password link for Huda Saleh' });
     const url = `${window.location.origin}/office/set-password#token=link-12`;
     expect(within(link).getByLabelText(/One-time set-password link/)).toHaveProperty('value', url);
+    // 08:00 UTC on the branch's clock (Dubai), whatever zone the browser keeps.
+    expect(link.textContent).toContain('until 29 Nov 2026, 12:00 PM;');
     await user.click(within(link).getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Link copied')).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(url);
