@@ -137,7 +137,7 @@ export const ar: PosTexts = {
   plateType: 'نوع اللوحة',
   plateCode: 'رمز اللوحة',
   plateNumbers: 'أرقام اللوحة',
-  brand: 'العلامة التجارية',
+  brand: 'الشركة المصنّعة',
   model: 'الطراز',
   carGroup: 'فئة المركبة',
   carType: 'نوع الهيكل',

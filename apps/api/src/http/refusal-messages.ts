@@ -1,6 +1,11 @@
 // The server's English sentence for every refusal code, in one table. Clients other than
 // ours read `message`; our apps translate `code` with `params` and never show this text.
-import type { RefusalCode, RefusalParams } from '@lamaa/domain';
+import {
+  filsToAed,
+  MAX_UNIT_PRICE_FILS,
+  type RefusalCode,
+  type RefusalParams,
+} from '@lamaa/domain';
 import type { FieldErrors } from './api-error.js';
 
 /** Builds the English message of a refusal from its parameters (and field errors, for validation). */
@@ -10,6 +15,12 @@ type MessageOf = (params: RefusalParams, errors: FieldErrors | undefined) => str
 export const NUL_MESSAGE = 'Text may not contain the NUL character (U+0000).';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** An amount as the English messages write money: the currency first, as on a UAE receipt. */
+const aed = (amount: unknown) => `AED ${String(amount)}`;
+
+/** The largest price a catalogue item or a stored-value plan may carry, in AED. */
+const MAX_UNIT_PRICE_AED = filsToAed(MAX_UNIT_PRICE_FILS);
 
 /** The first field message, with how many more there are. */
 function summary(errors: FieldErrors | undefined): string {
@@ -83,7 +94,7 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'coupon.mismatch': (p) =>
     `The coupon code ${p['code']} is not coupon #${p['id']}. Send the coupon's id or its code.`,
   'coupon.minimum-total-not-met': (p) =>
-    `This coupon needs a cart subtotal of at least AED ${p['minimum']}.`,
+    `This coupon needs a cart subtotal of at least ${aed(p['minimum'])}.`,
   'coupon.invalid-terms': () => 'This coupon cannot be used.',
   'pricing.invalid-line': () => 'The cart could not be priced: check the discount and the lines.',
   'pricing.invalid-discount': () =>
@@ -109,9 +120,9 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'payment.split-cash-twice': () => 'A split payment has at most one cash part.',
   'payment.split-amount-invalid': (p) => `Part ${p['part']}: enter an amount above 0.`,
   'payment.split-card-over-remainder': (p) =>
-    `Part ${p['part']}: a card, online or bank part is at most what is still owed (AED ${p['max']}).`,
+    `Part ${p['part']}: a card, online or bank part is at most what is still owed (${aed(p['max'])}).`,
   'payment.split-over-total': (p) =>
-    `Part ${p['part']}: the parts come to more than what is owed (AED ${p['max']} left for it).`,
+    `Part ${p['part']}: the parts come to more than what is owed (${aed(p['max'])} left for it).`,
   'payment.split-change-not-cash': (p) =>
     `Part ${p['part']}: only cash may be handed over above its amount, and never below it.`,
   'vault.not-found': () => 'Vault not found.',
@@ -136,15 +147,15 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'attachment.too-many': (p) => `An invoice takes at most ${p['max']} attachments.`,
   'attachment.total-too-large': (p) =>
     `The attachments of one invoice may come to at most ${p['maxMb']} MB together.`,
-  'money.too-large': (p) => `The ${p['field']} may not be greater than ${p['max']} AED.`,
+  'money.too-large': (p) => `The ${p['field']} may not be greater than ${aed(p['max'])}.`,
   'cart.line-too-large': (p) =>
-    `One line may come to at most ${p['max']} AED: lower its quantity or price.`,
+    `One line may come to at most ${aed(p['max'])}: lower its quantity or price.`,
   'cart.total-too-large': (p) =>
-    `An order may come to at most ${p['max']} AED: split it into several orders.`,
+    `An order may come to at most ${aed(p['max'])}: split it into several orders.`,
   'invoice.line-too-large': (p) =>
-    `One invoice line may come to at most ${p['max']} AED: lower its quantity or price.`,
+    `One invoice line may come to at most ${aed(p['max'])}: lower its quantity or price.`,
   'invoice.total-too-large': (p) =>
-    `An invoice may come to at most ${p['max']} AED: split it into several invoices.`,
+    `An invoice may come to at most ${aed(p['max'])}: split it into several invoices.`,
   'business.trn-invalid': () => 'The Tax Registration Number must be exactly 15 digits.',
   'business.trn-required': () => 'A VAT-registered business needs its Tax Registration Number.',
   'branch.emirate-required': () => 'A branch in the UAE (Asia/Dubai) needs its emirate.',
@@ -172,7 +183,7 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'catalogue.text-required': () => 'This text is required, in English and in Arabic.',
   'catalogue.text-too-long': () => 'This text is too long.',
   'catalogue.price-invalid': () => 'A price must be zero (no price) or more, in whole fils.',
-  'catalogue.price-too-large': () => 'A price may not be greater than 1000000 AED.',
+  'catalogue.price-too-large': () => `A price may not be greater than ${aed(MAX_UNIT_PRICE_AED)}.`,
   'catalogue.car-group-unknown': () => 'The car group must be 1 (small), 2 (medium) or 3 (large).',
   'catalogue.display-order-invalid': () =>
     'The display order must be a whole number from 0 to 9999.',
@@ -195,7 +206,7 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'refund.order-not-paid': () => 'Nothing was paid on this order, so there is nothing to refund.',
   'refund.nothing-refundable': () => 'Everything paid on this order has already been refunded.',
   'refund.exceeds-refundable': (p) =>
-    `A refund cannot be more than what is left of the payments: at most AED ${String(p['max'])}.`,
+    `A refund cannot be more than what is left of the payments: at most ${aed(p['max'])}.`,
   'refund.amount-invalid': () => 'Enter an amount above 0 to refund.',
   'refund.lines-required': () => 'Choose at least one item to refund.',
   'refund.plan-held': (p) =>
@@ -214,12 +225,13 @@ const MESSAGES: Readonly<Record<RefusalCode, MessageOf>> = {
   'plan.service-not-covered': () => 'This plan does not cover this service.',
   'plan.used-up': () => 'This plan has no uses left.',
   'plan.value-too-low': (p) =>
-    `This plan has ${p['left']} AED left, less than the ${p['price']} AED of this line.`,
+    `This plan has ${aed(p['left'])} left, less than the ${aed(p['price'])} of this line.`,
   'plan.limit-reached': (p) =>
     `This plan allows ${plural(Number(p['limit']), 'use')} per ${p['period']}, already reached.`,
   'plan.kind-unknown': () => 'The kind must be unlimited, uses or value.',
   'plan.uses-invalid': () => 'The number of uses must be a whole number from 1 to 1000.',
-  'plan.value-invalid': () => 'The stored value must be above 0 and at most 1000000 AED.',
+  'plan.value-invalid': () =>
+    `The stored value must be above 0 and at most ${aed(MAX_UNIT_PRICE_AED)}.`,
   'plan.validity-invalid': () => 'The validity must be 1 to 3660 days or 1 to 120 months.',
   'plan.limit-invalid': () => 'A limit must be empty or a whole number from 1 to 1000.',
   'plan.coverage-required': () => 'A plan must cover at least one service option.',

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@lamaa/domain';
+import { filsToAed, type Language, MAX_UNIT_PRICE_FILS } from '@lamaa/domain';
 import { formatAedParam } from './format-money.js';
 import { ar } from './resources/ar.js';
 import { en } from './resources/en.js';
@@ -28,7 +28,12 @@ export function createI18n(language: Language, extra: ExtraMessages = {}): I18n 
     nsSeparator: false,
     initAsync: false,
     // React escapes text already; escaping here would show &amp; in "Clear Cart & Continue".
-    interpolation: { escapeValue: false },
+    // The domain's fixed limits, for texts that state one its code carries no parameter for
+    // (`{{maxUnitPrice, money}}`): the figure stays the domain's, never typed in a text.
+    interpolation: {
+      escapeValue: false,
+      defaultVariables: { maxUnitPrice: filsToAed(MAX_UNIT_PRICE_FILS) },
+    },
     // A refusal shown before its text has loaded (loadRefusalTexts) reads as the generic one,
     // never as its key.
     parseMissingKeyHandler: (key: string) =>

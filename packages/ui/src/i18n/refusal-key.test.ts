@@ -1,3 +1,4 @@
+import { MAX_UNIT_PRICE_FILS } from '@lamaa/domain';
 import { describe, expect, it } from 'vitest';
 import { ar as baseAr } from './resources/ar.js';
 import { en as baseEn } from './resources/en.js';
@@ -64,6 +65,26 @@ describe('an amount in a refusal', () => {
     const typed = /(\{\{[^}]+\}\}\s*(درهم|AED))|((درهم|AED)\s*\{\{)/;
     for (const text of [...Object.values(refusalEn), ...Object.values(refusalAr)])
       expect(text).not.toMatch(typed);
+  });
+
+  it('states the largest price from the domain, with no parameter from the code', async () => {
+    const i18n = createI18n('ar');
+    await loadRefusalTexts(i18n);
+    const max = formatMoney(MAX_UNIT_PRICE_FILS, 'ar');
+    expect(i18n.t(refusalKey('catalogue.price-too-large'))).toBe(
+      `لا يجوز أن يزيد السعر على ${max}.`,
+    );
+    expect(i18n.t(refusalKey('plan.value-invalid'))).toContain(max);
+    await i18n.changeLanguage('en');
+    expect(i18n.t(refusalKey('catalogue.price-too-large'))).toBe(
+      'A price may not be greater than AED\u00a01,000,000.00.',
+    );
+  });
+
+  it('types no amount with its currency: a fixed amount comes from the domain', () => {
+    const fixed = /\d[\d,.]*\s*(درهم|AED)|(درهم|AED)\s*\d/;
+    for (const text of [...Object.values(refusalEn), ...Object.values(refusalAr)])
+      expect(text).not.toMatch(fixed);
   });
 });
 

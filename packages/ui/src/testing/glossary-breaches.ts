@@ -27,6 +27,8 @@ export const REPLACED_ARABIC_WORDS: readonly ReplacedWord[] = [
   { word: 'خزينة', use: 'خزنة' },
   { word: 'الخزينة', use: 'الخزنة' },
   { word: 'النشاط', use: 'المنشأة' },
+  { word: 'العلامة التجارية', use: 'الشركة المصنّعة' },
+  { word: 'ميجابايت', use: 'ميغابايت' },
 ];
 
 /**

@@ -171,7 +171,7 @@ export const shellAr: Readonly<Record<ShellKey, string>> = {
   'pos.add-vehicle': 'إضافة مركبة',
   'pos.add-vehicle-for': 'إضافة مركبة لـ {{name}}',
   'pos.city': 'المدينة',
-  'pos.car-brand': 'العلامة التجارية',
+  'pos.car-brand': 'الشركة المصنّعة',
   'pos.model': 'الطراز',
   'pos.car-group': 'فئة المركبة',
   'pos.car-type': 'نوع الهيكل',
