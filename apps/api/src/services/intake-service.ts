@@ -15,6 +15,7 @@ import { branches } from '../db/schema/people.js';
 import { ApiError, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import type { InvoiceForm } from './invoice-form.js';
+import { materialRows, supplierRows } from './intake-rows.js';
 
 const supplierView = (row: typeof suppliers.$inferSelect) => ({
   id: row.id,
@@ -28,11 +29,7 @@ const branchView = (row: typeof branches.$inferSelect) => ({
 
 /** The business's materials. */
 export async function listMaterials(db: Db, businessId: number) {
-  const rows = await db
-    .select()
-    .from(materials)
-    .where(eq(materials.business_id, businessId))
-    .orderBy(asc(materials.id));
+  const rows = await materialRows(db, businessId);
   return rows.map((row) => ({
     id: row.id,
     name: { en: row.name_en, ar: row.name_ar },
@@ -42,12 +39,7 @@ export async function listMaterials(db: Db, businessId: number) {
 
 /** The business's suppliers. */
 export async function listSuppliers(db: Db, businessId: number) {
-  const rows = await db
-    .select()
-    .from(suppliers)
-    .where(eq(suppliers.business_id, businessId))
-    .orderBy(asc(suppliers.id));
-  return rows.map(supplierView);
+  return (await supplierRows(db, businessId)).map(supplierView);
 }
 
 /** The business's branches. */

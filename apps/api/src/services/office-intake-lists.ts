@@ -1,13 +1,14 @@
 // The intake's suppliers and materials as the office lists, adds and edits them (the owner);
 // every change is audited. The intake reads the same rows.
 import { type Bilingual, materialProblems, supplierProblems } from '@lamaa/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { materials, suppliers } from '../db/schema/materials.js';
 import { notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { refuseProblems } from '../http/problems-error.js';
 import { changedValues, writeAudit } from './audit-log.js';
+import { materialRows, supplierRows } from './intake-rows.js';
 
 /** A supplier as the office sends it. */
 export interface SupplierInput {
@@ -51,22 +52,12 @@ const flatMaterial = (view: ReturnType<typeof materialView>) => ({
 
 /** The business's suppliers, by id. */
 export async function listOfficeSuppliers(db: Db, businessId: number) {
-  const rows = await db
-    .select()
-    .from(suppliers)
-    .where(eq(suppliers.business_id, businessId))
-    .orderBy(asc(suppliers.id));
-  return rows.map(supplierView);
+  return (await supplierRows(db, businessId)).map(supplierView);
 }
 
 /** The business's materials, by id. */
 export async function listOfficeMaterials(db: Db, businessId: number) {
-  const rows = await db
-    .select()
-    .from(materials)
-    .where(eq(materials.business_id, businessId))
-    .orderBy(asc(materials.id));
-  return rows.map(materialView);
+  return (await materialRows(db, businessId)).map(materialView);
 }
 
 const supplierColumns = (input: SupplierInput) => {
