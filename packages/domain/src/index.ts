@@ -66,8 +66,10 @@ export {
   daysBetween,
   isLocalDate,
   localDateAt,
+  localDateTime,
   weekStart,
 } from './time/local-date.js';
+export type { LocalDateTime } from './time/local-date.js';
 export {
   BRANCH_TIME_ZONES,
   branchPlaceProblem,

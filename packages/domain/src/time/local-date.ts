@@ -1,6 +1,8 @@
-// Calendar dates (YYYY-MM-DD) on a branch's wall clock, counted on the calendar with UTC
-// arithmetic so no clock change can skip or repeat a day. An instant becomes the branch's
-// local date once (localDateAt); the plan rules only ever see local dates.
+// Calendar dates (YYYY-MM-DD) and times of day (HH:MM) on a branch's wall clock. An instant
+// becomes the branch's local date and time once (localDateTime), read with Intl: no time zone
+// library, as Node and the browsers carry the zone database and the Gulf zones keep no
+// daylight saving. From there dates are counted on the calendar with UTC arithmetic, so no
+// clock change can skip or repeat a day; the rules only ever see local dates.
 
 const DAY_MS = 86_400_000;
 
@@ -59,18 +61,54 @@ export function isLocalDate(date: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) && fromDayNumber(toDayNumber(date)) === date;
 }
 
+/** A wall-clock date (YYYY-MM-DD) and time of day (HH:MM). */
+export interface LocalDateTime {
+  readonly date: string;
+  readonly time: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: building one costs far more than using it, and slots ask per call. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      // h23, not hour12: false, which some engines render as 24:00 at midnight.
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The date and time on the wall clock of `timeZone` (IANA) at `instant`; a RangeError for an
+ * unknown zone.
+ * @example localDateTime(new Date('2026-03-01T21:30:00Z'), 'Asia/Riyadh') // { date: '2026-03-02', time: '00:30' }
+ */
+export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const { year, month, day, hour, minute } = Object.fromEntries(
+    parts.map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${String(year)}-${String(month)}-${String(day)}`,
+    time: `${String(hour)}:${String(minute)}`,
+  };
+}
+
 /**
  * The date on the wall clock of `timeZone` (IANA) at `instant`: the branch's "today", never
  * the browser's, which may keep another zone.
  * @example localDateAt(new Date('2026-11-26T21:30:00Z'), 'Asia/Dubai') // '2026-11-27'
  */
 export function localDateAt(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const { year, month, day } = Object.fromEntries(parts.map((part) => [part.type, part.value]));
-  return `${String(year)}-${String(month)}-${String(day)}`;
+  return localDateTime(instant, timeZone).date;
 }
