@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BRANCH_TIME_ZONE } from '../office/branch-place.js';
-import { addLocalDays, localDateAt, localDateTime } from './local-date.js';
+import { addLocalDays, isLocalDate, localDateAt, localDateTime } from './local-date.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -61,5 +61,19 @@ describe('addLocalDays', () => {
     expect(addLocalDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addLocalDays('2026-03-01', 0)).toBe('2026-03-01');
     expect(addLocalDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('isLocalDate', () => {
+  it('reads only days of the calendar as dates, and answers no for any other text', () => {
+    for (const date of ['2026-02-28', '2028-02-29', '2000-02-29', '0001-01-01', '0099-12-31'])
+      expect(isLocalDate(date), date).toBe(true);
+    // Past the month's end, in no month, or no year at all: the calendar has no year 0.
+    for (const date of ['2026-02-29', '1900-02-29', '2026-02-30', '2026-04-31', '0000-01-01'])
+      expect(isLocalDate(date), date).toBe(false);
+    for (const date of ['9999-99-99', '2026-13-01', '2026-00-10', '2026-01-00', '2026-01-32'])
+      expect(isLocalDate(date), date).toBe(false);
+    for (const date of ['2026-1-01', '2026-01-01T00:00', ' 2026-01-01', '20260101'])
+      expect(isLocalDate(date), date).toBe(false);
   });
 });

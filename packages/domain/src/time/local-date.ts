@@ -56,9 +56,17 @@ export function weekStart(date: string): string {
   return fromDayNumber(day - sinceMonday);
 }
 
-/** Whether `date` is a real calendar date written YYYY-MM-DD. */
+/**
+ * Whether `date` is a real calendar date written YYYY-MM-DD; false, never a throw, for any
+ * other text, as it judges what people type.
+ * @example isLocalDate('2026-02-30') // false
+ */
 export function isLocalDate(date: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && fromDayNumber(toDayNumber(date)) === date;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  // No month 13 or day 32 reads as a day (NaN), and the calendar has no year 0 (1 BC is
+  // followed by AD 1; PostgreSQL, which keeps the dates, refuses it too).
+  const day = toDayNumber(date);
+  return Number.isFinite(day) && !date.startsWith('0000') && fromDayNumber(day) === date;
 }
 
 /** A wall-clock date (YYYY-MM-DD) and time of day (HH:MM). */
