@@ -1,7 +1,7 @@
 // Contract tests of the catalogue, coupons, vaults, cart pricing (with the domain's
 // priceCart), availability and place search.
+import { DEFAULT_BRANCH_TIME_ZONE } from '@lamaa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { localDate } from '../src/services/slot-service.js';
 import { fieldCases } from './field-cases.js';
 import { openTestServer, type TestServer } from './test-server.js';
@@ -428,7 +428,9 @@ describe('GET /api/pos/availability', () => {
       data: { date: string; slots: { from: string; available: boolean }[] }[];
     }>('/api/pos/availability?type=in_shop');
     expect(inShop.body.data.map((day) => day.date)).toEqual(
-      [0, 1, 2, 3, 4, 5, 6].map((offset) => localDate(new Date(), DEFAULT_TIME_ZONE, offset)),
+      [0, 1, 2, 3, 4, 5, 6].map((offset) =>
+        localDate(new Date(), DEFAULT_BRANCH_TIME_ZONE, offset),
+      ),
     );
     const tomorrow = inShop.body.data[1];
     expect(tomorrow?.slots).toHaveLength(12);

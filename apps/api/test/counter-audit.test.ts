@@ -1,7 +1,7 @@
 // The counter in the audit log: a cashier's sale, a payment taken later and an order deleted
 // each write one row with the cashier, their branch and the order, in the same transaction
 // as the change, so the owner sees the cashier's first sale in the office.
-import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
+import { DEFAULT_BRANCH_TIME_ZONE } from '@lamaa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeSlots } from '../src/db/schema/catalogue.js';
@@ -12,7 +12,7 @@ import { openTestServer, type TestServer } from './test-server.js';
 
 /** Tomorrow in the demo branch's zone: every sale here books it. */
 function tomorrow(): string {
-  return localDate(new Date(), DEFAULT_TIME_ZONE, 1);
+  return localDate(new Date(), DEFAULT_BRANCH_TIME_ZONE, 1);
 }
 
 interface AuditRow {
@@ -36,7 +36,7 @@ beforeAll(async () => {
   // Every sale here books tomorrow: room for all of them, so only the audit rows are tested.
   await ensureBranchSlots(
     server.database.db,
-    { businessId: 1, branchId: 1, timeZone: DEFAULT_TIME_ZONE },
+    { businessId: 1, branchId: 1, timeZone: DEFAULT_BRANCH_TIME_ZONE },
     new Date(),
   );
   await server.database.db

@@ -3,6 +3,7 @@
 // back; one step above answers 422 naming the field. The cart refuses what the order could
 // not store, and the cart call and the order submission answer the same.
 import {
+  DEFAULT_BRANCH_TIME_ZONE,
   FILS_PER_AED,
   MAX_CART_LINE_QUANTITY,
   MAX_CART_LINES,
@@ -13,7 +14,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../src/db/schema/orders.js';
-import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { localDate } from '../src/services/slot-service.js';
 import { seededSale } from './seeded-sale.js';
 import { openTestServer, type TestServer } from './test-server.js';
@@ -43,7 +43,7 @@ const order = (purchasables: unknown[], extra: Record<string, unknown> = {}) =>
     vault_id: vaultId,
     payment_method: 'cash',
     location_type: 'in_shop',
-    booking_date: localDate(new Date(), DEFAULT_TIME_ZONE, 5),
+    booking_date: localDate(new Date(), DEFAULT_BRANCH_TIME_ZONE, 5),
     booking_time: '11:00',
     ...extra,
   });

@@ -2,9 +2,9 @@
 // reaches the counter at once (archived entries leave it), every change is audited, bad
 // input answers 422 with the domain's code, and editing a price never changes an order
 // already taken.
+import { DEFAULT_BRANCH_TIME_ZONE } from '@lamaa/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { localDate } from '../src/services/slot-service.js';
 import { DEMO_ROLES, type OfficeWorld, officeWorld } from './office-helpers.js';
 import { seededCarBody } from './seeded-sale.js';
@@ -510,7 +510,7 @@ describe('an order already taken', () => {
       vault_id: vaults.find((vault) => vault.type === 'cash')?.id,
       payment_method: 'cash',
       location_type: 'in_shop',
-      booking_date: localDate(new Date(), DEFAULT_TIME_ZONE, 4),
+      booking_date: localDate(new Date(), DEFAULT_BRANCH_TIME_ZONE, 4),
       booking_time: '10:00',
     });
     expect(placed.status).toBe(201);

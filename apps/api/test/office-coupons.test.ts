@@ -3,10 +3,10 @@
 // check enforcing every condition with its reason: active, branch, the validity window on the
 // branch's calendar, the minimum total, the uses in all and per customer (a cancelled order
 // gives its use back).
+import { DEFAULT_BRANCH_TIME_ZONE } from '@lamaa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema/orders.js';
-import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { localDate } from '../src/services/slot-service.js';
 import { DEMO_ROLES, type OfficeWorld, officeWorld } from './office-helpers.js';
 import { firstServiceOrder, type SeededSale, seededCarBody, seededSale } from './seeded-sale.js';
@@ -41,7 +41,7 @@ let sale: SeededSale;
 /** A second customer with a car, whose uses are their own. */
 let otherBuyer: { user_id: number; car_id: number };
 
-const day = (offset: number) => localDate(new Date(), DEFAULT_TIME_ZONE, offset);
+const day = (offset: number) => localDate(new Date(), DEFAULT_BRANCH_TIME_ZONE, offset);
 let slot = 0;
 /** An in-shop cash order of the seed's first service with the coupon, each in a slot of its own. */
 const orderWith = (code: string) => {

@@ -2,10 +2,10 @@
 // owner or the branch's manager, refused field by field with the domain's codes, and followed
 // at once by the counter: a closed date offers no slot, and a capacity lowered below what a
 // slot holds keeps its bookings but takes no new one.
+import { DEFAULT_BRANCH_TIME_ZONE } from '@lamaa/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeSlots } from '../src/db/schema/catalogue.js';
-import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { localDate } from '../src/services/slot-service.js';
 import { type OfficeWorld, officeWorld } from './office-helpers.js';
 import { firstServiceOrder, seededSale, type SeededSale } from './seeded-sale.js';
@@ -24,7 +24,7 @@ interface Hours {
 }
 type Day = { date: string; slots: { from: string; to: string; available: boolean }[] };
 
-const day = (offset: number) => localDate(new Date(), DEFAULT_TIME_ZONE, offset);
+const day = (offset: number) => localDate(new Date(), DEFAULT_BRANCH_TIME_ZONE, offset);
 const standardWeek = Array.from({ length: 7 }, () => ({ from: '09:00', to: '21:00' }));
 
 let server: TestServer;
@@ -103,7 +103,7 @@ describe('GET and PUT /office/opening-hours', () => {
     expect(answer.body.data).toEqual({
       branch_id: world.ownBranch,
       type: 'in_shop',
-      time_zone: DEFAULT_TIME_ZONE,
+      time_zone: DEFAULT_BRANCH_TIME_ZONE,
       today: day(0),
       weekly: standardWeek,
       slot_minutes: 60,

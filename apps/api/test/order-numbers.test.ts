@@ -1,11 +1,11 @@
 // Order numbers count per business: a sale in one business never takes a number from another,
 // so each business sees LM-000001, LM-000002, … without gaps made by the others.
+import { DEFAULT_BRANCH_TIME_ZONE } from '@lamaa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { timeSlots } from '../src/db/schema/catalogue.js';
 import { branches } from '../src/db/schema/people.js';
 import { shiftSettings } from '../src/db/schema/shifts.js';
-import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { ensureBranchSlots, localDate } from '../src/services/slot-service.js';
 import { firstServiceOrder, seededSale } from './seeded-sale.js';
 import { openTestServer, type TestServer } from './test-server.js';
@@ -50,7 +50,7 @@ afterAll(async () => {
 
 /** Tomorrow in the demo branches' zone. */
 function tomorrow(): string {
-  return localDate(new Date(), DEFAULT_TIME_ZONE, 1);
+  return localDate(new Date(), DEFAULT_BRANCH_TIME_ZONE, 1);
 }
 
 /** The number of a new order, sold with the token; the sale must be taken. */

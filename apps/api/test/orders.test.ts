@@ -1,10 +1,10 @@
 // Contract tests of order submission (one transaction, idempotency, slot capacity under
 // concurrency), the orders page, the soft delete and payments.
+import { DEFAULT_BRANCH_TIME_ZONE } from '@lamaa/domain';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeSlots } from '../src/db/schema/catalogue.js';
 import { orders, payments } from '../src/db/schema/orders.js';
-import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { localDate } from '../src/services/slot-service.js';
 import { fieldCases } from './field-cases.js';
 import { seededCarBody } from './seeded-sale.js';
@@ -51,7 +51,7 @@ let vaults: { id: number; type: string }[];
 const post = <T>(path: string, json: unknown, headers: Record<string, string> = {}) =>
   server.call<T>('POST', path, { token, json, headers });
 const get = <T>(path: string) => server.call<T>('GET', path, { token });
-const day = (offset: number) => localDate(new Date(), DEFAULT_TIME_ZONE, offset);
+const day = (offset: number) => localDate(new Date(), DEFAULT_BRANCH_TIME_ZONE, offset);
 const order = (extra: Record<string, unknown> = {}) => ({ ...base, ...extra });
 const seeded = async (status: string) => {
   const [row] = await server.database.db

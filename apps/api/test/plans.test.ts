@@ -2,8 +2,8 @@
 // puts an entitlement on the vehicle; a covered service redeems it when the order is
 // submitted (the limits and balance are the domain's), deleting an unpaid order gives the
 // use back, and 50 orders racing for the last use leave exactly one winner.
+import { DEFAULT_BRANCH_TIME_ZONE } from '@lamaa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { localDate } from '../src/services/slot-service.js';
 import { DEMO_ROLES, officeWorld, type OfficeWorld } from './office-helpers.js';
 import { seededCarBody, seededSale } from './seeded-sale.js';
@@ -37,7 +37,7 @@ let interior: object;
 let vault: number;
 let slotNumber = 0;
 
-const day = (offset: number) => localDate(new Date(), DEFAULT_TIME_ZONE, offset);
+const day = (offset: number) => localDate(new Date(), DEFAULT_BRANCH_TIME_ZONE, offset);
 /** A fresh slot for each order: nine a day from 12:00, from the third day on (the seed fills some of the first days'). */
 const nextSlot = () => {
   const n = slotNumber++;

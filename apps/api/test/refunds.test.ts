@@ -2,6 +2,7 @@
 // back the whole order, chosen items or an amount, never more than was paid (also when two race),
 // writes a negative payment, issues a gapless credit note frozen like an invoice, and moves the
 // order's payment state; the credit note's public page shows both documents' numbers.
+import { DEFAULT_BRANCH_TIME_ZONE } from '@lamaa/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit.js';
@@ -10,7 +11,6 @@ import { payments } from '../src/db/schema/orders.js';
 import { businesses } from '../src/db/schema/people.js';
 import { creditNotes, refunds } from '../src/db/schema/refunds.js';
 import { DEMO_APPROVAL_PIN } from '../src/seed/seed-demo.js';
-import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { ensureBranchSlots, localDate } from '../src/services/slot-service.js';
 import { firstServiceOrder, seededSale, type SeededSale } from './seeded-sale.js';
 import { openTestServer, type TestServer } from './test-server.js';
@@ -41,7 +41,7 @@ let token: string;
 let sale: SeededSale;
 
 const booking = () => ({
-  booking_date: localDate(new Date(), DEFAULT_TIME_ZONE, 1),
+  booking_date: localDate(new Date(), DEFAULT_BRANCH_TIME_ZONE, 1),
   booking_time: '11:00',
 });
 
@@ -94,7 +94,7 @@ beforeAll(async () => {
   sale = await seededSale(server, token);
   await ensureBranchSlots(
     server.database.db,
-    { businessId: 1, branchId: 1, timeZone: DEFAULT_TIME_ZONE },
+    { businessId: 1, branchId: 1, timeZone: DEFAULT_BRANCH_TIME_ZONE },
     new Date(),
   );
   await server.database.db

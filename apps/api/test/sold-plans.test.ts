@@ -3,13 +3,13 @@
 // transfers one to the customer's other vehicle with a reason (the balance moves, the old
 // vehicle no longer holds it, the approver and reason are in the audit row), cancels one with
 // a refund of its unused share, the counter transfers with a manager's PIN, and the plan report.
+import { DEFAULT_BRANCH_TIME_ZONE } from '@lamaa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/audit.js';
 import { orderItems, orders } from '../src/db/schema/orders.js';
 import { entitlements } from '../src/db/schema/plans.js';
 import { DEMO_APPROVAL_PIN } from '../src/seed/seed-demo.js';
-import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { localDate } from '../src/services/slot-service.js';
 import { DEMO_ROLES, officeWorld, type OfficeWorld } from './office-helpers.js';
 import { seededCarBody, seededSale } from './seeded-sale.js';
@@ -39,7 +39,7 @@ let wash: { id: number; options: number[] };
 let vault: number;
 let slotNumber = 0;
 
-const day = (offset: number) => localDate(new Date(), DEFAULT_TIME_ZONE, offset);
+const day = (offset: number) => localDate(new Date(), DEFAULT_BRANCH_TIME_ZONE, offset);
 const nextSlot = () => {
   const n = slotNumber++;
   return { booking_date: day(3 + Math.floor(n / 9)), booking_time: `${12 + (n % 9)}:00` };

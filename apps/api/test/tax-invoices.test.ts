@@ -1,12 +1,12 @@
 // Contract tests of VAT and tax invoices: the cart and order answers carry the VAT of a
 // VAT-registered business, the first payment issues a tax invoice numbered without gaps (also
 // under 50 parallel paid orders), the issued row cannot change, and its public page shows it.
+import { DEFAULT_BRANCH_TIME_ZONE } from '@lamaa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeSlots } from '../src/db/schema/catalogue.js';
 import { businesses } from '../src/db/schema/people.js';
 import { taxInvoices } from '../src/db/schema/tax-invoices.js';
-import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { ensureBranchSlots, localDate } from '../src/services/slot-service.js';
 import { firstServiceOrder, seededCarBody, seededSale, type SeededSale } from './seeded-sale.js';
 import { openTestServer, type TestServer } from './test-server.js';
@@ -35,7 +35,10 @@ let sale: SeededSale;
 
 /** Tomorrow at 10:00, a slot this file makes room in (see beforeAll). */
 function nextBooking(): { booking_date: string; booking_time: string } {
-  return { booking_date: localDate(new Date(), DEFAULT_TIME_ZONE, 1), booking_time: '10:00' };
+  return {
+    booking_date: localDate(new Date(), DEFAULT_BRANCH_TIME_ZONE, 1),
+    booking_time: '10:00',
+  };
 }
 
 const submit = (extra: Record<string, unknown> = {}) =>
@@ -57,7 +60,7 @@ beforeAll(async () => {
   // Every order here books the same slot: room for all of them, so only invoicing is tested.
   await ensureBranchSlots(
     server.database.db,
-    { businessId: 1, branchId: 1, timeZone: DEFAULT_TIME_ZONE },
+    { businessId: 1, branchId: 1, timeZone: DEFAULT_BRANCH_TIME_ZONE },
     new Date(),
   );
   await server.database.db

@@ -1,6 +1,7 @@
 // Contract test of the office's VAT report: for the day's sales and refunds, the report's
 // figures per emirate equal the sums of the issued tax invoices less the credit notes, to the
 // fils, with the number ranges; the CSV carries the same total; only the owner may read it.
+import { DEFAULT_BRANCH_TIME_ZONE } from '@lamaa/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeSlots } from '../src/db/schema/catalogue.js';
@@ -8,7 +9,6 @@ import { businesses } from '../src/db/schema/people.js';
 import { creditNotes } from '../src/db/schema/refunds.js';
 import { taxInvoices } from '../src/db/schema/tax-invoices.js';
 import { DEMO_APPROVAL_PIN } from '../src/seed/seed-demo.js';
-import { DEFAULT_TIME_ZONE } from '../src/services/local-date-time.js';
 import { ensureBranchSlots, localDate } from '../src/services/slot-service.js';
 import { firstServiceOrder, seededSale, type SeededSale } from './seeded-sale.js';
 import { openTestServer, type TestServer } from './test-server.js';
@@ -34,9 +34,9 @@ interface Report {
 let server: TestServer;
 let cashier: string;
 let sale: SeededSale;
-const today = localDate(new Date(), DEFAULT_TIME_ZONE);
+const today = localDate(new Date(), DEFAULT_BRANCH_TIME_ZONE);
 const booking = {
-  booking_date: localDate(new Date(), DEFAULT_TIME_ZONE, 1),
+  booking_date: localDate(new Date(), DEFAULT_BRANCH_TIME_ZONE, 1),
   booking_time: '12:00',
 };
 const fils = (aed: number) => Math.round(aed * 100);
@@ -47,7 +47,7 @@ beforeAll(async () => {
   sale = await seededSale(server, cashier);
   await ensureBranchSlots(
     server.database.db,
-    { businessId: 1, branchId: 1, timeZone: DEFAULT_TIME_ZONE },
+    { businessId: 1, branchId: 1, timeZone: DEFAULT_BRANCH_TIME_ZONE },
     new Date(),
   );
   await server.database.db

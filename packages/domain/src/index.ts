@@ -59,6 +59,17 @@ export type { Fils } from './money/fils.js';
 export { ACTIONS, ROLES, can, roleMay, roleRank } from './access/can.js';
 export type { Action, Actor, Role, Scope } from './access/can.js';
 export { cookieValue } from './shared/cookie-value.js';
+// dates and times on a branch's wall clock
+export {
+  addLocalDays,
+  addLocalMonths,
+  daysBetween,
+  isLocalDate,
+  localDateAt,
+  localDateTime,
+  weekStart,
+} from './time/local-date.js';
+export type { LocalDateTime } from './time/local-date.js';
 export {
   BRANCH_TIME_ZONES,
   branchPlaceProblem,
@@ -480,14 +491,6 @@ export type {
   VaultProblems,
 } from './vault/vault-entry.js';
 // plans: memberships, wash books and stored value tied to a vehicle
-export {
-  addLocalDays,
-  addLocalMonths,
-  daysBetween,
-  isLocalDate,
-  localDateAt,
-  weekStart,
-} from './plan/local-date.js';
 export { NO_PLAN_LIMITS, PLAN_KINDS, PLAN_LIMIT_PERIODS } from './plan/plan-terms.js';
 export type {
   PlanCoverage,

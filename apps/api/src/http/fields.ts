@@ -1,5 +1,5 @@
 // zod field builders whose messages name the field, so a 422 tells a person what to fix.
-import { aedToFils, FILS_PER_AED, filsToAed, type Fils } from '@lamaa/domain';
+import { aedToFils, FILS_PER_AED, filsToAed, type Fils, isLocalDate } from '@lamaa/domain';
 import { z } from 'zod';
 import { refusalMessage } from './refusal-messages.js';
 
@@ -123,28 +123,12 @@ export function flagField(label: string) {
     .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
 }
 
-/** Whether YYYY-MM-DD text names a day of the calendar (not 2026-02-30, not 9999-99-99). */
-export function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  // setUTCFullYear, unlike Date.UTC, reads years below 100 as they are; PostgreSQL has no year 0.
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return (
-    year >= 1 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
-}
-
 /** A date as YYYY-MM-DD that is a day of the calendar; `missing` is the message when absent. */
 export function dateField(label: string, missing = `The ${label} field is required.`) {
   const message = `The ${label} must be a date (YYYY-MM-DD).`;
   return z
     .string({ error: (issue) => (issue.input === undefined ? missing : message) })
-    .refine(isCalendarDate, { error: message });
+    .refine(isLocalDate, { error: message });
 }
 
 /** A time of day as HH:MM, 00:00 to 23:59; `missing` is the message when absent. */

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   creditNoteDocument,
+  localDateTime,
   type RecordedRefundReason,
   taxDocumentNumber,
   type VatPart,
@@ -13,7 +14,6 @@ import type { Db } from '../db/database.js';
 import { businesses } from '../db/schema/people.js';
 import { creditNotes } from '../db/schema/refunds.js';
 import { taxInvoices } from '../db/schema/tax-invoices.js';
-import { localDateTime } from '../services/local-date-time.js';
 
 /** The public page of a credit note. */
 export function creditNoteUrl(token: string): string {

@@ -3,6 +3,7 @@
 // domain, spends the manager's approval, writes the negative payment, the refund and its tax
 // credit note, and moves the order's payment state. Idempotent per Idempotency-Key.
 import {
+  DEFAULT_BRANCH_TIME_ZONE,
   filsToAed,
   heldPlanLineProblem,
   orderPaymentState,
@@ -24,7 +25,6 @@ import type { AuthContext } from '../http/app-env.js';
 import { auditApproval, claimApproval } from '../services/approval-gate.js';
 import { readApprovalRules } from '../services/approval-rules-store.js';
 import { claimKey, completeKey, requestHash, type StoredAnswer } from '../services/idempotency.js';
-import { DEFAULT_TIME_ZONE } from '../services/local-date-time.js';
 import { loadOrderView } from '../services/order-view.js';
 import { auditRefund } from '../services/counter-audit.js';
 import { recordPayment } from '../services/payment-record.js';
@@ -80,12 +80,12 @@ async function heldPlanLines(tx: Db, itemIds: readonly number[]): Promise<number
 }
 
 async function branchTimeZone(tx: Db, branchId: number | null): Promise<string> {
-  if (branchId === null) return DEFAULT_TIME_ZONE;
+  if (branchId === null) return DEFAULT_BRANCH_TIME_ZONE;
   const [branch] = await tx
     .select({ time_zone: branches.time_zone })
     .from(branches)
     .where(eq(branches.id, branchId));
-  return branch?.time_zone ?? DEFAULT_TIME_ZONE;
+  return branch?.time_zone ?? DEFAULT_BRANCH_TIME_ZONE;
 }
 
 /** A refund to make: the counter's request, or one the server makes (a sold plan cancelled). */

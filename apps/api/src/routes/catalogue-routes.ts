@@ -1,10 +1,9 @@
 // Services, packages, products, coupons and vaults.
-import { can, couponOnOffer, filsToAed } from '@lamaa/domain';
+import { can, couponOnOffer, filsToAed, localDateTime } from '@lamaa/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { coupons } from '../db/schema/catalogue.js';
-import { localDateTime } from '../services/local-date-time.js';
 import { openVaults } from '../services/vault-lookup.js';
 import type { AppEnv } from '../http/app-env.js';
 import { choiceField } from '../http/fields.js';

@@ -1,7 +1,7 @@
 // Sold plans after the sale: the office finds them by plate or customer, freezes, unfreezes,
 // transfers and cancels them with a refund (the signed-in manager or owner approves); the
 // counter transfers one with a manager's PIN. And the office's plan report.
-import { PLAN_REASON_MAX_LENGTH } from '@lamaa/domain';
+import { addLocalDays, PLAN_REASON_MAX_LENGTH } from '@lamaa/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/app-env.js';
@@ -14,7 +14,6 @@ import { REFUND_METHODS } from '../refunds/refund-input.js';
 import { cancelHeld } from '../services/entitlement-cancel.js';
 import { searchSoldPlans } from '../services/sold-plans.js';
 import { freezeHeld, todayOf, transferHeld, unfreezeHeld } from '../services/entitlement-manage.js';
-import { addDays } from '../services/local-date-time.js';
 import { planReport } from '../services/plan-report.js';
 import { searchQuery } from './customer-routes.js';
 
@@ -100,7 +99,7 @@ export function entitlementRoutes(): Hono<AppEnv> {
     const { auth } = c.var;
     const today = todayOf(auth, new Date());
     const to = query.to ?? today;
-    const from = query.from ?? addDays(to, 1 - REPORT_DAYS);
+    const from = query.from ?? addLocalDays(to, 1 - REPORT_DAYS);
     const period = { from: from <= to ? from : to, to };
     return c.json({ data: await planReport(c.var.database.db, auth.businessId, today, period) });
   });

@@ -1,6 +1,6 @@
 // The office's catalogue files for the owner (`catalogue.manage`): a CSV of one kind to
 // download, and a CSV of one kind to import, as a dry run or for real (all rows or none).
-import { SHEET_KINDS, SHEET_MAX_BYTES } from '@lamaa/domain';
+import { localDateTime, SHEET_KINDS, SHEET_MAX_BYTES } from '@lamaa/domain';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
@@ -8,7 +8,6 @@ import type { AppEnv } from '../http/app-env.js';
 import { NUL_MESSAGE, validate } from '../http/read-body.js';
 import { requireAuth } from '../http/require-auth.js';
 import { exportCatalogueCsv, importCatalogueCsv } from '../services/catalogue-sheet-service.js';
-import { localDateTime } from '../services/local-date-time.js';
 
 /** The path of the import, whose body is a CSV file with its own size cap. */
 export const CATALOGUE_IMPORT_PATH = '/api/office/catalogue/import';

@@ -10,6 +10,7 @@ import {
   DEFAULT_BRANCH_TIME_ZONE,
   EMAIL_MAX_LENGTH,
   EMIRATES,
+  localDateTime,
   OFFICE_NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   ROLES,
@@ -45,7 +46,6 @@ import {
   newPasswordLink,
 } from '../services/office-staff.js';
 import { setPasswordWithLink } from '../services/password-links.js';
-import { localDateTime } from '../services/local-date-time.js';
 
 const bilingual = (label: string) =>
   z.object(

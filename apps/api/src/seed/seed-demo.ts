@@ -3,7 +3,12 @@
 // full) and a second, smaller business for the isolation tests; on request (LAMAA_SEED=catalogue)
 // the demo business also gets the generated catalogue of the latency benchmark. The demo
 // manager and owner approve at the counter with the demo approval PIN.
-import { DEFAULT_SHIFT_SETTINGS, DEFAULT_SLOT_SCHEDULES, LOCATION_TYPES } from '@lamaa/domain';
+import {
+  DEFAULT_BRANCH_TIME_ZONE,
+  DEFAULT_SHIFT_SETTINGS,
+  DEFAULT_SLOT_SCHEDULES,
+  LOCATION_TYPES,
+} from '@lamaa/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { timeSlots } from '../db/schema/catalogue.js';
@@ -12,7 +17,6 @@ import { approvalPins } from '../db/schema/approvals.js';
 import { shiftSettings } from '../db/schema/shifts.js';
 import { businesses, employees } from '../db/schema/people.js';
 import { hashPassword } from '../services/auth-service.js';
-import { DEFAULT_TIME_ZONE } from '../services/local-date-time.js';
 import { ensureBranchSlots, localDate } from '../services/slot-service.js';
 import type { SeededBusiness } from './seed-business.js';
 import { seedBusiness } from './seed-business.js';
@@ -109,7 +113,7 @@ async function seedSchedules(db: Db, business: SeededBusiness): Promise<void> {
 async function fillSomeSlots(db: Db, business: SeededBusiness, now: Date): Promise<void> {
   const { businessId } = business;
   const branchId = business.branchIds[0] ?? 0;
-  await ensureBranchSlots(db, { businessId, branchId, timeZone: DEFAULT_TIME_ZONE }, now);
+  await ensureBranchSlots(db, { businessId, branchId, timeZone: DEFAULT_BRANCH_TIME_ZONE }, now);
   const full = sql`${timeSlots.capacity}`;
   await db
     .update(timeSlots)
@@ -118,7 +122,7 @@ async function fillSomeSlots(db: Db, business: SeededBusiness, now: Date): Promi
       and(
         eq(timeSlots.branch_id, branchId),
         eq(timeSlots.type, 'in_shop'),
-        eq(timeSlots.date, localDate(now, DEFAULT_TIME_ZONE, 1)),
+        eq(timeSlots.date, localDate(now, DEFAULT_BRANCH_TIME_ZONE, 1)),
         inArray(timeSlots.from, ['10:00', '11:00', '17:00']),
       ),
     );
@@ -129,7 +133,7 @@ async function fillSomeSlots(db: Db, business: SeededBusiness, now: Date): Promi
       and(
         eq(timeSlots.branch_id, branchId),
         eq(timeSlots.type, 'remote'),
-        eq(timeSlots.date, localDate(now, DEFAULT_TIME_ZONE, 2)),
+        eq(timeSlots.date, localDate(now, DEFAULT_BRANCH_TIME_ZONE, 2)),
         eq(timeSlots.from, '14:00'),
       ),
     );

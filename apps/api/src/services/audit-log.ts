@@ -1,11 +1,13 @@
 // Writes audit rows inside the caller's transaction, and reads them back page by page (or
 // all at once for the CSV export), scoped to what the reader may see.
 import {
+  addLocalDays,
   type AuditAction,
   type AuditSubject,
   type BranchTimeZone,
   branchTimeZone,
   DEFAULT_BRANCH_TIME_ZONE,
+  localDateTime,
 } from '@lamaa/domain';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -14,7 +16,6 @@ import { approvalTokens } from '../db/schema/approvals.js';
 import { auditLog, type AuditValues } from '../db/schema/audit.js';
 import { branches, employees } from '../db/schema/people.js';
 import type { AuthContext } from '../http/app-env.js';
-import { addDays, localDateTime } from './local-date-time.js';
 
 /** One change to record: what it was made to, and the changed values before and after. */
 export interface AuditChange {
@@ -90,7 +91,7 @@ function conditions(auth: AuthContext, filter: AuditFilter): SQL | undefined {
   if (filter.from !== undefined)
     where.push(gte(auditLog.created_at, dayStart(filter.from, auth.timeZone)));
   if (filter.to !== undefined)
-    where.push(lt(auditLog.created_at, dayStart(addDays(filter.to, 1), auth.timeZone)));
+    where.push(lt(auditLog.created_at, dayStart(addLocalDays(filter.to, 1), auth.timeZone)));
   return and(...where);
 }
 

@@ -1,4 +1,5 @@
 // Sign-in with argon2id and device cookies, sessions with a 7-day life, revocation on logout.
+import { DEFAULT_BRANCH_TIME_ZONE } from '@lamaa/domain';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
@@ -15,7 +16,6 @@ import {
   markFailed,
   windowLeft,
 } from './login-limiter.js';
-import { DEFAULT_TIME_ZONE } from './local-date-time.js';
 import { loadProfile, type Profile } from './profile.js';
 import type { SessionCache } from './session-cache.js';
 import { hashToken, newToken, SESSION_LIFETIME_MS } from './session-tokens.js';
@@ -148,7 +148,7 @@ export async function resolveSession(
     businessId: row.businessId,
     branchId: row.branchId,
     role: row.role,
-    timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZone: row.timeZone ?? DEFAULT_BRANCH_TIME_ZONE,
     tokenHash,
   };
   cache?.set(auth, row.expiresAt);

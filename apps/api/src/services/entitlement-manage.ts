@@ -5,6 +5,7 @@ import {
   freezeEntitlement,
   type Failure,
   filsToAed,
+  localDateTime,
   type PlanManageCode,
   transferProblem,
   unfreezeEntitlement,
@@ -17,7 +18,6 @@ import { ApiError, notFound } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
 import { writeAudit } from './audit-log.js';
 import { entitlementState, entitlementView, type EntitlementRow } from './entitlement-store.js';
-import { localDateTime } from './local-date-time.js';
 
 /** A refused change to an entitlement as the API answers it: 422 with the code and its values. */
 export const refusePlanChange = (failure: Failure<PlanManageCode>) =>

@@ -6,6 +6,7 @@ import {
   checkRedemption,
   type EntitlementState,
   type Fils,
+  localDateTime,
   type RedemptionGrant,
   type RefusalCode,
   type RefusalParams,
@@ -15,7 +16,6 @@ import type { Db } from '../db/database.js';
 import { entitlements, redemptions } from '../db/schema/plans.js';
 import type { AuthContext } from '../http/app-env.js';
 import { entitlementState, loadEntitlements } from './entitlement-store.js';
-import { localDateTime } from './local-date-time.js';
 
 /** Where and when lines are redeemed; `lock` when the order is being placed. */
 export interface RedeemContext {

@@ -1,10 +1,9 @@
 // The employee profile as the contract returns it (login answer and POST /pos/user).
-import type { Role } from '@lamaa/domain';
+import { DEFAULT_BRANCH_TIME_ZONE, type Role } from '@lamaa/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { branches, businesses, employees } from '../db/schema/people.js';
 import { notFound } from '../http/api-error.js';
-import { DEFAULT_TIME_ZONE } from './local-date-time.js';
 
 /**
  * The profile of an employee: bilingual name, email, business, branch and role, with what the
@@ -42,7 +41,7 @@ export async function loadProfile(db: Db, employeeId: number): Promise<Profile> 
     branch_id: employee.branch_id,
     branch: branch ? { id: branch.id, name: { en: branch.name_en, ar: branch.name_ar } } : null,
     role: employee.role,
-    time_zone: branch?.time_zone ?? DEFAULT_TIME_ZONE,
+    time_zone: branch?.time_zone ?? DEFAULT_BRANCH_TIME_ZONE,
     business_name: business.name,
     logo_url: business.logo_url,
   };

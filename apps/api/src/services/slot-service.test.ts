@@ -1,6 +1,5 @@
-import { DEFAULT_SLOT_SCHEDULES, slotsOn } from '@lamaa/domain';
+import { DEFAULT_SLOT_SCHEDULES, localDateTime, slotsOn } from '@lamaa/domain';
 import { describe, expect, it } from 'vitest';
-import { localDateTime } from './local-date-time.js';
 import { hasStarted, localDate } from './slot-service.js';
 
 // 06:30 UTC is 10:30 in Dubai (UTC+4) and 09:30 in Riyadh (UTC+3).

@@ -5,7 +5,10 @@
 // without bookings follow it; a slot with bookings keeps them, and takes no more once its
 // capacity is at or below what it holds.
 import {
+  addLocalDays,
   DEFAULT_SLOT_SCHEDULES,
+  type LocalDateTime,
+  localDateTime,
   type LocationType,
   LOCATION_TYPES,
   type SlotSchedule,
@@ -18,7 +21,6 @@ import { slotScheduleDates, slotSchedules } from '../db/schema/opening-hours.js'
 import { branches } from '../db/schema/people.js';
 import { ApiError } from '../http/api-error.js';
 import type { AuthContext } from '../http/app-env.js';
-import { addDays, type LocalDateTime, localDateTime } from './local-date-time.js';
 
 export type { LocationType } from '@lamaa/domain';
 
@@ -37,7 +39,7 @@ export interface SlotBranch {
  * @example localDate(new Date('2026-03-01T20:30:00Z'), 'Asia/Riyadh', 1) // '2026-03-02'
  */
 export function localDate(now: Date, timeZone: string, offset = 0): string {
-  return addDays(localDateTime(now, timeZone).date, offset);
+  return addLocalDays(localDateTime(now, timeZone).date, offset);
 }
 
 /**
@@ -124,7 +126,7 @@ function plannedRows(
 }
 
 const windowDays = (today: string) =>
-  Array.from({ length: AVAILABILITY_DAYS }, (_, day) => addDays(today, day));
+  Array.from({ length: AVAILABILITY_DAYS }, (_, day) => addLocalDays(today, day));
 
 /**
  * Makes sure the next 7 days (from `today`, the branch's) of one type's slots exist
@@ -223,7 +225,7 @@ export async function availability(db: Db, branch: SlotBranch, type: LocationTyp
         eq(timeSlots.branch_id, branch.branchId),
         eq(timeSlots.type, type),
         gte(timeSlots.date, clock.date),
-        lte(timeSlots.date, addDays(clock.date, AVAILABILITY_DAYS - 1)),
+        lte(timeSlots.date, addLocalDays(clock.date, AVAILABILITY_DAYS - 1)),
       ),
     )
     .orderBy(asc(timeSlots.date), asc(timeSlots.from));

@@ -2,13 +2,18 @@
 // counter (raised in the same transaction, so a failure leaves no gap), full or simplified by
 // the domain's rule, and the document kept as issued. A business without VAT issues none.
 import { randomBytes } from 'node:crypto';
-import { taxDocumentNumber, taxInvoiceDocument, taxInvoiceKind } from '@lamaa/domain';
+import {
+  DEFAULT_BRANCH_TIME_ZONE,
+  localDateTime,
+  taxDocumentNumber,
+  taxInvoiceDocument,
+  taxInvoiceKind,
+} from '@lamaa/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { orderItems, orders } from '../db/schema/orders.js';
 import { branches, businesses, customers } from '../db/schema/people.js';
 import { taxInvoices } from '../db/schema/tax-invoices.js';
-import { DEFAULT_TIME_ZONE, localDateTime } from './local-date-time.js';
 
 /** The public page of a tax invoice. */
 export function taxInvoiceUrl(token: string): string {
@@ -62,7 +67,7 @@ export async function issueTaxInvoice(tx: Db, orderId: number, now: Date): Promi
     number,
     kind,
     issuedAt: now.toISOString(),
-    issueDate: localDateTime(now, branch?.time_zone ?? DEFAULT_TIME_ZONE).date,
+    issueDate: localDateTime(now, branch?.time_zone ?? DEFAULT_BRANCH_TIME_ZONE).date,
     orderNumber: order.order_number,
     supplier: {
       name: { en: business.legal_name_en || business.name, ar: business.legal_name_ar },

@@ -3,10 +3,12 @@
 // float, the expected and counted cash, the variance against today's threshold and the link
 // to its Z report.
 import {
+  addLocalDays,
   type BranchTimeZone,
   branchTimeZone,
   DEFAULT_BRANCH_TIME_ZONE,
   filsToAed,
+  localDateTime,
   varianceNeedsApproval,
 } from '@lamaa/domain';
 import { and, desc, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
@@ -16,7 +18,6 @@ import { vaults } from '../db/schema/catalogue.js';
 import { branches, employees } from '../db/schema/people.js';
 import { shifts } from '../db/schema/shifts.js';
 import type { AuthContext } from '../http/app-env.js';
-import { addDays, localDateTime } from '../services/local-date-time.js';
 import { expectedCash, zReportUrl } from '../services/shift-report.js';
 import { readShiftSettings } from '../services/shift-settings-store.js';
 
@@ -50,10 +51,10 @@ const person = (who: Person) =>
 function conditions(auth: AuthContext, filter: ShiftListFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [
     eq(shifts.business_id, auth.businessId),
-    lt(shifts.opened_at, new Date(`${addDays(filter.to, 2)}T00:00:00Z`)),
+    lt(shifts.opened_at, new Date(`${addLocalDays(filter.to, 2)}T00:00:00Z`)),
     or(
       isNull(shifts.closed_at),
-      gte(shifts.closed_at, new Date(`${addDays(filter.from, -1)}T00:00:00Z`)),
+      gte(shifts.closed_at, new Date(`${addLocalDays(filter.from, -1)}T00:00:00Z`)),
     ),
   ];
   if (filter.branchId !== undefined) where.push(eq(shifts.branch_id, filter.branchId));

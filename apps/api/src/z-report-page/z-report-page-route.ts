@@ -1,5 +1,6 @@
 // GET /z/<token>: the printable page of a closed shift's Z report, rendered on the server like
 // the tax invoice page. The token (144 random bits, given at close) is the only key.
+import { DEFAULT_BRANCH_TIME_ZONE } from '@lamaa/domain';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import type { Database } from '../db/database.js';
@@ -17,7 +18,10 @@ async function reportByToken(database: Database, token: string) {
     .leftJoin(branches, eq(branches.id, shifts.branch_id))
     .where(eq(shifts.report_token, token));
   if (!row?.report) return undefined;
-  return { report: row.report as unknown as FrozenReport, zone: row.zone ?? 'Asia/Dubai' };
+  return {
+    report: row.report as unknown as FrozenReport,
+    zone: row.zone ?? DEFAULT_BRANCH_TIME_ZONE,
+  };
 }
 
 /** Mounts the Z report page on the app. */

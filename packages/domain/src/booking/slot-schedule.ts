@@ -3,7 +3,7 @@
 // turns a schedule and a date on the branch's wall clock into that day's slots; the caller
 // works out the date in the branch's time zone.
 import type { LocationType } from '../checkout/location-choice.js';
-import { daysBetween, isLocalDate } from '../plan/local-date.js';
+import { daysBetween, isLocalDate } from '../time/local-date.js';
 
 /** The location types, in the order the screens show them. */
 export const LOCATION_TYPES: readonly LocationType[] = ['in_shop', 'remote'];

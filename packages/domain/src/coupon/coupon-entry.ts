@@ -1,7 +1,7 @@
 // What the office may save as a coupon: a code, a percentage (in hundredths of a percent) or a
 // fixed amount (in fils), a minimum order total, a validity window, use limits and branches.
 import { MAX_UNIT_PRICE_FILS } from '../constants/money-limits.js';
-import { isLocalDate } from '../plan/local-date.js';
+import { isLocalDate } from '../time/local-date.js';
 
 /** The longest coupon code. */
 export const COUPON_CODE_MAX_LENGTH = 32;

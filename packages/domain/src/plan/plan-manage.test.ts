@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { addLocalDays, daysBetween } from './local-date.js';
+import { addLocalDays, daysBetween } from '../time/local-date.js';
 import {
   cancelEntitlement,
   freezeEntitlement,

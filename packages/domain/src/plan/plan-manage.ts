@@ -4,7 +4,7 @@
 // refunds that unused share.
 import type { Fils } from '../money/fils.js';
 import { fail, type Failure, ok, type Result } from '../shared/result.js';
-import { daysBetween } from './local-date.js';
+import { daysBetween } from '../time/local-date.js';
 import { entitlementStatus, type EntitlementState } from './plan-redemption.js';
 import { endsOnAfterFreeze } from './plan-validity.js';
 

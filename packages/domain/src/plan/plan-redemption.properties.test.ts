@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect } from 'vitest';
-import { addLocalDays, daysBetween, weekStart } from './local-date.js';
+import { addLocalDays, daysBetween, weekStart } from '../time/local-date.js';
 import {
   balanceAfterGiveBack,
   checkRedemption,

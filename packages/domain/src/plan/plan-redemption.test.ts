@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkRedemption, entitlementStatus, type EntitlementState } from './plan-redemption.js';
-import { addLocalMonths, isLocalDate } from './local-date.js';
+import { addLocalMonths, isLocalDate } from '../time/local-date.js';
 import { entitlementEndsOn } from './plan-validity.js';
 
 const book: EntitlementState = {

@@ -2,7 +2,7 @@
 // refusal is a typed code with the values its text needs. A balance never goes below zero.
 import { filsToAed, type Fils } from '../money/fils.js';
 import { fail, ok, type Result } from '../shared/result.js';
-import { weekStart } from './local-date.js';
+import { weekStart } from '../time/local-date.js';
 import { PLAN_LIMIT_PERIODS, type PlanLimitPeriod, type PlanRules } from './plan-terms.js';
 
 /** Why an entitlement cannot pay for a line. */

@@ -1,6 +1,6 @@
 // When an entitlement ends: its validity counted from the sale date, moved later by exactly
 // the days it spent frozen.
-import { addLocalDays, addLocalMonths, daysBetween } from './local-date.js';
+import { addLocalDays, addLocalMonths, daysBetween } from '../time/local-date.js';
 import type { PlanValidity } from './plan-terms.js';
 
 /**

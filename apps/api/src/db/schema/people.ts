@@ -1,5 +1,5 @@
 // Businesses, their branches and employees, sessions, and the customers and vehicles they serve.
-import { type Emirate, ROLES, type Role } from '@lamaa/domain';
+import { DEFAULT_BRANCH_TIME_ZONE, type Emirate, ROLES, type Role } from '@lamaa/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -59,7 +59,7 @@ export const branches = pgTable('branches', {
     .references(() => businesses.id),
   name_en: text('name_en').notNull(),
   name_ar: text('name_ar').notNull(),
-  time_zone: text('time_zone').notNull().default('Asia/Dubai'),
+  time_zone: text('time_zone').notNull().default(DEFAULT_BRANCH_TIME_ZONE),
   /** One of the domain's EMIRATES for a UAE (Asia/Dubai) branch, else null. */
   emirate: text('emirate').$type<Emirate>(),
   /** The city of a branch outside the UAE, else null. */
