@@ -21,11 +21,12 @@ export const DisabledArabic = inArabic(Disabled);
 /**
  * The real runtime, not driven by Storybook's toolbar: the story starts in its own
  * language (stored choice), a click on the other one stores it and flips <html lang dir>.
+ * Arabic loads on demand, as on /scan: the screen appears, or turns, once its texts are in.
  */
 export const SwitchesDirection: Story = {
   parameters: { hasOwnLocale: true },
   render: () => (
-    <LocaleProvider>
+    <LocaleProvider loadArabic={() => Promise.resolve({})}>
       <LanguageSwitch />
     </LocaleProvider>
   ),
@@ -39,7 +40,8 @@ export const SwitchesDirection: Story = {
       globals['locale'] === 'ar' ? (['ar', 'en'] as const) : (['en', 'ar'] as const);
     const directionOf = (language: 'en' | 'ar') => (language === 'ar' ? 'rtl' : 'ltr');
     await waitFor(() => expect(root).toHaveAttribute('dir', directionOf(from)));
-    await userEvent.click(canvas.getByRole('radio', { name: to === 'ar' ? 'العربية' : 'English' }));
+    const other = await canvas.findByRole('radio', { name: to === 'ar' ? 'العربية' : 'English' });
+    await userEvent.click(other);
     await waitFor(() => expect(root).toHaveAttribute('dir', directionOf(to)));
     await expect(root).toHaveAttribute('lang', to);
     await expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe(to);

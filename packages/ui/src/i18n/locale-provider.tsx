@@ -1,10 +1,19 @@
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { directionOf, LANGUAGE_COOKIE, type Language } from '@lamaa/domain';
 import { createI18n, type ExtraMessages } from './create-i18n.js';
 import { detectLanguage, windowLanguageSources } from './detect-language.js';
 import { intlLocaleOf, LANGUAGE_STORAGE_KEY } from './language.js';
+import { type ArabicLoader, loadArabicTexts } from './load-arabic-texts.js';
 import { loadRefusalTexts } from './load-refusal-texts.js';
 import { LocaleContext, type LocaleState } from './locale-context.js';
 
@@ -14,8 +23,14 @@ export interface LocaleProviderProps {
   language?: Language;
   /** Called when the user picks another language. */
   onLanguageChange?: (language: Language) => void;
-  /** The app's own screen strings, merged over the kit's. */
+  /** The app's own screen strings, merged over the kit's (see ExtraMessages for Arabic). */
   messages?: ExtraMessages;
+  /**
+   * The app's Arabic strings from a chunk of their own: then the kit's Arabic is loaded on
+   * demand too, never on an English screen, and an Arabic screen waits for both before its
+   * first paint (no English or keys meanwhile). Without it, `messages.ar` is all the Arabic.
+   */
+  loadArabic?: ArabicLoader;
   children: ReactNode;
 }
 
@@ -41,6 +56,7 @@ export function LocaleProvider({
   language,
   onLanguageChange,
   messages,
+  loadArabic,
   children,
 }: LocaleProviderProps) {
   const [chosen, setChosen] = useState<Language>(
@@ -48,6 +64,21 @@ export function LocaleProvider({
   );
   const current = language ?? chosen;
   const [i18n] = useState(() => createI18n(current, messages));
+  const [hasArabic, setHasArabic] = useState(loadArabic === undefined);
+  const arabicLoad = useRef<Promise<void> | null>(null);
+  const loadArabicOnce = useCallback((): Promise<void> => {
+    if (loadArabic === undefined) return Promise.resolve();
+    arabicLoad.current ??= loadArabicTexts(loadArabic)
+      .then((texts) => void i18n.addResourceBundle('ar', 'translation', texts, true, true))
+      // Offline before the texts came: the screen shows English, the fallback, not nothing.
+      .catch(() => undefined)
+      .then(() => setHasArabic(true));
+    return arabicLoad.current;
+  }, [i18n, loadArabic]);
+
+  useEffect(() => {
+    if (current === 'ar' && !hasArabic) void loadArabicOnce();
+  }, [current, hasArabic, loadArabicOnce]);
 
   useLayoutEffect(() => {
     if (i18n.language !== current) void i18n.changeLanguage(current);
@@ -68,17 +99,24 @@ export function LocaleProvider({
       direction: directionOf(current),
       intlLocale: intlLocaleOf(current),
       setLanguage: (next) => {
-        setChosen(next);
-        onLanguageChange?.(next);
+        const choose = () => {
+          setChosen(next);
+          onLanguageChange?.(next);
+        };
+        // Arabic waits for its texts, so the screen turns Arabic at once, never key by key.
+        if (next === 'ar' && !hasArabic) void loadArabicOnce().then(choose);
+        else choose();
       },
     }),
-    [current, onLanguageChange],
+    [current, onLanguageChange, hasArabic, loadArabicOnce],
   );
 
   return (
     <LocaleContext.Provider value={state}>
       <I18nextProvider i18n={i18n}>
-        <I18nProvider locale={state.intlLocale}>{children}</I18nProvider>
+        <I18nProvider locale={state.intlLocale}>
+          {current === 'ar' && !hasArabic ? null : children}
+        </I18nProvider>
       </I18nextProvider>
     </LocaleContext.Provider>
   );
