@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/language.js';
+import { loadArabicTexts } from '../i18n/load-arabic-texts.js';
 import { LocaleProvider } from '../i18n/locale-provider.js';
 import { inArabic } from '../test/in-arabic.js';
 import { LanguageSwitch } from './language-switch.js';
@@ -26,7 +27,7 @@ export const DisabledArabic = inArabic(Disabled);
 export const SwitchesDirection: Story = {
   parameters: { hasOwnLocale: true },
   render: () => (
-    <LocaleProvider loadArabic={() => Promise.resolve({})}>
+    <LocaleProvider loadArabic={() => loadArabicTexts(() => Promise.resolve({}))}>
       <LanguageSwitch />
     </LocaleProvider>
   ),

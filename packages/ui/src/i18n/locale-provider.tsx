@@ -1,19 +1,11 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider } from 'react-i18next';
 import { directionOf, LANGUAGE_COOKIE, type Language } from '@lamaa/domain';
 import { createI18n, type ExtraMessages } from './create-i18n.js';
 import { detectLanguage, windowLanguageSources } from './detect-language.js';
 import { intlLocaleOf, LANGUAGE_STORAGE_KEY } from './language.js';
-import { type ArabicLoader, loadArabicTexts } from './load-arabic-texts.js';
+import type { ArabicLoader } from './load-arabic-texts.js';
 import { loadRefusalTexts } from './load-refusal-texts.js';
 import { LocaleContext, type LocaleState } from './locale-context.js';
 
@@ -26,9 +18,9 @@ export interface LocaleProviderProps {
   /** The app's own screen strings, merged over the kit's (see ExtraMessages for Arabic). */
   messages?: ExtraMessages;
   /**
-   * The app's Arabic strings from a chunk of their own: then the kit's Arabic is loaded on
-   * demand too, never on an English screen, and an Arabic screen waits for both before its
-   * first paint (no English or keys meanwhile). Without it, `messages.ar` is all the Arabic.
+   * Loads all the Arabic strings, the kit's with the app's (loadArabicTexts), when Arabic is
+   * first wanted, never on an English screen: an Arabic screen waits for them before its first
+   * paint (no English or keys meanwhile). Without it, `messages.ar` is all the Arabic.
    */
   loadArabic?: ArabicLoader;
   children: ReactNode;
@@ -65,16 +57,16 @@ export function LocaleProvider({
   const current = language ?? chosen;
   const [i18n] = useState(() => createI18n(current, messages));
   const [hasArabic, setHasArabic] = useState(loadArabic === undefined);
-  const arabicLoad = useRef<Promise<void> | null>(null);
-  const loadArabicOnce = useCallback((): Promise<void> => {
-    if (loadArabic === undefined) return Promise.resolve();
-    arabicLoad.current ??= loadArabicTexts(loadArabic)
-      .then((texts) => void i18n.addResourceBundle('ar', 'translation', texts, true, true))
-      // Offline before the texts came: the screen shows English, the fallback, not nothing.
-      .catch(() => undefined)
-      .then(() => setHasArabic(true));
-    return arabicLoad.current;
-  }, [i18n, loadArabic]);
+  // The one load of the Arabic texts, started when Arabic is first wanted.
+  const [loadArabicOnce] = useState(() => {
+    let loading: Promise<void> | undefined;
+    return () =>
+      (loading ??= (loadArabic?.() ?? Promise.resolve({}))
+        .then((texts) => void i18n.addResourceBundle('ar', 'translation', texts, true, true))
+        // Offline before the texts came: the screen shows English, the fallback, not nothing.
+        .catch(() => undefined)
+        .then(() => setHasArabic(true)));
+  });
 
   useEffect(() => {
     if (current === 'ar' && !hasArabic) void loadArabicOnce();
