@@ -4,18 +4,22 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { LocaleProvider } from '../packages/ui/src/i18n/locale-provider';
+import { ar } from '../packages/ui/src/i18n/resources/ar';
 import '../packages/ui/src/styles/index.css';
 
 // findBy* and waitFor wait up to 10 s, not testing-library's 1 s: on a busy shared machine a
 // render can take seconds, and a story must fail on what it checks, not on the load.
 configure({ asyncUtilTimeout: 10_000 });
 
+// The kit's Arabic at hand, so a story paints in Arabic at once (an app may load it on demand).
+const KIT_ARABIC = { ar };
+
 const withLocale: Decorator = (Story, context) => {
   const language = context.globals['locale'] === 'ar' ? 'ar' : 'en';
   // A story that renders its own LocaleProvider tests the real runtime (storage, <html dir>).
   if (context.parameters['hasOwnLocale'] === true) return <Story />;
   return (
-    <LocaleProvider key={language} language={language}>
+    <LocaleProvider key={language} language={language} messages={KIT_ARABIC}>
       <Story />
     </LocaleProvider>
   );

@@ -36,11 +36,10 @@ export const BUNDLE_BUDGETS: readonly BundleBudget[] = [
     limitKb: 240,
   },
   { app: 'pos', label: 'all POS routes together', sources: 'all', limitKb: 450 },
-  // 170 KB until session 13: the kit's shared code grew by ~0.2 KB gzip for the counter's
-  // features (the loader's load(), one money label, Button's Tab-order flag, SearchInput's
-  // onType) and /scan carries the kit; ADR 0007's candidates (the kit's Arabic texts loaded in
-  // English too, the intake's error table) are how to win it back.
-  { app: 'intake', label: '/scan', sources: ['index.html'], limitKb: 171 },
+  // 171 KB in session 13 (the kit's shared code grew for the counter's features); the Arabic
+  // texts, the kit's and the intake's, left the first load for chunks of their own (issue 16,
+  // ADR 0007: 170.4 → 167.2 KB), so 168 KB keeps ~0.8 KB of room.
+  { app: 'intake', label: '/scan', sources: ['index.html'], limitKb: 168 },
 ];
 
 /** The gzip bytes a budget's page loads in a build. */

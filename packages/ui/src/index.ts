@@ -4,6 +4,8 @@
 // Bilingual runtime
 export { createI18n } from './i18n/create-i18n.js';
 export type { ExtraMessages } from './i18n/create-i18n.js';
+export { loadArabicTexts } from './i18n/load-arabic-texts.js';
+export type { ArabicLoader } from './i18n/load-arabic-texts.js';
 export { detectLanguage, windowLanguageSources } from './i18n/detect-language.js';
 export type { BrowserLanguageSources } from './i18n/detect-language.js';
 export { arabicPluralEntries } from './i18n/arabic-plurals.js';

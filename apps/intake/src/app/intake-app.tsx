@@ -1,5 +1,5 @@
 import { LocaleProvider } from '@lamaa/ui';
-import { intakeMessages } from '../i18n/intake-messages.js';
+import { intakeMessages, loadIntakeArabic } from '../i18n/intake-messages.js';
 import type { BarcodeReader } from '../features/scanning/barcode-reader.js';
 import { IntakeScreen } from './intake-screen.js';
 import { IntakeServicesProvider, type IntakeServices } from '../shared/intake-services.js';
@@ -16,7 +16,11 @@ export interface IntakeAppProps {
 /** The intake app: language (with its own strings), services, toasts and the screen. */
 export function IntakeApp({ services, language, loadReader }: IntakeAppProps) {
   return (
-    <LocaleProvider messages={intakeMessages} {...(language === undefined ? {} : { language })}>
+    <LocaleProvider
+      messages={intakeMessages}
+      loadArabic={loadIntakeArabic}
+      {...(language === undefined ? {} : { language })}
+    >
       <IntakeServicesProvider services={services}>
         <IntakeScreen {...(loadReader ? { loadReader } : {})} />
         <ToastOutlet toasts={services.toasts} />

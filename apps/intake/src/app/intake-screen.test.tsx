@@ -237,6 +237,20 @@ describe('intake screen', () => {
     expect(screen.queryByText(/Failed to fetch/)).toBeNull();
   });
 
+  it('paints an Arabic screen in Arabic from its first frame, never in English or as keys', async () => {
+    // Its texts arrive in a chunk of their own; every frame meanwhile is recorded.
+    const frames: string[] = [];
+    const observer = new MutationObserver(() => frames.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    renderIntake({ language: 'ar' });
+    expect(await screen.findByRole('button', { name: 'مسح الباركود' })).toBeVisible();
+    observer.disconnect();
+    expect(frames).not.toEqual([]);
+    // The English screen says Loading... first, then Barcode Scanning (the switch's «English» is no flash).
+    const english = /Loading|Barcode|Supplier|(busy|intake|actions)\./;
+    expect(frames.filter((text) => english.test(text))).toEqual([]);
+  });
+
   it('finds the kept draft after a reload, in Arabic and right to left', async () => {
     keepDraftOfOneLine();
     renderIntake({ language: 'ar' });

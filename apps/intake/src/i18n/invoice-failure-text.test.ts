@@ -1,7 +1,8 @@
 import type { ApiError } from '@lamaa/api-client';
-import { createI18n } from '@lamaa/ui';
+import { ar, createI18n } from '@lamaa/ui';
 import { loadRefusalTexts } from '@lamaa/ui/testing';
 import { describe, expect, it } from 'vitest';
+import { intakeAr } from './intake-ar.js';
 import { intakeMessages } from './intake-messages.js';
 import { invoiceFailureText } from './invoice-failure-text.js';
 import type { IntakeTranslate } from './use-intake-text.js';
@@ -19,7 +20,7 @@ const refused: ApiError = {
 
 describe('invoiceFailureText', () => {
   it('names a refused field and says why in Arabic, never zod’s English', async () => {
-    const i18n = createI18n('ar', intakeMessages);
+    const i18n = createI18n('ar', { ...intakeMessages, ar: { ...ar, ...intakeAr } });
     await loadRefusalTexts(i18n);
     const t: IntakeTranslate = (key, values) => i18n.t(key, values ?? {});
     expect(invoiceFailureText(refused, t)).toBe('السعر: اكتب قيمة أكبر من 0.');

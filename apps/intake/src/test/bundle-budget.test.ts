@@ -35,4 +35,10 @@ describe('bundle budget of the intake production build', () => {
     const wasm = report.files.filter((file) => /zxing_reader.*\.wasm$/.test(file.file));
     expect(wasm.map((file) => file.initial)).toEqual([false]);
   });
+
+  it('keeps the Arabic texts (the kit’s and the intake’s) out of the first load', () => {
+    const arabic = /(resources\/ar|intake-ar)\.ts$/;
+    expect(modulesMatching(report.files, arabic), 'Arabic is in the build').toHaveLength(2);
+    expect(modulesMatching(routeChunks(report, ['index.html']), arabic)).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/language.js';
+import { loadArabicTexts } from '../i18n/load-arabic-texts.js';
 import { LocaleProvider } from '../i18n/locale-provider.js';
 import { inArabic } from '../test/in-arabic.js';
 import { LanguageSwitch } from './language-switch.js';
@@ -21,11 +22,12 @@ export const DisabledArabic = inArabic(Disabled);
 /**
  * The real runtime, not driven by Storybook's toolbar: the story starts in its own
  * language (stored choice), a click on the other one stores it and flips <html lang dir>.
+ * Arabic loads on demand, as on /scan: the screen appears, or turns, once its texts are in.
  */
 export const SwitchesDirection: Story = {
   parameters: { hasOwnLocale: true },
   render: () => (
-    <LocaleProvider>
+    <LocaleProvider loadArabic={() => loadArabicTexts(() => Promise.resolve({}))}>
       <LanguageSwitch />
     </LocaleProvider>
   ),
@@ -39,7 +41,8 @@ export const SwitchesDirection: Story = {
       globals['locale'] === 'ar' ? (['ar', 'en'] as const) : (['en', 'ar'] as const);
     const directionOf = (language: 'en' | 'ar') => (language === 'ar' ? 'rtl' : 'ltr');
     await waitFor(() => expect(root).toHaveAttribute('dir', directionOf(from)));
-    await userEvent.click(canvas.getByRole('radio', { name: to === 'ar' ? 'العربية' : 'English' }));
+    const other = await canvas.findByRole('radio', { name: to === 'ar' ? 'العربية' : 'English' });
+    await userEvent.click(other);
     await waitFor(() => expect(root).toHaveAttribute('dir', directionOf(to)));
     await expect(root).toHaveAttribute('lang', to);
     await expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe(to);

@@ -2,21 +2,24 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { filsToAed, type Language, MAX_UNIT_PRICE_FILS } from '@lamaa/domain';
 import { formatAedParam } from './format-money.js';
-import { ar } from './resources/ar.js';
 import { en } from './resources/en.js';
 
-/** Strings an app adds to the kit's own, per language (its screen strings). */
+/**
+ * An app's strings per language: English over the kit's own (the fallback, always at hand);
+ * Arabic whole, the kit's `ar` included, so that an app may load it on demand instead
+ * (LocaleProvider's `loadArabic`).
+ */
 export type ExtraMessages = Partial<Record<Language, Readonly<Record<string, string>>>>;
 
 /**
  * Makes a ready i18next instance holding the kit's strings (plus an app's), with flat
  * `namespace.kebab-key` keys, English as fallback and synchronous start-up.
- * @example const i18n = createI18n('ar', { ar: { 'pos.title': 'نقطة البيع' } })
+ * @example const i18n = createI18n('ar', { ar: { ...ar, 'pos.title': 'نقطة البيع' } })
  */
 export function createI18n(language: Language, extra: ExtraMessages = {}): I18n {
   const resources: Resource = {
     en: { translation: { ...en, ...extra.en } },
-    ar: { translation: { ...ar, ...extra.ar } },
+    ar: { translation: { ...extra.ar } },
   };
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({

@@ -5,6 +5,7 @@ import { directionOf, LANGUAGE_COOKIE, type Language } from '@lamaa/domain';
 import { createI18n, type ExtraMessages } from './create-i18n.js';
 import { detectLanguage, windowLanguageSources } from './detect-language.js';
 import { intlLocaleOf, LANGUAGE_STORAGE_KEY } from './language.js';
+import type { ArabicLoader } from './load-arabic-texts.js';
 import { loadRefusalTexts } from './load-refusal-texts.js';
 import { LocaleContext, type LocaleState } from './locale-context.js';
 
@@ -14,8 +15,14 @@ export interface LocaleProviderProps {
   language?: Language;
   /** Called when the user picks another language. */
   onLanguageChange?: (language: Language) => void;
-  /** The app's own screen strings, merged over the kit's. */
+  /** The app's own screen strings, merged over the kit's (see ExtraMessages for Arabic). */
   messages?: ExtraMessages;
+  /**
+   * Loads all the Arabic strings, the kit's with the app's (loadArabicTexts), when Arabic is
+   * first wanted, never on an English screen: an Arabic screen waits for them before its first
+   * paint (no English or keys meanwhile). Without it, `messages.ar` is all the Arabic.
+   */
+  loadArabic?: ArabicLoader;
   children: ReactNode;
 }
 
@@ -41,6 +48,7 @@ export function LocaleProvider({
   language,
   onLanguageChange,
   messages,
+  loadArabic,
   children,
 }: LocaleProviderProps) {
   const [chosen, setChosen] = useState<Language>(
@@ -48,6 +56,21 @@ export function LocaleProvider({
   );
   const current = language ?? chosen;
   const [i18n] = useState(() => createI18n(current, messages));
+  const [hasArabic, setHasArabic] = useState(loadArabic === undefined);
+  // The one load of the Arabic texts, started when Arabic is first wanted.
+  const [loadArabicOnce] = useState(() => {
+    let loading: Promise<void> | undefined;
+    return () =>
+      (loading ??= (loadArabic?.() ?? Promise.resolve({}))
+        .then((texts) => void i18n.addResourceBundle('ar', 'translation', texts, true, true))
+        // Offline before the texts came: the screen shows English, the fallback, not nothing.
+        .catch(() => undefined)
+        .then(() => setHasArabic(true)));
+  });
+
+  useEffect(() => {
+    if (current === 'ar' && !hasArabic) void loadArabicOnce();
+  }, [current, hasArabic, loadArabicOnce]);
 
   useLayoutEffect(() => {
     if (i18n.language !== current) void i18n.changeLanguage(current);
@@ -68,17 +91,24 @@ export function LocaleProvider({
       direction: directionOf(current),
       intlLocale: intlLocaleOf(current),
       setLanguage: (next) => {
-        setChosen(next);
-        onLanguageChange?.(next);
+        const choose = () => {
+          setChosen(next);
+          onLanguageChange?.(next);
+        };
+        // Arabic waits for its texts, so the screen turns Arabic at once, never key by key.
+        if (next === 'ar' && !hasArabic) void loadArabicOnce().then(choose);
+        else choose();
       },
     }),
-    [current, onLanguageChange],
+    [current, onLanguageChange, hasArabic, loadArabicOnce],
   );
 
   return (
     <LocaleContext.Provider value={state}>
       <I18nextProvider i18n={i18n}>
-        <I18nProvider locale={state.intlLocale}>{children}</I18nProvider>
+        <I18nProvider locale={state.intlLocale}>
+          {current === 'ar' && !hasArabic ? null : children}
+        </I18nProvider>
       </I18nextProvider>
     </LocaleContext.Provider>
   );

@@ -24,7 +24,7 @@ describe('refusalKey', () => {
   });
 
   it('reads a code it does not know as the generic refusal, in both languages', async () => {
-    const i18n = createI18n('ar');
+    const i18n = createI18n('ar', { ar: baseAr });
     await loadRefusalTexts(i18n);
     expect(i18n.t(refusalKey('slot.on-fire'))).toBe(ar['server.refused']);
     expect(i18n.t(refusalKey('toString'))).toBe(ar['server.refused']);
@@ -46,7 +46,7 @@ describe('refusalKey', () => {
 
 describe('an amount in a refusal', () => {
   it('is written by the one money formatter, with the language’s label', async () => {
-    const i18n = createI18n('ar');
+    const i18n = createI18n('ar', { ar: baseAr });
     await loadRefusalTexts(i18n);
     const key = refusalKey('refund.exceeds-refundable');
     expect(i18n.t(key, { max: '1050.00' })).toBe(
@@ -90,7 +90,7 @@ describe('an amount in a refusal', () => {
 
 describe('fieldRefusalText', () => {
   it('says each refused field as "label: text" in the interface language', async () => {
-    const i18n = createI18n('ar');
+    const i18n = createI18n('ar', { ar: baseAr });
     await loadRefusalTexts(i18n);
     const t = (key: string, values?: Readonly<Record<string, string | number>>) =>
       i18n.t(key, values ?? {});
