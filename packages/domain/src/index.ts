@@ -67,6 +67,7 @@ export {
   isLocalDate,
   localDateAt,
   localDateTime,
+  localDayStart,
   weekStart,
 } from './time/local-date.js';
 export type { LocalDateTime } from './time/local-date.js';

@@ -8,6 +8,7 @@ import {
   branchTimeZone,
   DEFAULT_BRANCH_TIME_ZONE,
   localDateTime,
+  localDayStart,
 } from '@lamaa/domain';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -75,23 +76,15 @@ export interface AuditFilter {
   readonly to?: string | undefined;
 }
 
-/** The instant a wall-clock day starts in a Gulf zone (none keeps daylight saving). */
-export function dayStart(date: string, timeZone: string): Date {
-  const guess = new Date(`${date}T00:00:00Z`);
-  const local = localDateTime(guess, timeZone);
-  const offset = Date.parse(`${local.date}T${local.time}:00Z`) - guess.getTime();
-  return new Date(guess.getTime() - offset);
-}
-
 function conditions(auth: AuthContext, filter: AuditFilter): SQL | undefined {
   const where: SQL[] = [eq(auditLog.business_id, auth.businessId)];
   if (filter.branchId !== undefined) where.push(eq(auditLog.branch_id, filter.branchId));
   if (filter.employeeId !== undefined) where.push(eq(auditLog.employee_id, filter.employeeId));
   if (filter.action !== undefined) where.push(eq(auditLog.action, filter.action));
   if (filter.from !== undefined)
-    where.push(gte(auditLog.created_at, dayStart(filter.from, auth.timeZone)));
+    where.push(gte(auditLog.created_at, localDayStart(filter.from, auth.timeZone)));
   if (filter.to !== undefined)
-    where.push(lt(auditLog.created_at, dayStart(addLocalDays(filter.to, 1), auth.timeZone)));
+    where.push(lt(auditLog.created_at, localDayStart(addLocalDays(filter.to, 1), auth.timeZone)));
   return and(...where);
 }
 

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BRANCH_TIME_ZONE } from '../office/branch-place.js';
-import { addLocalDays, isLocalDate, localDateAt, localDateTime } from './local-date.js';
+import {
+  addLocalDays,
+  isLocalDate,
+  localDateAt,
+  localDateTime,
+  localDayStart,
+} from './local-date.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -75,5 +81,23 @@ describe('isLocalDate', () => {
       expect(isLocalDate(date), date).toBe(false);
     for (const date of ['2026-1-01', '2026-01-01T00:00', ' 2026-01-01', '20260101'])
       expect(isLocalDate(date), date).toBe(false);
+  });
+});
+
+describe('localDayStart', () => {
+  it('is the UTC instant of the zone’s midnight, whatever the zone’s offset', () => {
+    expect(localDayStart('2026-11-27', 'Asia/Dubai').toISOString()).toBe(
+      '2026-11-26T20:00:00.000Z',
+    );
+    expect(localDayStart('2026-11-27', 'Asia/Riyadh').toISOString()).toBe(
+      '2026-11-26T21:00:00.000Z',
+    );
+    expect(localDayStart('2026-03-01', 'UTC').toISOString()).toBe('2026-03-01T00:00:00.000Z');
+  });
+
+  it('starts the day localDateAt reads there', () => {
+    const start = localDayStart('2026-11-27', 'Asia/Kuwait');
+    expect(localDateAt(start, 'Asia/Kuwait')).toBe('2026-11-27');
+    expect(localDateAt(new Date(start.getTime() - 1), 'Asia/Kuwait')).toBe('2026-11-26');
   });
 });

@@ -120,3 +120,15 @@ export function localDateTime(instant: Date, timeZone: string): LocalDateTime {
 export function localDateAt(instant: Date, timeZone: string): string {
   return localDateTime(instant, timeZone).date;
 }
+
+/**
+ * The instant a wall-clock day starts in `timeZone`, for zones without daylight saving (every
+ * Gulf zone): the UTC midnight of `date` moved back by the zone's offset.
+ * @example localDayStart('2026-11-27', 'Asia/Dubai') // 2026-11-26T20:00:00.000Z
+ */
+export function localDayStart(date: string, timeZone: string): Date {
+  const guess = new Date(`${date}T00:00:00Z`);
+  const local = localDateTime(guess, timeZone);
+  const offset = Date.parse(`${local.date}T${local.time}:00Z`) - guess.getTime();
+  return new Date(guess.getTime() - offset);
+}
