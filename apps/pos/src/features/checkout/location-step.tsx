@@ -7,7 +7,7 @@ import {
 } from '@lamaa/domain';
 import { Button, TextArea } from '@lamaa/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { ChoiceGroup } from '../../shared/choice/choice-group.js';
 import { mapsKey } from './maps-key.js';
 import { PlaceSearch } from './place-search.js';
 import type { CheckoutText } from './use-checkout-text.js';
@@ -77,22 +77,17 @@ export function LocationStep({
       : { type, address, latitude: point?.lat ?? null, longitude: point?.lng ?? null };
   return (
     <div className="pos-checkout-step">
-      <RadioGroup
+      <ChoiceGroup
         orientation="horizontal"
         className="pos-checkout-choice"
+        label={t('checkout.location')}
+        options={[
+          { value: 'indoor', label: t('checkout.indoor') },
+          { value: 'outdoor', label: t('checkout.outdoor') },
+        ]}
         value={type}
-        onChange={(value) => setType(value === 'outdoor' ? 'outdoor' : 'indoor')}
-      >
-        <Label className="pos-checkout-choice__label">{t('checkout.location')}</Label>
-        <div className="pos-checkout-choice__options">
-          <Radio className="pos-checkout-choice__option" value="indoor">
-            {t('checkout.indoor')}
-          </Radio>
-          <Radio className="pos-checkout-choice__option" value="outdoor">
-            {t('checkout.outdoor')}
-          </Radio>
-        </div>
-      </RadioGroup>
+        onChange={setType}
+      />
       {type === 'outdoor' ? (
         <>
           <PlaceSearch

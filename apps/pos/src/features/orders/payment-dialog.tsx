@@ -13,9 +13,10 @@ import {
 import { AmountField, Button, Dialog, Money, TextField } from '@lamaa/ui';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { Checkbox, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Checkbox } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../shared/api/api-context.js';
+import { ChoiceGroup } from '../../shared/choice/choice-group.js';
 import { refusalOfResult } from '../../shared/approval/grant-answer.js';
 import { SplitPartsEditor } from '../../shared/payment/split-parts-editor.js';
 import { splitRefusalText } from '../../shared/payment/split-refusal-text.js';
@@ -230,41 +231,29 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
         ) : null}
         {parts === null ? (
           <>
-            <RadioGroup
+            <ChoiceGroup
               orientation="horizontal"
-              className="orders-choice"
+              label={t('orders.payment-method')}
+              options={[
+                { value: 'cash', label: t('orders.method-cash') },
+                { value: 'visa', label: t('orders.method-visa') },
+              ]}
               value={form.method}
               isDisabled={isBusy}
-              onChange={(method) => edit({ method: method === 'visa' ? 'visa' : 'cash' })}
+              onChange={(method) => edit({ method })}
               isInvalid={rejection?.code === 'payment.method-required'}
-            >
-              <Label className="orders-choice__label">{t('orders.payment-method')}</Label>
-              <div className="orders-choice__options">
-                <Radio className="orders-choice__option" value="cash">
-                  {t('orders.method-cash')}
-                </Radio>
-                <Radio className="orders-choice__option" value="visa">
-                  {t('orders.method-visa')}
-                </Radio>
-              </div>
-            </RadioGroup>
-            <RadioGroup
+            />
+            <ChoiceGroup
               orientation="horizontal"
-              className="orders-choice"
+              label={t('orders.payment-type')}
+              options={[
+                { value: 'full', label: t('orders.full-payment') },
+                { value: 'partial', label: t('orders.partial-payment') },
+              ]}
               value={form.isPartial ? 'partial' : 'full'}
               isDisabled={isBusy}
               onChange={(type) => edit({ isPartial: type === 'partial' })}
-            >
-              <Label className="orders-choice__label">{t('orders.payment-type')}</Label>
-              <div className="orders-choice__options">
-                <Radio className="orders-choice__option" value="full">
-                  {t('orders.full-payment')}
-                </Radio>
-                <Radio className="orders-choice__option" value="partial">
-                  {t('orders.partial-payment')}
-                </Radio>
-              </div>
-            </RadioGroup>
+            />
             {form.method === 'cash' ? (
               <AmountField
                 label={t('orders.cash-amount')}
