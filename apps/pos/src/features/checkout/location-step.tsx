@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { ChoiceGroup } from '../../shared/choice/choice-group.js';
 import { mapsKey } from './maps-key.js';
 import { PlaceSearch } from './place-search.js';
+import { StepEnd } from './step-parts.js';
 import type { CheckoutText } from './use-checkout-text.js';
 
 // The maps library and script load only when the outdoor location step shows the map.
@@ -126,19 +127,14 @@ export function LocationStep({
           />
         </>
       ) : null}
-      {refusal !== null ? (
-        <p className="pos-checkout-step__error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      <div className="pos-checkout-step__actions">
+      <StepEnd refusal={refusal}>
         <Button variant="outline" onPress={onCancel}>
           {t('checkout.cancel')}
         </Button>
         <Button variant="primary" onPress={() => onContinue(choice)}>
           {t('checkout.continue')}
         </Button>
-      </div>
+      </StepEnd>
     </div>
   );
 }

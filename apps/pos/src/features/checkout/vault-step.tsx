@@ -1,6 +1,7 @@
 import { type SplitPartForm, type Vault, vaultTitle, vaultType } from '@lamaa/domain';
-import { Banner, Button, EmptyState, useFormat, useLocale } from '@lamaa/ui';
+import { Button, useFormat, useLocale } from '@lamaa/ui';
 import { ChoiceGroup } from '../../shared/choice/choice-group.js';
+import { StepEnd, StepLoading } from './step-parts.js';
 import type { CheckoutText } from './use-checkout-text.js';
 
 /** Props of VaultStep. */
@@ -58,15 +59,15 @@ export function VaultStep({
   return (
     <div className="pos-checkout-step">
       <h3 className="pos-checkout-step__title">{t('checkout.step-vault')}</h3>
-      {isLoading ? <p role="status">{t('checkout.loading')}</p> : null}
-      {hasFailed ? (
-        <Banner tone="error" onRetry={onReload}>
-          {t('errors.load-vaults-failed')}
-        </Banner>
-      ) : null}
-      {!isLoading && !hasFailed && vaults.length === 0 ? (
-        <EmptyState title={t('empty.no-vaults')} />
-      ) : null}
+      <StepLoading
+        isLoading={isLoading}
+        hasFailed={hasFailed}
+        isEmpty={vaults.length === 0}
+        failedText={t('errors.load-vaults-failed')}
+        emptyText={t('empty.no-vaults')}
+        onReload={onReload}
+        t={t}
+      />
       {split !== null && vaults.length > 0
         ? split.map((part, index) => (
             <ChoiceGroup
@@ -93,19 +94,14 @@ export function VaultStep({
           onChange={(value) => onSelect(Number(value))}
         />
       ) : null}
-      {refusal !== null ? (
-        <p className="pos-checkout-step__error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      <div className="pos-checkout-step__actions">
+      <StepEnd refusal={refusal}>
         <Button variant="outline" onPress={onBack}>
           {t('checkout.back')}
         </Button>
         <Button variant="primary" onPress={onSubmit} isDisabled={isLoading}>
           {t('checkout.submit')}
         </Button>
-      </div>
+      </StepEnd>
     </div>
   );
 }
