@@ -28,6 +28,7 @@ import { makeId } from '../../shared/make-id.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import { useCurrent } from '../../shared/i18n/use-current.js';
 import { amountDue } from './order-display.js';
+import { Fact } from './fact.js';
 import { PaymentReceipt } from './payment-receipt.js';
 import type { OrdersText } from './use-orders-text.js';
 import '../../shared/check-box.css';
@@ -191,26 +192,17 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
       }
     >
       <dl className="orders-facts">
-        <div className="orders-facts__row">
-          <dt>{t('orders.order-total')}</dt>
-          <dd>
-            <Money fils={order.total_price} />
-          </dd>
-        </div>
-        <div className="orders-facts__row">
-          <dt>{t('orders.paid-so-far')}</dt>
-          <dd>
-            <Money fils={order.cash ?? 0} />
-          </dd>
-        </div>
-        <div className="orders-facts__row">
-          <dt>{t('orders.amount-due')}</dt>
-          <dd>
-            <strong>
-              <Money fils={form.total} />
-            </strong>
-          </dd>
-        </div>
+        <Fact label={t('orders.order-total')}>
+          <Money fils={order.total_price} />
+        </Fact>
+        <Fact label={t('orders.paid-so-far')}>
+          <Money fils={order.cash ?? 0} />
+        </Fact>
+        <Fact label={t('orders.amount-due')}>
+          <strong>
+            <Money fils={form.total} />
+          </strong>
+        </Fact>
       </dl>
       <div className="orders-pay">
         {parts !== null ? (

@@ -23,6 +23,7 @@ import { grantAnswerOf, refusalOfResult } from '../../shared/approval/grant-answ
 import { makeId } from '../../shared/make-id.js';
 import { useCurrent } from '../../shared/i18n/use-current.js';
 import { useToasts } from '../../shared/toasts-context.js';
+import { Fact } from './fact.js';
 import { localName } from './order-display.js';
 import { RefundResult } from './refund-result.js';
 import type { OrdersText } from './use-orders-text.js';
@@ -147,26 +148,17 @@ export function RefundDialog({ order, t, onClose, onRefunded }: RefundDialogProp
       }
     >
       <dl className="orders-facts">
-        <div className="orders-facts__row">
-          <dt>{t('orders.paid-so-far')}</dt>
-          <dd>
-            <Money fils={order.cash ?? 0} />
-          </dd>
-        </div>
-        <div className="orders-facts__row">
-          <dt>{t('orders.refunded-so-far')}</dt>
-          <dd>
-            <Money fils={order.refunded} />
-          </dd>
-        </div>
-        <div className="orders-facts__row">
-          <dt>{t('orders.refundable')}</dt>
-          <dd>
-            <strong data-testid="refundable">
-              <Money fils={refundable} />
-            </strong>
-          </dd>
-        </div>
+        <Fact label={t('orders.paid-so-far')}>
+          <Money fils={order.cash ?? 0} />
+        </Fact>
+        <Fact label={t('orders.refunded-so-far')}>
+          <Money fils={order.refunded} />
+        </Fact>
+        <Fact label={t('orders.refundable')}>
+          <strong data-testid="refundable">
+            <Money fils={refundable} />
+          </strong>
+        </Fact>
       </dl>
       <div className="orders-pay">
         <ChoiceGroup
