@@ -1,11 +1,7 @@
-import { type ApiError, loginErrorMessage } from '@lamaa/api-client';
+import { loginErrorMessage } from '@lamaa/api-client';
 import type { LoginError } from '@lamaa/domain';
+import { isApiError } from '../../shared/api/api-error.js';
 import { apiText, type Text } from '../../shared/i18n/use-text.js';
-
-/** True for one of the client's expected failures (anything else is a bug or a network fault). */
-function isApiError(value: unknown): value is ApiError {
-  return typeof value === 'object' && value !== null && 'kind' in value;
-}
 
 /**
  * The text of a failed sign-in: the field's "required" message, the role that may not sell,

@@ -2,9 +2,9 @@
 // receipt) and its offer to open a shift when cash is refused for a drawer without one.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, fakeApi, resetFakeApi } from '../../test/fake-api.js';
+import { fakeApi, resetFakeApi } from '../../test/fake-api.js';
+import { answerShiftOpening, openShiftHere } from '../../test/open-shift.js';
 import { renderPos } from '../../test/render-pos.js';
 import { addOption, cartSettled, chooseMariamsCar, type User } from '../../test/sale-actions.js';
 import { checkoutHandlers, checkoutState, resetCheckoutApi } from './checkout-fake-api.js';
@@ -81,26 +81,13 @@ describe('a split payment in the checkout', () => {
 describe('the open-shift offer', () => {
   it('opens a shift on the refused drawer without losing the sale, then sends the same order again', async () => {
     const user = userEvent.setup();
-    const opened: unknown[] = [];
-    fakeApi.use(
-      http.post(`${API}/pos/shifts`, async ({ request }) => {
-        opened.push(await request.json());
-        return HttpResponse.json(
-          {
-            data: {
-              id: 4,
-              vault_id: 1,
-              vault_title: 'Main Till',
-              branch_id: 1,
-              opened_by: 1,
-              opened_at: '2026-03-10T05:00:00Z',
-              float: 150,
-            },
-          },
-          { status: 201 },
-        );
-      }),
-    );
+    const opened = answerShiftOpening({
+      id: 4,
+      vault_id: 1,
+      vault_title: 'Main Till',
+      opened_at: '2026-03-10T05:00:00Z',
+      float: 150,
+    });
     checkoutState.orderFailures = [
       { status: 409, code: 'shift.not-open', message: 'No open shift.', params: { vault_id: 1 } },
     ];
@@ -108,10 +95,7 @@ describe('the open-shift offer', () => {
     await toVaultStep(user);
     await user.click(await within(wizard()).findByRole('radio', { name: /Main Till/ }));
     await user.click(within(wizard()).getByRole('button', { name: 'Submit Order' }));
-    await user.click(await within(wizard()).findByRole('button', { name: 'Open a shift here' }));
-    const offer = await within(wizard()).findByRole('region', { name: 'Open a shift here' });
-    await user.type(within(offer).getByRole('textbox', { name: /Opening float/ }), '150');
-    await user.click(within(offer).getByRole('button', { name: 'Open shift' }));
+    await openShiftHere(user, wizard(), '150');
     await screen.findByTestId('order-receipt');
     expect(opened).toEqual([{ vault_id: 1, float: 150 }]);
     expect(checkoutState.orderKeys).toHaveLength(2);

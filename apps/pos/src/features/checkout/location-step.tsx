@@ -7,9 +7,10 @@ import {
 } from '@lamaa/domain';
 import { Button, TextArea } from '@lamaa/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { ChoiceGroup } from '../../shared/choice/choice-group.js';
 import { mapsKey } from './maps-key.js';
 import { PlaceSearch } from './place-search.js';
+import { StepEnd } from './step-parts.js';
 import type { CheckoutText } from './use-checkout-text.js';
 
 // The maps library and script load only when the outdoor location step shows the map.
@@ -77,22 +78,17 @@ export function LocationStep({
       : { type, address, latitude: point?.lat ?? null, longitude: point?.lng ?? null };
   return (
     <div className="pos-checkout-step">
-      <RadioGroup
+      <ChoiceGroup
         orientation="horizontal"
         className="pos-checkout-choice"
+        label={t('checkout.location')}
+        options={[
+          { value: 'indoor', label: t('checkout.indoor') },
+          { value: 'outdoor', label: t('checkout.outdoor') },
+        ]}
         value={type}
-        onChange={(value) => setType(value === 'outdoor' ? 'outdoor' : 'indoor')}
-      >
-        <Label className="pos-checkout-choice__label">{t('checkout.location')}</Label>
-        <div className="pos-checkout-choice__options">
-          <Radio className="pos-checkout-choice__option" value="indoor">
-            {t('checkout.indoor')}
-          </Radio>
-          <Radio className="pos-checkout-choice__option" value="outdoor">
-            {t('checkout.outdoor')}
-          </Radio>
-        </div>
-      </RadioGroup>
+        onChange={setType}
+      />
       {type === 'outdoor' ? (
         <>
           <PlaceSearch
@@ -131,19 +127,14 @@ export function LocationStep({
           />
         </>
       ) : null}
-      {refusal !== null ? (
-        <p className="pos-checkout-step__error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      <div className="pos-checkout-step__actions">
+      <StepEnd refusal={refusal}>
         <Button variant="outline" onPress={onCancel}>
           {t('checkout.cancel')}
         </Button>
         <Button variant="primary" onPress={() => onContinue(choice)}>
           {t('checkout.continue')}
         </Button>
-      </div>
+      </StepEnd>
     </div>
   );
 }

@@ -8,7 +8,8 @@ import {
   type PaymentChoice,
 } from '@lamaa/domain';
 import { AmountField, TextField } from '@lamaa/ui';
-import { Checkbox, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Checkbox } from 'react-aria-components';
+import { ChoiceGroup } from '../../shared/choice/choice-group.js';
 import { LazySplitPartsEditor } from '../../shared/payment/lazy-split-parts.js';
 import type { CheckoutText } from './use-checkout-text.js';
 import '../../shared/check-box.css';
@@ -98,42 +99,30 @@ function SingleMethod({ value, total, isDisabled = false, onChange, t }: Payment
   const error = value.type === 'partial' ? partialAmountError(value, total, t) : undefined;
   return (
     <>
-      <RadioGroup
+      <ChoiceGroup
         orientation="horizontal"
         className="pos-checkout-choice"
+        label={t('checkout.payment-method')}
+        options={PAYMENT_METHODS.map((method) => ({
+          value: method,
+          label: t(`checkout.method-${method}`),
+        }))}
         value={value.method}
         isDisabled={isDisabled}
-        onChange={(method) => {
-          const found = PAYMENT_METHODS.find((m) => m === method);
-          if (found !== undefined) onChange({ ...value, method: found });
-        }}
-      >
-        <Label className="pos-checkout-choice__label">{t('checkout.payment-method')}</Label>
-        <div className="pos-checkout-choice__options">
-          {PAYMENT_METHODS.map((method) => (
-            <Radio key={method} className="pos-checkout-choice__option" value={method}>
-              {t(`checkout.method-${method}`)}
-            </Radio>
-          ))}
-        </div>
-      </RadioGroup>
-      <RadioGroup
+        onChange={(method) => onChange({ ...value, method })}
+      />
+      <ChoiceGroup
         orientation="horizontal"
         className="pos-checkout-choice"
+        label={t('checkout.payment-type')}
+        options={[
+          { value: 'full', label: t('checkout.full-payment') },
+          { value: 'partial', label: t('checkout.partial-payment') },
+        ]}
         value={value.type}
         isDisabled={isDisabled}
-        onChange={(type) => onChange({ ...value, type: type === 'partial' ? 'partial' : 'full' })}
-      >
-        <Label className="pos-checkout-choice__label">{t('checkout.payment-type')}</Label>
-        <div className="pos-checkout-choice__options">
-          <Radio className="pos-checkout-choice__option" value="full">
-            {t('checkout.full-payment')}
-          </Radio>
-          <Radio className="pos-checkout-choice__option" value="partial">
-            {t('checkout.partial-payment')}
-          </Radio>
-        </div>
-      </RadioGroup>
+        onChange={(type) => onChange({ ...value, type })}
+      />
       {value.type === 'partial' ? (
         <AmountField
           label={t('checkout.partial-amount')}

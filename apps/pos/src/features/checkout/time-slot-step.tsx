@@ -1,5 +1,6 @@
 import { canSelectSlot, type TimeSlot, type TimeSlotDay } from '@lamaa/domain';
-import { Banner, Button, EmptyState, formatClock, useFormat, useLocale } from '@lamaa/ui';
+import { Button, formatClock, useFormat, useLocale } from '@lamaa/ui';
+import { StepEnd, StepLoading } from './step-parts.js';
 import type { CheckoutText } from './use-checkout-text.js';
 
 /** Props of TimeSlotStep. */
@@ -40,67 +41,55 @@ export function TimeSlotStep({
   return (
     <div className="pos-checkout-step">
       <h3 className="pos-checkout-step__title">{t('checkout.step-time-slot')}</h3>
-      {isLoading ? <p role="status">{t('checkout.loading')}</p> : null}
-      {hasFailed ? (
-        <Banner tone="error" onRetry={onReload}>
-          {t('errors.load-time-slots-failed')}
-        </Banner>
-      ) : null}
-      {!isLoading && !hasFailed && !hasSlots ? (
-        <EmptyState title={t('empty.no-time-slots')} />
-      ) : null}
+      <StepLoading
+        isLoading={isLoading}
+        hasFailed={hasFailed}
+        isEmpty={!hasSlots}
+        failedText={t('errors.load-time-slots-failed')}
+        emptyText={t('empty.no-time-slots')}
+        onReload={onReload}
+        t={t}
+      />
       {days
         .filter((day) => day.slots.length > 0)
-        .map((day) => (
-          <section
-            key={day.date}
-            className="pos-checkout-day"
-            aria-label={format.date(`${day.date}T00:00:00`, {
-              weekday: 'long',
-              day: 'numeric',
-              month: 'long',
-            })}
-          >
-            <h4 className="pos-checkout-day__title">
-              {format.date(`${day.date}T00:00:00`, {
-                weekday: 'long',
-                day: 'numeric',
-                month: 'long',
-              })}
-            </h4>
-            <div className="pos-checkout-day__slots">
-              {day.slots.map((slot) => (
-                <button
-                  key={`${slot.from}-${slot.to}`}
-                  type="button"
-                  className="pos-checkout-slot"
-                  data-slot={`${slot.date} ${slot.from}`}
-                  disabled={!canSelectSlot(slot)}
-                  aria-pressed={sameSlot(selected, slot)}
-                  onClick={() => onSelect(slot)}
-                >
-                  <span>
-                    {t('checkout.slot', {
-                      from: formatClock(slot.from, language),
-                      to: formatClock(slot.to, language),
-                    })}
-                  </span>
-                  {canSelectSlot(slot) ? null : <small>{t('checkout.unavailable')}</small>}
-                </button>
-              ))}
-            </div>
-          </section>
-        ))}
-      {refusal !== null ? (
-        <p className="pos-checkout-step__error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      <div className="pos-checkout-step__actions">
+        .map((day) => {
+          const title = format.date(`${day.date}T00:00:00`, {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+          });
+          return (
+            <section key={day.date} className="pos-checkout-day" aria-label={title}>
+              <h4 className="pos-checkout-day__title">{title}</h4>
+              <div className="pos-checkout-day__slots">
+                {day.slots.map((slot) => (
+                  <button
+                    key={`${slot.from}-${slot.to}`}
+                    type="button"
+                    className="pos-checkout-slot"
+                    data-slot={`${slot.date} ${slot.from}`}
+                    disabled={!canSelectSlot(slot)}
+                    aria-pressed={sameSlot(selected, slot)}
+                    onClick={() => onSelect(slot)}
+                  >
+                    <span>
+                      {t('checkout.slot', {
+                        from: formatClock(slot.from, language),
+                        to: formatClock(slot.to, language),
+                      })}
+                    </span>
+                    {canSelectSlot(slot) ? null : <small>{t('checkout.unavailable')}</small>}
+                  </button>
+                ))}
+              </div>
+            </section>
+          );
+        })}
+      <StepEnd refusal={refusal}>
         <Button variant="outline" onPress={onBack}>
           {t('checkout.back')}
         </Button>
-      </div>
+      </StepEnd>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type SplitPartForm, type Vault, vaultTitle, vaultType } from '@lamaa/domain';
-import { Banner, Button, EmptyState, useFormat, useLocale } from '@lamaa/ui';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Button, useFormat, useLocale } from '@lamaa/ui';
+import { ChoiceGroup } from '../../shared/choice/choice-group.js';
+import { StepEnd, StepLoading } from './step-parts.js';
 import type { CheckoutText } from './use-checkout-text.js';
 
 /** Props of VaultStep. */
@@ -44,71 +45,63 @@ export function VaultStep({
   const format = useFormat();
   const { language } = useLocale();
   const options = (list: readonly Vault[]) =>
-    list.map((vault) => (
-      <Radio key={vault.id} className="pos-checkout-choice__option" value={String(vault.id)}>
-        <span>{vaultTitle(vault, language)}</span>{' '}
-        {typeof vault.balance !== 'number' ? null : (
-          <small>{t('checkout.vault-balance', { amount: format.money(vault.balance) })}</small>
-        )}
-      </Radio>
-    ));
+    list.map((vault) => ({
+      value: String(vault.id),
+      label: (
+        <>
+          <span>{vaultTitle(vault, language)}</span>{' '}
+          {typeof vault.balance !== 'number' ? null : (
+            <small>{t('checkout.vault-balance', { amount: format.money(vault.balance) })}</small>
+          )}
+        </>
+      ),
+    }));
   return (
     <div className="pos-checkout-step">
       <h3 className="pos-checkout-step__title">{t('checkout.step-vault')}</h3>
-      {isLoading ? <p role="status">{t('checkout.loading')}</p> : null}
-      {hasFailed ? (
-        <Banner tone="error" onRetry={onReload}>
-          {t('errors.load-vaults-failed')}
-        </Banner>
-      ) : null}
-      {!isLoading && !hasFailed && vaults.length === 0 ? (
-        <EmptyState title={t('empty.no-vaults')} />
-      ) : null}
+      <StepLoading
+        isLoading={isLoading}
+        hasFailed={hasFailed}
+        isEmpty={vaults.length === 0}
+        failedText={t('errors.load-vaults-failed')}
+        emptyText={t('empty.no-vaults')}
+        onReload={onReload}
+        t={t}
+      />
       {split !== null && vaults.length > 0
         ? split.map((part, index) => (
-            <RadioGroup
+            <ChoiceGroup
               key={index}
               className="pos-checkout-choice"
+              isColumn
+              label={t('checkout.vault-for-part', {
+                number: index + 1,
+                method: t(`checkout.method-${part.method}`),
+              })}
+              options={options(vaults.filter((vault) => vaultType(vault) === part.method))}
               value={partVaults[index] == null ? null : String(partVaults[index])}
               onChange={(value) => onPartSelect?.(index, Number(value))}
-            >
-              <Label className="pos-checkout-choice__label">
-                {t('checkout.vault-for-part', {
-                  number: index + 1,
-                  method: t(`checkout.method-${part.method}`),
-                })}
-              </Label>
-              <div className="pos-checkout-choice__options pos-checkout-choice__options--column">
-                {options(vaults.filter((vault) => vaultType(vault) === part.method))}
-              </div>
-            </RadioGroup>
+            />
           ))
         : null}
       {split === null && vaults.length > 0 ? (
-        <RadioGroup
+        <ChoiceGroup
           className="pos-checkout-choice"
+          isColumn
+          label={t('checkout.step-vault')}
+          options={options(vaults)}
           value={vaultId === null ? null : String(vaultId)}
           onChange={(value) => onSelect(Number(value))}
-        >
-          <Label className="pos-checkout-choice__label">{t('checkout.step-vault')}</Label>
-          <div className="pos-checkout-choice__options pos-checkout-choice__options--column">
-            {options(vaults)}
-          </div>
-        </RadioGroup>
+        />
       ) : null}
-      {refusal !== null ? (
-        <p className="pos-checkout-step__error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
-      <div className="pos-checkout-step__actions">
+      <StepEnd refusal={refusal}>
         <Button variant="outline" onPress={onBack}>
           {t('checkout.back')}
         </Button>
         <Button variant="primary" onPress={onSubmit} isDisabled={isLoading}>
           {t('checkout.submit')}
         </Button>
-      </div>
+      </StepEnd>
     </div>
   );
 }

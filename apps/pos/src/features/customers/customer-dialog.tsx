@@ -1,4 +1,4 @@
-import { type ApiError, creationErrorMessage, type Customer } from '@lamaa/api-client';
+import type { Customer } from '@lamaa/api-client';
 import {
   customerDialogMachine,
   type CustomerDialogError,
@@ -13,8 +13,9 @@ import { useEffect, useState } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../shared/api/api-context.js';
-import { CUSTOMER_FIELD_LABELS, refusedFieldsText } from '../../shared/i18n/refused-fields-text.js';
-import { apiText, type Text, useText } from '../../shared/i18n/use-text.js';
+import { dataOrThrow } from '../../shared/api/api-error.js';
+import { creationFailureText } from '../../shared/i18n/creation-failure-text.js';
+import { type Text, useText } from '../../shared/i18n/use-text.js';
 import '../../shared/check-box.css';
 
 const FIELD_KEYS = {
@@ -26,10 +27,6 @@ const FIELD_KEYS = {
   'customer.trn-invalid': 'pos.trn-invalid',
 } as const;
 
-function isApiError(value: unknown): value is ApiError {
-  return typeof value === 'object' && value !== null && 'kind' in value;
-}
-
 /** A refused field's text, or nothing to pass when the field is fine. */
 function fieldText(t: Text, code: NewCustomerCode | undefined): string | undefined {
   return code === undefined ? undefined : t(FIELD_KEYS[code]);
@@ -39,10 +36,7 @@ function fieldText(t: Text, code: NewCustomerCode | undefined): string | undefin
 function errorText(t: Text, error: CustomerDialogError): string {
   if (error.code === 'customer.invalid-response') return t('api.invalid-response');
   if (error.code === 'customer.create-failed') {
-    return isApiError(error.cause)
-      ? (refusedFieldsText(t, error.cause, CUSTOMER_FIELD_LABELS) ??
-          apiText(t, creationErrorMessage(error.cause, 'customer')))
-      : t('api.create-customer-failed');
+    return creationFailureText(t, error.cause, 'customer');
   }
   return t(FIELD_KEYS[error.code]);
 }
@@ -68,10 +62,9 @@ export function CustomerDialog({ onCreated, openRequest }: CustomerDialogProps) 
     customerDialogMachine.provide({
       actors: {
         createCustomer: fromPromise<unknown, NewCustomerPayload>(async ({ input }) => {
-          const result = await api.createCustomer(input);
-          if (result.error) throw result.error;
-          created.set(result.data.id, result.data);
-          return result.data;
+          const customer = dataOrThrow(await api.createCustomer(input));
+          created.set(customer.id, customer);
+          return customer;
         }),
       },
     }),

@@ -1,9 +1,4 @@
-import {
-  type ApiError,
-  creationErrorMessage,
-  type Customer,
-  type Vehicle,
-} from '@lamaa/api-client';
+import type { Customer, Vehicle } from '@lamaa/api-client';
 import {
   type LookupItem,
   plateCodeInput,
@@ -15,22 +10,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../shared/api/api-context.js';
-import { refusedFieldsText, VEHICLE_FIELD_LABELS } from '../../shared/i18n/refused-fields-text.js';
-import { apiText, useText } from '../../shared/i18n/use-text.js';
+import { dataOrThrow } from '../../shared/api/api-error.js';
+import { creationFailureText } from '../../shared/i18n/creation-failure-text.js';
+import { useText } from '../../shared/i18n/use-text.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
 import { ColourPicker } from './colour-picker.js';
 import { vehicleFieldText } from './vehicle-field-text.js';
 import { hotkeyTarget } from '../../shared/keyboard/use-counter-hotkeys.js';
-
-function isApiError(value: unknown): value is ApiError {
-  return typeof value === 'object' && value !== null && 'kind' in value;
-}
-
-/** Throws the call's failure so the machine keeps it; returns its data otherwise. */
-function dataOrThrow<T>(result: { data: T; error?: never } | { data?: never; error: ApiError }): T {
-  if (result.error) throw result.error;
-  return result.data;
-}
 
 /**
  * The Add Vehicle button and dialog for the chosen customer, driven by the domain's
@@ -58,10 +44,9 @@ export function VehicleDialog({ customer }: { readonly customer: Customer }) {
             dataOrThrow(await api.getPlateLetters(input.cityId, input.plateTypeId)),
         ),
         createVehicle: fromPromise<unknown, VehiclePayload>(async ({ input }) => {
-          const result = await api.createCar(input);
-          if (result.error) throw result.error;
-          created.set(result.data.id, result.data);
-          return result.data;
+          const vehicle = dataOrThrow(await api.createCar(input));
+          created.set(vehicle.id, vehicle);
+          return vehicle;
         }),
       },
     }),
@@ -118,10 +103,11 @@ export function VehicleDialog({ customer }: { readonly customer: Customer }) {
   const submitText =
     submitError === null
       ? null
-      : submitError.code === 'vehicle.create-failed' && isApiError(submitError.cause)
-        ? (refusedFieldsText(t, submitError.cause, VEHICLE_FIELD_LABELS) ??
-          apiText(t, creationErrorMessage(submitError.cause, 'vehicle')))
-        : t('api.create-vehicle-failed');
+      : creationFailureText(
+          t,
+          submitError.code === 'vehicle.create-failed' ? submitError.cause : undefined,
+          'vehicle',
+        );
   return (
     <>
       <span {...hotkeyTarget('add-vehicle')}>

@@ -1,10 +1,10 @@
 import type { Order } from '@lamaa/api-client';
 import { formatOrderNumber, vaultTitle } from '@lamaa/domain';
 import { Dialog, Money, PaymentBadge, StatusBadge, useFormat, useLocale } from '@lamaa/ui';
-import type { ReactNode } from 'react';
 import { useCounterBranch } from '../../shared/session/counter-branch.js';
 import { SoldPlanText } from '../../shared/receipt/sold-plan.js';
 import { CarLabel } from './car-label.js';
+import { Fact } from './fact.js';
 import { localName } from './order-display.js';
 import { useSplitText } from '../../shared/payment/use-split-text.js';
 import { paymentMethodText } from './payment-method-text.js';
@@ -15,16 +15,6 @@ export interface OrderDetailsDialogProps {
   readonly order: Order | null;
   readonly t: OrdersText;
   readonly onClose: () => void;
-}
-
-/** One labelled fact of the order. */
-function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
-  return (
-    <div className="orders-facts__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 /**

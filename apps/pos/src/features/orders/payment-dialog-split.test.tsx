@@ -2,10 +2,11 @@
 // and its offer to open a shift when cash is refused for a drawer without one.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, fakeApi, resetFakeApi } from '../../test/fake-api.js';
+import { fakeApi, resetFakeApi } from '../../test/fake-api.js';
+import { answerShiftOpening, openShiftHere } from '../../test/open-shift.js';
 import { renderPos } from '../../test/render-pos.js';
+import type { User } from '../../test/sale-actions.js';
 import { ordersHandlers, ordersState, resetOrdersApi } from './orders-fake-api.js';
 
 beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));
@@ -16,8 +17,6 @@ afterEach(() => {
   resetOrdersApi();
 });
 afterAll(() => fakeApi.close());
-
-type User = ReturnType<typeof userEvent.setup>;
 
 async function openPayment(user: User): Promise<HTMLElement> {
   await screen.findByText('#ORD-1020');
@@ -77,26 +76,13 @@ describe('a split payment in the payment dialog', () => {
 describe('the open-shift offer', () => {
   it('opens a shift on the refused drawer with its float and sends the same payment again', async () => {
     const user = userEvent.setup();
-    const opened: unknown[] = [];
-    fakeApi.use(
-      http.post(`${API}/pos/shifts`, async ({ request }) => {
-        opened.push(await request.json());
-        return HttpResponse.json(
-          {
-            data: {
-              id: 8,
-              vault_id: 3,
-              vault_title: 'Main till',
-              branch_id: 1,
-              opened_by: 1,
-              opened_at: '2026-03-21T08:00:00Z',
-              float: 200,
-            },
-          },
-          { status: 201 },
-        );
-      }),
-    );
+    const opened = answerShiftOpening({
+      id: 8,
+      vault_id: 3,
+      vault_title: 'Main till',
+      opened_at: '2026-03-21T08:00:00Z',
+      float: 200,
+    });
     ordersState.paymentRefusals = [
       {
         status: 409,
@@ -110,10 +96,7 @@ describe('the open-shift offer', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Cash' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Cash amount/ }), '105');
     await user.click(within(dialog).getByRole('button', { name: 'Complete Payment' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Open a shift here' }));
-    const offer = await screen.findByRole('region', { name: 'Open a shift here' });
-    await user.type(within(offer).getByRole('textbox', { name: /Opening float/ }), '200');
-    await user.click(within(offer).getByRole('button', { name: 'Open shift' }));
+    await openShiftHere(user, dialog, '200');
     await screen.findByTestId('payment-receipt');
     expect(opened).toEqual([{ vault_id: 3, float: 200 }]);
     expect(ordersState.paymentKeys).toHaveLength(2);

@@ -13,9 +13,10 @@ import {
 import { AmountField, Button, Dialog, Money, TextField } from '@lamaa/ui';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { Checkbox, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Checkbox } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../shared/api/api-context.js';
+import { ChoiceGroup } from '../../shared/choice/choice-group.js';
 import { refusalOfResult } from '../../shared/approval/grant-answer.js';
 import { SplitPartsEditor } from '../../shared/payment/split-parts-editor.js';
 import { splitRefusalText } from '../../shared/payment/split-refusal-text.js';
@@ -27,6 +28,7 @@ import { makeId } from '../../shared/make-id.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import { useCurrent } from '../../shared/i18n/use-current.js';
 import { amountDue } from './order-display.js';
+import { Fact } from './fact.js';
 import { PaymentReceipt } from './payment-receipt.js';
 import type { OrdersText } from './use-orders-text.js';
 import '../../shared/check-box.css';
@@ -190,26 +192,17 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
       }
     >
       <dl className="orders-facts">
-        <div className="orders-facts__row">
-          <dt>{t('orders.order-total')}</dt>
-          <dd>
-            <Money fils={order.total_price} />
-          </dd>
-        </div>
-        <div className="orders-facts__row">
-          <dt>{t('orders.paid-so-far')}</dt>
-          <dd>
-            <Money fils={order.cash ?? 0} />
-          </dd>
-        </div>
-        <div className="orders-facts__row">
-          <dt>{t('orders.amount-due')}</dt>
-          <dd>
-            <strong>
-              <Money fils={form.total} />
-            </strong>
-          </dd>
-        </div>
+        <Fact label={t('orders.order-total')}>
+          <Money fils={order.total_price} />
+        </Fact>
+        <Fact label={t('orders.paid-so-far')}>
+          <Money fils={order.cash ?? 0} />
+        </Fact>
+        <Fact label={t('orders.amount-due')}>
+          <strong>
+            <Money fils={form.total} />
+          </strong>
+        </Fact>
       </dl>
       <div className="orders-pay">
         {parts !== null ? (
@@ -230,41 +223,29 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
         ) : null}
         {parts === null ? (
           <>
-            <RadioGroup
+            <ChoiceGroup
               orientation="horizontal"
-              className="orders-choice"
+              label={t('orders.payment-method')}
+              options={[
+                { value: 'cash', label: t('orders.method-cash') },
+                { value: 'visa', label: t('orders.method-visa') },
+              ]}
               value={form.method}
               isDisabled={isBusy}
-              onChange={(method) => edit({ method: method === 'visa' ? 'visa' : 'cash' })}
+              onChange={(method) => edit({ method })}
               isInvalid={rejection?.code === 'payment.method-required'}
-            >
-              <Label className="orders-choice__label">{t('orders.payment-method')}</Label>
-              <div className="orders-choice__options">
-                <Radio className="orders-choice__option" value="cash">
-                  {t('orders.method-cash')}
-                </Radio>
-                <Radio className="orders-choice__option" value="visa">
-                  {t('orders.method-visa')}
-                </Radio>
-              </div>
-            </RadioGroup>
-            <RadioGroup
+            />
+            <ChoiceGroup
               orientation="horizontal"
-              className="orders-choice"
+              label={t('orders.payment-type')}
+              options={[
+                { value: 'full', label: t('orders.full-payment') },
+                { value: 'partial', label: t('orders.partial-payment') },
+              ]}
               value={form.isPartial ? 'partial' : 'full'}
               isDisabled={isBusy}
               onChange={(type) => edit({ isPartial: type === 'partial' })}
-            >
-              <Label className="orders-choice__label">{t('orders.payment-type')}</Label>
-              <div className="orders-choice__options">
-                <Radio className="orders-choice__option" value="full">
-                  {t('orders.full-payment')}
-                </Radio>
-                <Radio className="orders-choice__option" value="partial">
-                  {t('orders.partial-payment')}
-                </Radio>
-              </div>
-            </RadioGroup>
+            />
             {form.method === 'cash' ? (
               <AmountField
                 label={t('orders.cash-amount')}

@@ -14,14 +14,16 @@ import {
 import { AmountField, Button, Dialog, Money, refusalKey, useLocale } from '@lamaa/ui';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Checkbox, CheckboxGroup, Label } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../shared/api/api-context.js';
+import { ChoiceGroup } from '../../shared/choice/choice-group.js';
 import { useWithApproval } from '../../shared/approval/approval-context.js';
 import { grantAnswerOf, refusalOfResult } from '../../shared/approval/grant-answer.js';
 import { makeId } from '../../shared/make-id.js';
 import { useCurrent } from '../../shared/i18n/use-current.js';
 import { useToasts } from '../../shared/toasts-context.js';
+import { Fact } from './fact.js';
 import { localName } from './order-display.js';
 import { RefundResult } from './refund-result.js';
 import type { OrdersText } from './use-orders-text.js';
@@ -146,59 +148,40 @@ export function RefundDialog({ order, t, onClose, onRefunded }: RefundDialogProp
       }
     >
       <dl className="orders-facts">
-        <div className="orders-facts__row">
-          <dt>{t('orders.paid-so-far')}</dt>
-          <dd>
-            <Money fils={order.cash ?? 0} />
-          </dd>
-        </div>
-        <div className="orders-facts__row">
-          <dt>{t('orders.refunded-so-far')}</dt>
-          <dd>
-            <Money fils={order.refunded} />
-          </dd>
-        </div>
-        <div className="orders-facts__row">
-          <dt>{t('orders.refundable')}</dt>
-          <dd>
-            <strong data-testid="refundable">
-              <Money fils={refundable} />
-            </strong>
-          </dd>
-        </div>
+        <Fact label={t('orders.paid-so-far')}>
+          <Money fils={order.cash ?? 0} />
+        </Fact>
+        <Fact label={t('orders.refunded-so-far')}>
+          <Money fils={order.refunded} />
+        </Fact>
+        <Fact label={t('orders.refundable')}>
+          <strong data-testid="refundable">
+            <Money fils={refundable} />
+          </strong>
+        </Fact>
       </dl>
       <div className="orders-pay">
-        <RadioGroup
-          className="orders-choice"
+        <ChoiceGroup
+          label={t('orders.refund-what')}
+          options={[
+            { value: 'whole', label: t('orders.refund-whole') },
+            { value: 'lines', label: t('orders.refund-lines') },
+            { value: 'amount', label: t('orders.refund-amount') },
+          ]}
           value={form.mode}
           isDisabled={isBusy}
-          onChange={(mode) =>
-            edit({ mode: mode === 'lines' ? 'lines' : mode === 'amount' ? 'amount' : 'whole' })
-          }
-        >
-          <Label className="orders-choice__label">{t('orders.refund-what')}</Label>
-          <div className="orders-choice__options">
-            <Radio className="orders-choice__option" value="whole">
-              {t('orders.refund-whole')}
-            </Radio>
-            <Radio className="orders-choice__option" value="lines">
-              {t('orders.refund-lines')}
-            </Radio>
-            <Radio className="orders-choice__option" value="amount">
-              {t('orders.refund-amount')}
-            </Radio>
-          </div>
-        </RadioGroup>
+          onChange={(mode) => edit({ mode })}
+        />
         {form.mode === 'lines' ? (
           <CheckboxGroup
-            className="orders-choice"
+            className="pos-choice"
             value={form.lineIds.map(String)}
             isDisabled={isBusy}
             onChange={(ids) => edit({ lineIds: ids.map(Number) })}
           >
-            <Label className="orders-choice__label">{t('orders.refund-items')}</Label>
+            <Label className="pos-choice__label">{t('orders.refund-items')}</Label>
             {order.items.map((item) => (
-              <Checkbox key={item.id} className="orders-choice__option" value={String(item.id)}>
+              <Checkbox key={item.id} className="pos-choice__option" value={String(item.id)}>
                 {localName(item.name, language)} × {item.quantity}
               </Checkbox>
             ))}
@@ -212,41 +195,27 @@ export function RefundDialog({ order, t, onClose, onRefunded }: RefundDialogProp
             onChange={(amount) => edit({ amount })}
           />
         ) : null}
-        <RadioGroup
-          className="orders-choice"
+        <ChoiceGroup
+          label={t('orders.refund-reason')}
+          options={REFUND_REASONS.map((code) => ({
+            value: code,
+            label: t(`orders.refund-reason-${code}`),
+          }))}
           value={form.reason}
           isDisabled={isBusy}
-          onChange={(reason) => {
-            const found = REFUND_REASONS.find((code) => code === reason);
-            if (found) edit({ reason: found });
-          }}
-        >
-          <Label className="orders-choice__label">{t('orders.refund-reason')}</Label>
-          <div className="orders-choice__options">
-            {REFUND_REASONS.map((code) => (
-              <Radio key={code} className="orders-choice__option" value={code}>
-                {t(`orders.refund-reason-${code}`)}
-              </Radio>
-            ))}
-          </div>
-        </RadioGroup>
-        <RadioGroup
+          onChange={(reason) => edit({ reason })}
+        />
+        <ChoiceGroup
           orientation="horizontal"
-          className="orders-choice"
+          label={t('orders.refund-method')}
+          options={[
+            { value: 'original', label: t('orders.refund-original') },
+            { value: 'cash', label: t('orders.refund-cash') },
+          ]}
           value={form.method}
           isDisabled={isBusy}
-          onChange={(method) => edit({ method: method === 'cash' ? 'cash' : 'original' })}
-        >
-          <Label className="orders-choice__label">{t('orders.refund-method')}</Label>
-          <div className="orders-choice__options">
-            <Radio className="orders-choice__option" value="original">
-              {t('orders.refund-original')}
-            </Radio>
-            <Radio className="orders-choice__option" value="cash">
-              {t('orders.refund-cash')}
-            </Radio>
-          </div>
-        </RadioGroup>
+          onChange={(method) => edit({ method })}
+        />
         <p className="orders-pay__note">{t('orders.manager-pin-note')}</p>
         {problem !== null ? (
           <p className="orders-pay__error" role="alert">

@@ -1,5 +1,6 @@
 import type { RefundDone } from '@lamaa/domain';
 import { Button, Money } from '@lamaa/ui';
+import { Fact } from './fact.js';
 import type { OrdersText } from './use-orders-text.js';
 
 /** Props of RefundResult. */
@@ -15,28 +16,22 @@ export function RefundResult({ done, t, onClose }: RefundResultProps) {
   return (
     <div className="orders-refund-result">
       <dl className="orders-facts">
-        <div className="orders-facts__row">
-          <dt>{t('orders.refunded-amount')}</dt>
-          <dd>
-            <strong data-testid="refunded-amount">
-              <Money fils={done.amount} />
-            </strong>
-          </dd>
-        </div>
+        <Fact label={t('orders.refunded-amount')}>
+          <strong data-testid="refunded-amount">
+            <Money fils={done.amount} />
+          </strong>
+        </Fact>
         {note !== null ? (
-          <div className="orders-facts__row">
-            <dt>{t('orders.credit-note')}</dt>
-            <dd>
-              <a
-                href={note.url}
-                target="_blank"
-                rel="noreferrer"
-                aria-label={t('orders.open-credit-note', { number: note.number })}
-              >
-                <bdi>{note.number}</bdi>
-              </a>
-            </dd>
-          </div>
+          <Fact label={t('orders.credit-note')}>
+            <a
+              href={note.url}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={t('orders.open-credit-note', { number: note.number })}
+            >
+              <bdi>{note.number}</bdi>
+            </a>
+          </Fact>
         ) : null}
       </dl>
       <Button onPress={onClose}>{t('actions.close')}</Button>

@@ -6,7 +6,7 @@ import {
   type SplitPartForm,
 } from '@lamaa/domain';
 import { AmountField, Button, useFormat } from '@lamaa/ui';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { ChoiceGroup } from '../choice/choice-group.js';
 import { splitRefusalText } from './split-refusal-text.js';
 import { useSplitText } from './use-split-text.js';
 import './split-parts.css';
@@ -47,25 +47,17 @@ export function SplitPartsEditor({
         const number = index + 1;
         return (
           <div key={index} className="pos-split__part" data-testid={`split-part-${number}`}>
-            <RadioGroup
+            <ChoiceGroup
               orientation="horizontal"
-              className="pos-split__methods"
+              label={t('split.method', { number })}
+              options={methods.map((method) => ({
+                value: method,
+                label: t(`split.method-${method}`),
+              }))}
               value={part.method}
               isDisabled={isDisabled}
-              onChange={(value) => {
-                const method = methods.find((m) => m === value);
-                if (method !== undefined) update(index, { method });
-              }}
-            >
-              <Label className="pos-split__label">{t('split.method', { number })}</Label>
-              <div className="pos-split__options">
-                {methods.map((method) => (
-                  <Radio key={method} className="pos-split__option" value={method}>
-                    {t(`split.method-${method}`)}
-                  </Radio>
-                ))}
-              </div>
-            </RadioGroup>
+              onChange={(method) => update(index, { method })}
+            />
             <AmountField
               label={
                 part.method === 'cash'
