@@ -1,6 +1,5 @@
 import { type ReactNode, useRef } from 'react';
 import { filsToAed } from '@lamaa/domain';
-import { formatDate } from '@lamaa/ui';
 import { useCounterBranch } from '../session/counter-branch.js';
 import './receipt.css';
 import { useReceiptPage } from './use-receipt-page.js';
@@ -25,14 +24,21 @@ export function receiptAed(fils: number): string {
   return `AED ${receiptAmount.format(filsToAed(fils))}`;
 }
 
+/** Receipt dates in one fixed, language-neutral form (digits are the same on both halves), per zone. */
+const receiptDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * An instant as the receipts write dates (one fixed form: the digits are the same on both
- * halves), on the branch's wall clock (`timeZone`), never the till's: a till set to UTC still
- * prints a Dubai evening sale on its Dubai day.
+ * An instant as the receipts write dates, on the branch's wall clock (`timeZone`), never the
+ * till's: a till set to UTC still prints a Dubai evening sale on its Dubai day.
  * @example receiptDateTime(new Date('2026-11-26T21:30:00Z'), 'Asia/Dubai') // '27/11/2026, 1:30 AM'
  */
 export function receiptDateTime(instant: Date, timeZone: string): string {
-  return formatDate(instant, 'en', { dateStyle: 'short', timeStyle: 'short', timeZone });
+  let format = receiptDateFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-AE', { dateStyle: 'short', timeStyle: 'short', timeZone });
+    receiptDateFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /**
@@ -42,11 +48,12 @@ export function receiptDateTime(instant: Date, timeZone: string): string {
  */
 export function receiptBooking(date: string, time: string | null): string {
   const wallClock = new Date(`${date}T${time ?? '00:00'}:00Z`);
-  return formatDate(wallClock, 'en', {
+  const format = new Intl.DateTimeFormat('en-AE', {
     dateStyle: 'short',
     ...(time === null ? {} : { timeStyle: 'short' }),
     timeZone: 'UTC',
   });
+  return format.format(wallClock);
 }
 
 /** Both languages of a label, English first, Arabic right to left. */
