@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { filsToAed, type Language, MAX_UNIT_PRICE_FILS } from '@lamaa/domain';
+import type { Language } from '@lamaa/domain';
 import { formatAedParam } from './format-money.js';
 import { en } from './resources/en.js';
 
@@ -31,12 +31,7 @@ export function createI18n(language: Language, extra: ExtraMessages = {}): I18n 
     nsSeparator: false,
     initAsync: false,
     // React escapes text already; escaping here would show &amp; in "Clear Cart & Continue".
-    // The domain's fixed limits, for texts that state one its code carries no parameter for
-    // (`{{maxUnitPrice, money}}`): the figure stays the domain's, never typed in a text.
-    interpolation: {
-      escapeValue: false,
-      defaultVariables: { maxUnitPrice: filsToAed(MAX_UNIT_PRICE_FILS) },
-    },
+    interpolation: { escapeValue: false },
     // A refusal shown before its text has loaded (loadRefusalTexts) reads as the generic one,
     // never as its key.
     parseMissingKeyHandler: (key: string) =>

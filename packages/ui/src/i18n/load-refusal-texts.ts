@@ -7,9 +7,9 @@ import type { i18n as I18n } from 'i18next';
  * @example useEffect(() => void loadRefusalTexts(i18n), [i18n]);
  */
 export async function loadRefusalTexts(i18n: I18n): Promise<void> {
-  const { refusalAr, refusalEn } = await import('./resources/refusal-texts.js');
-  i18n.addResourceBundle('en', 'translation', refusalEn, true, false);
-  i18n.addResourceBundle('ar', 'translation', refusalAr, true, false);
+  const { refusalTexts } = await import('./resources/refusal-texts.js');
+  i18n.addResourceBundle('en', 'translation', refusalTexts.en, true, false);
+  i18n.addResourceBundle('ar', 'translation', refusalTexts.ar, true, false);
   // Screens render again on a language change; this one tells them the texts are here. (Not
   // react-i18next's bindI18nStore: apps add their own strings during render, which would then
   // update other components mid-render.)
