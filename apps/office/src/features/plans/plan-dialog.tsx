@@ -7,6 +7,7 @@ import { CheckBox } from '../../shared/check-box.js';
 import { pathErrors } from '../../shared/form/path-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { CatalogueNameFields } from '../../shared/catalogue-name-fields.js';
+import { GroupPriceFields } from '../../shared/group-price-fields.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
@@ -187,20 +188,12 @@ export function PlanDialog(props: { plan: Plan | null; onClose: () => void; onSa
           />
         ))}
       </fieldset>
-      <div className="office-form__row">
-        {CAR_GROUP_IDS.map((group, position) => (
-          <AmountField
-            key={group}
-            label={t(GROUP_KEYS[group])}
-            description={t('office.no-price-hint')}
-            value={draft.prices[group]}
-            onChange={(value) =>
-              setDraft({ ...draft, prices: { ...draft.prices, [group]: value } })
-            }
-            {...errorOf(`prices.${position}`)}
-          />
-        ))}
-      </div>
+      <GroupPriceFields
+        prices={draft.prices}
+        onChange={(prices) => setDraft({ ...draft, prices })}
+        path="prices"
+        errorOf={errorOf}
+      />
       <CheckBox
         label={t('office.archived')}
         isSelected={draft.isArchived}

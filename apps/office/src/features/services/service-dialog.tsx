@@ -1,14 +1,14 @@
 import type { OfficeService } from '@lamaa/api-client';
-import { CAR_GROUP_IDS, CATALOGUE_NAME_MAX_LENGTH, INCLUDED_ENTRY_MAX_LENGTH } from '@lamaa/domain';
-import { AmountField, Button, TextField } from '@lamaa/ui';
+import { CATALOGUE_NAME_MAX_LENGTH, INCLUDED_ENTRY_MAX_LENGTH } from '@lamaa/domain';
+import { Button, TextField } from '@lamaa/ui';
 import { useState } from 'react';
 import { useDraft } from '../../shared/form/use-draft.js';
 import { pathErrors } from '../../shared/form/path-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { CataloguePictureField } from '../../shared/catalogue-picture-field.js';
 import { CheckBox } from '../../shared/check-box.js';
-import { GROUP_KEYS } from '../../shared/car-group-label.js';
 import { CatalogueNameFields } from '../../shared/catalogue-name-fields.js';
+import { GroupPriceFields } from '../../shared/group-price-fields.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
@@ -168,20 +168,13 @@ export function ServiceDialog(props: {
                 ...errorOf(`options.${index}.name.ar`),
               }}
             />
-            <div className="office-form__row">
-              {CAR_GROUP_IDS.map((group, position) => (
-                <AmountField
-                  key={group}
-                  label={t('office.option-price', { n: index + 1, group: t(GROUP_KEYS[group]) })}
-                  description={t('office.no-price-hint')}
-                  value={option.prices[group]}
-                  onChange={(value) =>
-                    setOption(index, { prices: { ...option.prices, [group]: value } })
-                  }
-                  {...errorOf(`options.${index}.prices.${position}`)}
-                />
-              ))}
-            </div>
+            <GroupPriceFields
+              prices={option.prices}
+              onChange={(prices) => setOption(index, { prices })}
+              path={`options.${index}.prices`}
+              errorOf={errorOf}
+              labelOf={(group) => t('office.option-price', { n: index + 1, group })}
+            />
             <div className="office-row-actions">
               <CheckBox
                 label={t('office.option-exclusive', { n: index + 1 })}

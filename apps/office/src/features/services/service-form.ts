@@ -1,9 +1,12 @@
 import type { OfficeService, OfficeServiceInput } from '@lamaa/api-client';
-import { CAR_GROUP_IDS, type CarGroupId, serviceProblems } from '@lamaa/domain';
-import { priceTextOf, typedPrice } from '../../shared/price-text.js';
-
-/** A price typed for each car group (AED text; empty or 0 is "No Price"). */
-export type GroupPriceText = Readonly<Record<CarGroupId, string>>;
+import { serviceProblems } from '@lamaa/domain';
+import {
+  type GroupPriceText,
+  groupPriceTextOf,
+  NO_GROUP_PRICES,
+  ruledPrices,
+  typedGroupPrices,
+} from '../../shared/group-prices.js';
 
 /** An option as typed; `id` is undefined for an option not saved yet. */
 export interface OptionDraft {
@@ -31,8 +34,6 @@ export interface ServiceDraft {
 /** Field key (the request's path, `options.0.prices.2`) to the code it shows. */
 export type ServiceErrors = Readonly<Record<string, string>>;
 
-const NO_PRICES: GroupPriceText = { 1: '', 2: '', 3: '' };
-
 /** A new, empty option; `key` tells React one option row from another. */
 export function newOption(key: string): OptionDraft {
   return {
@@ -42,7 +43,7 @@ export function newOption(key: string): OptionDraft {
     nameAr: '',
     isExclusive: false,
     isArchived: false,
-    prices: NO_PRICES,
+    prices: NO_GROUP_PRICES,
   };
 }
 
@@ -79,11 +80,7 @@ export function serviceDraftOf(service: OfficeService): ServiceDraft {
       nameAr: option.name.ar ?? '',
       isExclusive: option.is_exclusive,
       isArchived: option.is_archived,
-      prices: {
-        1: priceTextOf(option.prices.find((price) => price.car_group_id === 1)?.price),
-        2: priceTextOf(option.prices.find((price) => price.car_group_id === 2)?.price),
-        3: priceTextOf(option.prices.find((price) => price.car_group_id === 3)?.price),
-      },
+      prices: groupPriceTextOf(option.prices),
     })),
   };
 }
@@ -98,19 +95,18 @@ export function checkService(
   | { readonly ok: true; readonly body: OfficeServiceInput }
   | { readonly ok: false; readonly errors: ServiceErrors } {
   const unreadable: Record<string, string> = {};
-  const options = draft.options.map((option, index) => ({
-    ...(option.id === undefined ? {} : { id: option.id }),
-    name: { en: option.nameEn.trim(), ar: option.nameAr.trim() },
-    is_exclusive: option.isExclusive,
-    is_archived: option.isArchived,
-    display_order: index,
-    prices: CAR_GROUP_IDS.map((group, position) => {
-      const fils = typedPrice(option.prices[group]);
-      if (fils === undefined)
-        unreadable[`options.${index}.prices.${position}`] = 'catalogue.price-invalid';
-      return { car_group_id: group, price: fils ?? 0 };
-    }),
-  }));
+  const options = draft.options.map((option, index) => {
+    const typed = typedGroupPrices(option.prices, `options.${index}.prices`);
+    Object.assign(unreadable, typed.unreadable);
+    return {
+      ...(option.id === undefined ? {} : { id: option.id }),
+      name: { en: option.nameEn.trim(), ar: option.nameAr.trim() },
+      is_exclusive: option.isExclusive,
+      is_archived: option.isArchived,
+      display_order: index,
+      prices: typed.prices,
+    };
+  });
   const order = Number(draft.displayOrder.trim() === '' ? '0' : draft.displayOrder);
   const body: OfficeServiceInput = {
     name: { en: draft.nameEn.trim(), ar: draft.nameAr.trim() },
@@ -128,10 +124,7 @@ export function checkService(
     options: options.map((option) => ({
       name: option.name,
       display_order: option.display_order,
-      prices: option.prices.map((price) => ({
-        car_group_id: price.car_group_id,
-        price_fils: price.price,
-      })),
+      prices: ruledPrices(option.prices),
     })),
   });
   const errors = { ...problems, ...unreadable };
