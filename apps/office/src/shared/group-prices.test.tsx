@@ -4,19 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { GroupPriceFields } from './group-price-fields.js';
-import {
-  type GroupPriceText,
-  groupPriceTextOf,
-  NO_GROUP_PRICES,
-  ruledPrices,
-  typedGroupPrices,
-} from './group-prices.js';
+import { type GroupPriceText, groupPriceText, typedGroupPrices } from './group-prices.js';
 import { officeMessages } from './i18n/office-messages.js';
 
 describe('the prices per car group', () => {
   it('shows saved prices in AED, and none for a group without one', () => {
     expect(
-      groupPriceTextOf([
+      groupPriceText([
         { car_group_id: 3, price: 4500 },
         { car_group_id: 1, price: 2500 },
       ]),
@@ -31,14 +25,14 @@ describe('the prices per car group', () => {
       { car_group_id: 3, price: 0 },
     ]);
     expect(typed.unreadable).toEqual({ 'options.1.prices.2': 'catalogue.price-invalid' });
-    expect(ruledPrices(typed.prices)[0]).toEqual({ car_group_id: 1, price_fils: 2550 });
-    expect(typedGroupPrices(NO_GROUP_PRICES, 'prices').unreadable).toEqual({});
+    expect(typed.ruled[0]).toEqual({ car_group_id: 1, price_fils: 2550 });
+    expect(typedGroupPrices(groupPriceText([]), 'prices').unreadable).toEqual({});
   });
 });
 
 /** The fields over a state of their own, the second group's problem marked. */
 function Prices(props: { labelOf?: (group: string) => string }) {
-  const [prices, setPrices] = useState<GroupPriceText>(NO_GROUP_PRICES);
+  const [prices, setPrices] = useState<GroupPriceText>(groupPriceText([]));
   return (
     <LocaleProvider language="en" messages={officeMessages}>
       <GroupPriceFields

@@ -10,11 +10,8 @@ export interface GroupPrice {
   readonly price: number;
 }
 
-/** No price typed for any car group. */
-export const NO_GROUP_PRICES: GroupPriceText = { 1: '', 2: '', 3: '' };
-
-/** The prices as saved, as a form shows them: empty for a group without one. */
-export function groupPriceTextOf(
+/** The prices as saved, as a form shows them: empty for a group without one (all for `[]`). */
+export function groupPriceText(
   prices: readonly { readonly car_group_id: number; readonly price: number }[],
 ): GroupPriceText {
   const price = (group: CarGroupId) =>
@@ -23,24 +20,27 @@ export function groupPriceTextOf(
 }
 
 /**
- * The prices a form sends, one per car group in order, and the problems of those typed as no
- * amount at the request's paths (`${path}.${position}`); such a price is sent as 0 so that the
- * domain's rules still check the rest of the form.
+ * The prices a form sends, one per car group in order; the same as the domain's catalogue rules
+ * read them (`ruled`); and the problems of those typed as no amount at the request's paths
+ * (`${path}.${position}`): such a price is sent as 0 so that the rules still check the rest.
  */
 export function typedGroupPrices(
   text: GroupPriceText,
   path: string,
-): { readonly prices: GroupPrice[]; readonly unreadable: Readonly<Record<string, string>> } {
+): {
+  readonly prices: GroupPrice[];
+  readonly ruled: { car_group_id: CarGroupId; price_fils: number }[];
+  readonly unreadable: Readonly<Record<string, string>>;
+} {
   const unreadable: Record<string, string> = {};
   const prices = CAR_GROUP_IDS.map((group, position) => {
     const fils = typedPrice(text[group]);
     if (fils === undefined) unreadable[`${path}.${position}`] = 'catalogue.price-invalid';
     return { car_group_id: group, price: fils ?? 0 };
   });
-  return { prices, unreadable };
-}
-
-/** The prices as the domain's catalogue rules read them. */
-export function ruledPrices(prices: readonly GroupPrice[]) {
-  return prices.map((price) => ({ car_group_id: price.car_group_id, price_fils: price.price }));
+  const ruled = prices.map((price) => ({
+    car_group_id: price.car_group_id,
+    price_fils: price.price,
+  }));
+  return { prices, ruled, unreadable };
 }

@@ -1,12 +1,7 @@
 import type { OfficePackage, OfficePackageInput } from '@lamaa/api-client';
 import { packageProblems } from '@lamaa/domain';
-import {
-  type GroupPriceText,
-  groupPriceTextOf,
-  NO_GROUP_PRICES,
-  ruledPrices,
-  typedGroupPrices,
-} from '../../shared/group-prices.js';
+import type { GroupPriceText } from '../../shared/group-prices.js';
+import { groupPriceText, typedGroupPrices } from '../../shared/group-prices.js';
 
 /** The package form as typed; prices are AED text per car group. */
 export interface PackageDraft {
@@ -23,7 +18,7 @@ export const NEW_PACKAGE: PackageDraft = {
   nameEn: '',
   nameAr: '',
   isActive: true,
-  prices: NO_GROUP_PRICES,
+  prices: groupPriceText([]),
   image: null,
 };
 
@@ -33,7 +28,7 @@ export function packageDraftOf(pack: OfficePackage): PackageDraft {
     nameEn: pack.name.en ?? '',
     nameAr: pack.name.ar ?? '',
     isActive: pack.is_active,
-    prices: groupPriceTextOf(pack.prices),
+    prices: groupPriceText(pack.prices),
     image: pack.image,
   };
 }
@@ -44,7 +39,7 @@ export function checkPackage(
 ):
   | { readonly ok: true; readonly body: OfficePackageInput }
   | { readonly ok: false; readonly errors: Readonly<Record<string, string>> } {
-  const { prices, unreadable } = typedGroupPrices(draft.prices, 'prices');
+  const { prices, ruled, unreadable } = typedGroupPrices(draft.prices, 'prices');
   const body: OfficePackageInput = {
     name: { en: draft.nameEn.trim(), ar: draft.nameAr.trim() },
     is_active: draft.isActive,
@@ -54,7 +49,7 @@ export function checkPackage(
   const errors = {
     ...packageProblems({
       name: body.name,
-      prices: ruledPrices(prices),
+      prices: ruled,
     }),
     ...unreadable,
   };

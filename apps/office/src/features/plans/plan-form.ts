@@ -5,13 +5,8 @@ import {
   type PlanLimitPeriod,
   planProblems,
 } from '@lamaa/domain';
-import {
-  type GroupPriceText,
-  groupPriceTextOf,
-  NO_GROUP_PRICES,
-  ruledPrices,
-  typedGroupPrices,
-} from '../../shared/group-prices.js';
+import type { GroupPriceText } from '../../shared/group-prices.js';
+import { groupPriceText, typedGroupPrices } from '../../shared/group-prices.js';
 import { priceTextOf, typedPrice } from '../../shared/price-text.js';
 
 /** The plan form as typed: counts and amounts as text, coverage as `option:group` keys. */
@@ -46,7 +41,7 @@ export const NEW_PLAN: PlanDraft = {
   limits: { day: '', week: '', month: '' },
   coverage: new Set(),
   branchIds: new Set(),
-  prices: NO_GROUP_PRICES,
+  prices: groupPriceText([]),
   isArchived: false,
 };
 
@@ -69,7 +64,7 @@ export function planDraftOf(plan: Plan): PlanDraft {
     },
     coverage: new Set(plan.coverage.map((entry) => coverKey(entry.option_id, entry.car_group_id))),
     branchIds: new Set(plan.branch_ids),
-    prices: groupPriceTextOf(plan.prices),
+    prices: groupPriceText(plan.prices),
     isArchived: plan.is_archived,
   };
 }
@@ -86,7 +81,7 @@ export function checkPlan(
 ):
   | { readonly ok: true; readonly body: PlanInput }
   | { readonly ok: false; readonly errors: Readonly<Record<string, string>> } {
-  const { prices, unreadable } = typedGroupPrices(draft.prices, 'prices');
+  const { prices, ruled, unreadable } = typedGroupPrices(draft.prices, 'prices');
   const valueFils = draft.kind === 'value' ? typedPrice(draft.value) : null;
   const limits = Object.fromEntries(
     PLAN_LIMIT_PERIODS.map((period) => {
@@ -120,7 +115,7 @@ export function checkPlan(
       limits,
       coverage,
       branch_ids: body.branch_ids ?? [],
-      prices: ruledPrices(prices),
+      prices: ruled,
     }),
     ...unreadable,
   };

@@ -1,12 +1,7 @@
 import type { OfficeService, OfficeServiceInput } from '@lamaa/api-client';
 import { serviceProblems } from '@lamaa/domain';
-import {
-  type GroupPriceText,
-  groupPriceTextOf,
-  NO_GROUP_PRICES,
-  ruledPrices,
-  typedGroupPrices,
-} from '../../shared/group-prices.js';
+import type { GroupPriceText } from '../../shared/group-prices.js';
+import { groupPriceText, typedGroupPrices } from '../../shared/group-prices.js';
 
 /** An option as typed; `id` is undefined for an option not saved yet. */
 export interface OptionDraft {
@@ -43,7 +38,7 @@ export function newOption(key: string): OptionDraft {
     nameAr: '',
     isExclusive: false,
     isArchived: false,
-    prices: NO_GROUP_PRICES,
+    prices: groupPriceText([]),
   };
 }
 
@@ -80,7 +75,7 @@ export function serviceDraftOf(service: OfficeService): ServiceDraft {
       nameAr: option.name.ar ?? '',
       isExclusive: option.is_exclusive,
       isArchived: option.is_archived,
-      prices: groupPriceTextOf(option.prices),
+      prices: groupPriceText(option.prices),
     })),
   };
 }
@@ -94,19 +89,20 @@ export function checkService(
 ):
   | { readonly ok: true; readonly body: OfficeServiceInput }
   | { readonly ok: false; readonly errors: ServiceErrors } {
-  const unreadable: Record<string, string> = {};
-  const options = draft.options.map((option, index) => {
-    const typed = typedGroupPrices(option.prices, `options.${index}.prices`);
-    Object.assign(unreadable, typed.unreadable);
-    return {
-      ...(option.id === undefined ? {} : { id: option.id }),
-      name: { en: option.nameEn.trim(), ar: option.nameAr.trim() },
-      is_exclusive: option.isExclusive,
-      is_archived: option.isArchived,
-      display_order: index,
-      prices: typed.prices,
-    };
-  });
+  const typed = draft.options.map((option, index) =>
+    typedGroupPrices(option.prices, `options.${index}.prices`),
+  );
+  const unreadable = Object.fromEntries(
+    typed.flatMap((prices) => Object.entries(prices.unreadable)),
+  );
+  const options = draft.options.map((option, index) => ({
+    ...(option.id === undefined ? {} : { id: option.id }),
+    name: { en: option.nameEn.trim(), ar: option.nameAr.trim() },
+    is_exclusive: option.isExclusive,
+    is_archived: option.isArchived,
+    display_order: index,
+    prices: typed[index]?.prices ?? [],
+  }));
   const order = Number(draft.displayOrder.trim() === '' ? '0' : draft.displayOrder);
   const body: OfficeServiceInput = {
     name: { en: draft.nameEn.trim(), ar: draft.nameAr.trim() },
@@ -121,10 +117,10 @@ export function checkService(
     name: body.name,
     included: draft.included.map((entry) => ({ en: entry.en, ar: entry.ar })),
     display_order: order,
-    options: options.map((option) => ({
+    options: options.map((option, index) => ({
       name: option.name,
       display_order: option.display_order,
-      prices: ruledPrices(option.prices),
+      prices: typed[index]?.ruled ?? [],
     })),
   });
   const errors = { ...problems, ...unreadable };
