@@ -1,3 +1,4 @@
+import { OFFICE_NAME_MAX_LENGTH } from '@lamaa/domain';
 import { TextField } from '@lamaa/ui';
 
 /** One language's half of a name pair: what is typed, its change, and its problem if marked. */
@@ -10,12 +11,13 @@ export interface NameHalf {
 /**
  * A name in English and Arabic, side by side and both required, as the office asks every name
  * (a branch's, an employee's, the business's legal one, a catalogue entry's). The inputs are
- * named `${inputName}_en` and `${inputName}_ar` when `inputName` is given.
+ * named `${inputName}_en` and `${inputName}_ar` when `inputName` is given; each takes up to
+ * `maxLength` characters, by default as many as the office's own names (branch, staff, business).
  */
 export function NamePairFields(props: {
   labels: { readonly en: string; readonly ar: string };
   inputName?: string;
-  maxLength: number;
+  maxLength?: number;
   en: NameHalf;
   ar: NameHalf;
 }) {
@@ -26,7 +28,7 @@ export function NamePairFields(props: {
         label={props.labels[language]}
         {...(props.inputName === undefined ? {} : { name: `${props.inputName}_${language}` })}
         isRequired
-        maxLength={props.maxLength}
+        maxLength={props.maxLength ?? OFFICE_NAME_MAX_LENGTH}
         value={value}
         onChange={onChange}
         {...(errorMessage === undefined ? {} : { errorMessage })}

@@ -7,7 +7,6 @@ import {
   CITY_MAX_LENGTH,
   DEFAULT_BRANCH_TIME_ZONE,
   EMIRATES,
-  OFFICE_NAME_MAX_LENGTH,
 } from '@lamaa/domain';
 import { Select, TextField } from '@lamaa/ui';
 import { useDraft } from '../../shared/form/use-draft.js';
@@ -65,7 +64,6 @@ export function BranchDialog(props: {
       <NamePairFields
         labels={{ en: t('office.branch-name-en'), ar: t('office.branch-name-ar') }}
         inputName="name"
-        maxLength={OFFICE_NAME_MAX_LENGTH}
         en={{ value: draft.nameEn, onChange: set('nameEn'), ...errorOf('nameEn') }}
         ar={{ value: draft.nameAr, onChange: set('nameAr'), ...errorOf('nameAr') }}
       />

@@ -1,4 +1,4 @@
-import { ADDRESS_MAX_LENGTH, OFFICE_NAME_MAX_LENGTH, TRN_INPUT_MAX_LENGTH } from '@lamaa/domain';
+import { ADDRESS_MAX_LENGTH, TRN_INPUT_MAX_LENGTH } from '@lamaa/domain';
 import type { OfficeBusiness } from '@lamaa/api-client';
 import { Banner, Button, TextField, useLoader } from '@lamaa/ui';
 import type { FormEvent } from 'react';
@@ -76,7 +76,6 @@ function BusinessForm({ saved }: { saved: OfficeBusiness }) {
       <NamePairFields
         labels={{ en: t('office.legal-name-en'), ar: t('office.legal-name-ar') }}
         inputName="legal_name"
-        maxLength={OFFICE_NAME_MAX_LENGTH}
         en={{ value: draft.legalNameEn, onChange: set('legalNameEn'), ...errorOf('legalNameEn') }}
         ar={{ value: draft.legalNameAr, onChange: set('legalNameAr'), ...errorOf('legalNameAr') }}
       />

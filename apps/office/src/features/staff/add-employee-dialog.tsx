@@ -1,5 +1,5 @@
 import type { OfficeBranch, OfficeEmployee, PasswordLink } from '@lamaa/api-client';
-import { EMAIL_MAX_LENGTH, OFFICE_NAME_MAX_LENGTH } from '@lamaa/domain';
+import { EMAIL_MAX_LENGTH } from '@lamaa/domain';
 import { TextField } from '@lamaa/ui';
 import { useDraft } from '../../shared/form/use-draft.js';
 import { serverFieldErrors } from '../../shared/form/field-errors.js';
@@ -50,7 +50,6 @@ export function AddEmployeeDialog(props: {
       <NamePairFields
         labels={{ en: t('office.employee-name-en'), ar: t('office.employee-name-ar') }}
         inputName="name"
-        maxLength={OFFICE_NAME_MAX_LENGTH}
         en={{ value: draft.nameEn, onChange: set('nameEn'), ...errorOf('nameEn') }}
         ar={{ value: draft.nameAr, onChange: set('nameAr'), ...errorOf('nameAr') }}
       />
