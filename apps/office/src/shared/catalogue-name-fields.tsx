@@ -7,10 +7,9 @@ import { NamePairFields } from './name-pair-fields.js';
  * refusals land on `name.en` and `name.ar`.
  */
 export function CatalogueNameFields(props: {
-  nameEn: string;
-  nameAr: string;
-  onNameEn: (nameEn: string) => void;
-  onNameAr: (nameAr: string) => void;
+  draft: { readonly nameEn: string; readonly nameAr: string };
+  /** The change handler of either name, as useDraft's `set` gives it. */
+  set: (field: 'nameEn' | 'nameAr') => (text: string) => void;
   errorOf: (path: 'name.en' | 'name.ar') => { errorMessage?: string };
 }) {
   const t = useOfficeText();
@@ -19,8 +18,8 @@ export function CatalogueNameFields(props: {
       labels={{ en: t('office.service-name-en'), ar: t('office.service-name-ar') }}
       inputName="name"
       maxLength={CATALOGUE_NAME_MAX_LENGTH}
-      en={{ value: props.nameEn, onChange: props.onNameEn, ...props.errorOf('name.en') }}
-      ar={{ value: props.nameAr, onChange: props.onNameAr, ...props.errorOf('name.ar') }}
+      en={{ value: props.draft.nameEn, onChange: props.set('nameEn'), ...props.errorOf('name.en') }}
+      ar={{ value: props.draft.nameAr, onChange: props.set('nameAr'), ...props.errorOf('name.ar') }}
     />
   );
 }

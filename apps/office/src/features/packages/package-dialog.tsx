@@ -1,5 +1,5 @@
 import type { OfficePackage } from '@lamaa/api-client';
-import { useState } from 'react';
+import { useDraft } from '../../shared/form/use-draft.js';
 import { pathErrors } from '../../shared/form/path-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { CataloguePictureField } from '../../shared/catalogue-picture-field.js';
@@ -19,7 +19,7 @@ export function PackageDialog(props: {
 }) {
   const t = useOfficeText();
   const { api, toasts } = useOfficeServices();
-  const [draft, setDraft] = useState<PackageDraft>(() =>
+  const { draft, setDraft, set } = useDraft<PackageDraft>(() =>
     props.pack ? packageDraftOf(props.pack) : NEW_PACKAGE,
   );
   const { errorOf, failure, isSaving, save } = useOfficeSave(pathErrors);
@@ -41,13 +41,7 @@ export function PackageDialog(props: {
       onSubmit={() => void onSubmit()}
       onClose={props.onClose}
     >
-      <CatalogueNameFields
-        nameEn={draft.nameEn}
-        nameAr={draft.nameAr}
-        onNameEn={(nameEn) => setDraft({ ...draft, nameEn })}
-        onNameAr={(nameAr) => setDraft({ ...draft, nameAr })}
-        errorOf={errorOf}
-      />
+      <CatalogueNameFields draft={draft} set={set} errorOf={errorOf} />
       <GroupPriceFields
         prices={draft.prices}
         onChange={(prices) => setDraft({ ...draft, prices })}

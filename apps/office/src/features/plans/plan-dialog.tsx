@@ -1,9 +1,9 @@
 import type { OfficeService, Plan } from '@lamaa/api-client';
 import { CAR_GROUP_IDS, PLAN_KINDS, PLAN_LIMIT_PERIODS, type PlanKind } from '@lamaa/domain';
 import { AmountField, Select, TextField, useLoader, useLocale } from '@lamaa/ui';
-import { useState } from 'react';
 import { GROUP_KEYS } from '../../shared/car-group-label.js';
 import { CheckBox } from '../../shared/check-box.js';
+import { useDraft } from '../../shared/form/use-draft.js';
 import { pathErrors } from '../../shared/form/path-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { CatalogueNameFields } from '../../shared/catalogue-name-fields.js';
@@ -47,7 +47,7 @@ export function PlanDialog(props: { plan: Plan | null; onClose: () => void; onSa
   const branches = useLoader('office-branches', null, (_, signal) =>
     api.listOfficeBranches(signal),
   );
-  const [draft, setDraft] = useState<PlanDraft>(() =>
+  const { draft, setDraft, set } = useDraft<PlanDraft>(() =>
     props.plan ? planDraftOf(props.plan) : NEW_PLAN,
   );
   const { errorOf, failure, isSaving, save } = useOfficeSave(pathErrors);
@@ -81,13 +81,7 @@ export function PlanDialog(props: { plan: Plan | null; onClose: () => void; onSa
       onSubmit={() => void onSubmit()}
       onClose={props.onClose}
     >
-      <CatalogueNameFields
-        nameEn={draft.nameEn}
-        nameAr={draft.nameAr}
-        onNameEn={(nameEn) => setDraft({ ...draft, nameEn })}
-        onNameAr={(nameAr) => setDraft({ ...draft, nameAr })}
-        errorOf={errorOf}
-      />
+      <CatalogueNameFields draft={draft} set={set} errorOf={errorOf} />
       <div className="office-form__row">
         <Select
           label={t('office.plan-kind')}

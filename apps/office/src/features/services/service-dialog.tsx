@@ -63,13 +63,7 @@ export function ServiceDialog(props: {
       onSubmit={() => void onSubmit()}
       onClose={props.onClose}
     >
-      <CatalogueNameFields
-        nameEn={draft.nameEn}
-        nameAr={draft.nameAr}
-        onNameEn={set('nameEn')}
-        onNameAr={set('nameAr')}
-        errorOf={errorOf}
-      />
+      <CatalogueNameFields draft={draft} set={set} errorOf={errorOf} />
       <CataloguePictureField
         label={t('office.icon')}
         name={draft.nameEn}
