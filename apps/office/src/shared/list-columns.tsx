@@ -1,8 +1,9 @@
 // The columns and names every office list draws the same way: a name in the screen's
-// language, a price per car group, and an Edit button per row.
+// language, a price per car group, whether a row is archived, and an Edit button per row.
 import { CAR_GROUP_IDS } from '@lamaa/domain';
-import { Button, type DataColumn, Money } from '@lamaa/ui';
+import { Badge, Button, type DataColumn, Money } from '@lamaa/ui';
 import { GROUP_KEYS } from './car-group-label.js';
+import type { OfficeKey } from './i18n/office-en.js';
 import type { OfficeText } from './i18n/use-office-text.js';
 
 /** A name in English and Arabic, either possibly missing. */
@@ -28,6 +29,23 @@ export function carGroupPriceColumns<
       return price === undefined ? t('office.no-price') : <Money fils={price} />;
     },
   }));
+}
+
+/** The Status column of a list whose rows are archived, not removed: `liveKey` says the others. */
+export function archivedColumn<Row extends { readonly is_archived: boolean }>(
+  t: OfficeText,
+  liveKey: OfficeKey,
+): DataColumn<Row> {
+  return {
+    id: 'status',
+    header: t('office.col-status'),
+    render: (row) =>
+      row.is_archived ? (
+        <Badge tone="neutral">{t('office.archived')}</Badge>
+      ) : (
+        <Badge tone="green">{t(liveKey)}</Badge>
+      ),
+  };
 }
 
 /** The Edit button of a row, which reads out the row's name with it. */
