@@ -20,6 +20,7 @@ import { actionKey } from './audit-text.js';
 import { detailLines } from './audit-details.js';
 import { downloadAuditCsv } from './export-csv.js';
 import '../../shared/office-page.css';
+import '../../shared/office-groups.css';
 import './audit-page.css';
 
 /** Rows a page of the log shows. */
@@ -85,7 +86,7 @@ export function AuditPage() {
         </div>
         <ExportCsvButton download={() => downloadAuditCsv(api, filterQuery(filters))} />
       </header>
-      <div className="office-audit__filters" role="group" aria-label={t('office.audit-title')}>
+      <div className="office-filters" role="group" aria-label={t('office.audit-title')}>
         <Select
           label={t('office.filter-person')}
           options={[

@@ -12,6 +12,7 @@ import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { checkPlan, coverKey, NEW_PLAN, type PlanDraft, planDraftOf } from './plan-form.js';
+import '../../shared/office-groups.css';
 import './plan-dialog.css';
 
 const KIND_KEYS = {
@@ -145,7 +146,7 @@ export function PlanDialog(props: { plan: Plan | null; onClose: () => void; onSa
       </div>
       <div className="plan-dialog__coverage">
         {CAR_GROUP_IDS.map((group) => (
-          <fieldset key={group} className="plan-dialog__group">
+          <fieldset key={group} className="office-checks">
             <legend>{t('office.plan-covers', { group: t(GROUP_KEYS[group]) })}</legend>
             {options.map((option) => (
               <CheckBox
@@ -164,13 +165,13 @@ export function PlanDialog(props: { plan: Plan | null; onClose: () => void; onSa
         ))}
       </div>
       {errorOf('coverage').errorMessage ? (
-        <p className="plan-dialog__error" role="alert">
+        <p className="office-group-error" role="alert">
           {errorOf('coverage').errorMessage}
         </p>
       ) : null}
-      <fieldset className="plan-dialog__group">
+      <fieldset className="office-checks">
         <legend>{t('office.plan-branches')}</legend>
-        <p className="plan-dialog__hint">{t('office.plan-branches-hint')}</p>
+        <p className="office-hint">{t('office.plan-branches-hint')}</p>
         {(branches.data ?? []).map((branch) => (
           <CheckBox
             key={branch.id}

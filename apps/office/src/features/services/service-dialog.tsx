@@ -21,6 +21,7 @@ import {
   type ServiceDraft,
   serviceDraftOf,
 } from './service-form.js';
+import '../../shared/office-groups.css';
 import './service-dialog.css';
 
 /**
@@ -93,7 +94,7 @@ export function ServiceDialog(props: {
         />
       </div>
 
-      <fieldset className="office-service__group">
+      <fieldset className="office-group office-service__group">
         <legend>{t('office.included')}</legend>
         {draft.included.map((entry, index) => (
           <div key={entry.key} className="office-service__included">
@@ -140,10 +141,10 @@ export function ServiceDialog(props: {
         </Button>
       </fieldset>
 
-      <fieldset className="office-service__group">
+      <fieldset className="office-group office-service__group">
         <legend>{t('office.options')}</legend>
         {draft.options.map((option, index) => (
-          <fieldset key={option.key} className="office-service__option">
+          <fieldset key={option.key} className="office-group office-service__option">
             <legend>{t('office.option-n', { n: index + 1 })}</legend>
             <NamePairFields
               labels={{

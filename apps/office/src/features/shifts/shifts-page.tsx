@@ -10,6 +10,7 @@ import { useOfficeServices } from '../../shared/office-services.js';
 import { downloadShiftsCsv } from './export-shifts-csv.js';
 import { ShiftsTable } from './shifts-table.js';
 import '../../shared/office-page.css';
+import '../../shared/office-groups.css';
 import './shifts-page.css';
 
 /** The filters as chosen: '' for every branch or vault. */
@@ -72,7 +73,7 @@ export function ShiftsPage() {
         />
       </header>
       <div
-        className="office-shifts__filters"
+        className="office-filters office-shifts__filters"
         role="group"
         aria-label={t('office.shift-list-title')}
       >

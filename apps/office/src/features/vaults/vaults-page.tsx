@@ -17,7 +17,6 @@ import { useOfficeServices } from '../../shared/office-services.js';
 import { METHOD_KEYS } from './method-label.js';
 import { VaultDialog } from './vault-dialog.js';
 import '../../shared/office-page.css';
-import './vaults-page.css';
 
 /**
  * /office/vaults (the owner, and a manager for their branch): every vault by branch, archived
@@ -104,7 +103,7 @@ export function VaultsPage() {
             id: 'status',
             header: t('office.col-status'),
             render: (vault) => (
-              <span className="office-vault__actions">
+              <span className="office-row-actions">
                 {vault.is_archived ? (
                   <Badge tone="neutral">{t('office.archived')}</Badge>
                 ) : (
@@ -120,7 +119,7 @@ export function VaultsPage() {
             id: 'actions',
             header: t('office.col-actions'),
             render: (vault) => (
-              <span className="office-vault__actions">
+              <span className="office-row-actions">
                 <EditButton t={t} name={nameOf(vault)} onPress={() => setEditing(vault)} />
                 <Button
                   variant="outline"
