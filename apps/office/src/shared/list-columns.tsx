@@ -48,18 +48,39 @@ export function archivedColumn<Row extends { readonly is_archived: boolean }>(
   };
 }
 
+/**
+ * A row's button, which reads out the row's name with its label (a screen reader lists many
+ * "Edit" buttons otherwise); outlined unless `variant` says otherwise.
+ */
+export function RowButton(props: {
+  readonly label: string;
+  readonly name: string;
+  readonly onPress: () => void;
+  readonly variant?: 'outline' | 'danger';
+  readonly isBusy?: boolean;
+  readonly isDisabled?: boolean;
+}) {
+  return (
+    <Button
+      variant={props.variant ?? 'outline'}
+      size="sm"
+      isBusy={props.isBusy ?? false}
+      isDisabled={props.isDisabled ?? false}
+      onPress={props.onPress}
+    >
+      {props.label}
+      <span className="lm-visually-hidden"> {props.name}</span>
+    </Button>
+  );
+}
+
 /** The Edit button of a row, which reads out the row's name with it. */
 export function EditButton(props: {
   readonly t: OfficeText;
   readonly name: string;
   readonly onPress: () => void;
 }) {
-  return (
-    <Button variant="outline" size="sm" onPress={props.onPress}>
-      {props.t('office.edit')}
-      <span className="lm-visually-hidden"> {props.name}</span>
-    </Button>
-  );
+  return <RowButton label={props.t('office.edit')} name={props.name} onPress={props.onPress} />;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { saveErrorText } from '../../shared/i18n/code-text.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
-import { EditButton, nameIn } from '../../shared/list-columns.js';
+import { EditButton, nameIn, RowButton } from '../../shared/list-columns.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { METHOD_KEYS } from './method-label.js';
 import { VaultDialog } from './vault-dialog.js';
@@ -121,15 +121,12 @@ export function VaultsPage() {
             render: (vault) => (
               <span className="office-row-actions">
                 <EditButton t={t} name={nameOf(vault)} onPress={() => setEditing(vault)} />
-                <Button
-                  variant="outline"
-                  size="sm"
+                <RowButton
+                  label={t(vault.is_archived ? 'office.unarchive' : 'office.archive')}
+                  name={nameOf(vault)}
                   isBusy={busy === vault.id}
                   onPress={() => (vault.is_archived ? void archive(vault) : setConfirming(vault))}
-                >
-                  {t(vault.is_archived ? 'office.unarchive' : 'office.archive')}
-                  <span className="lm-visually-hidden"> {nameOf(vault)}</span>
-                </Button>
+                />
               </span>
             ),
           },
