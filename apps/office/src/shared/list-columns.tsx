@@ -1,8 +1,9 @@
 // The columns and names every office list draws the same way: a name in the screen's
-// language, a price per car group, and an Edit button per row.
+// language, a price per car group, whether a row is archived, and an Edit button per row.
 import { CAR_GROUP_IDS } from '@lamaa/domain';
-import { Button, type DataColumn, Money } from '@lamaa/ui';
+import { Badge, Button, type DataColumn, Money } from '@lamaa/ui';
 import { GROUP_KEYS } from './car-group-label.js';
+import type { OfficeKey } from './i18n/office-en.js';
 import type { OfficeText } from './i18n/use-office-text.js';
 
 /** A name in English and Arabic, either possibly missing. */
@@ -30,18 +31,56 @@ export function carGroupPriceColumns<
   }));
 }
 
+/** The Status column of a list whose rows are archived, not removed: `liveKey` says the others. */
+export function archivedColumn<Row extends { readonly is_archived: boolean }>(
+  t: OfficeText,
+  liveKey: OfficeKey,
+): DataColumn<Row> {
+  return {
+    id: 'status',
+    header: t('office.col-status'),
+    render: (row) =>
+      row.is_archived ? (
+        <Badge tone="neutral">{t('office.archived')}</Badge>
+      ) : (
+        <Badge tone="green">{t(liveKey)}</Badge>
+      ),
+  };
+}
+
+/**
+ * A row's button, which reads out the row's name with its label (a screen reader lists many
+ * "Edit" buttons otherwise); outlined unless `variant` says otherwise.
+ */
+export function RowButton(props: {
+  readonly label: string;
+  readonly name: string;
+  readonly onPress: () => void;
+  readonly variant?: 'outline' | 'danger';
+  readonly isBusy?: boolean;
+  readonly isDisabled?: boolean;
+}) {
+  return (
+    <Button
+      variant={props.variant ?? 'outline'}
+      size="sm"
+      isBusy={props.isBusy ?? false}
+      isDisabled={props.isDisabled ?? false}
+      onPress={props.onPress}
+    >
+      {props.label}
+      <span className="lm-visually-hidden"> {props.name}</span>
+    </Button>
+  );
+}
+
 /** The Edit button of a row, which reads out the row's name with it. */
 export function EditButton(props: {
   readonly t: OfficeText;
   readonly name: string;
   readonly onPress: () => void;
 }) {
-  return (
-    <Button variant="outline" size="sm" onPress={props.onPress}>
-      {props.t('office.edit')}
-      <span className="lm-visually-hidden"> {props.name}</span>
-    </Button>
-  );
+  return <RowButton label={props.t('office.edit')} name={props.name} onPress={props.onPress} />;
 }
 
 /**

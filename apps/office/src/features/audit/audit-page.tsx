@@ -14,12 +14,14 @@ import {
 import { useState } from 'react';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
-import { useCan } from '../../shared/session/auth-context.js';
+import { BranchFilter } from '../../shared/branch-filter.js';
+import { DayRangeFields } from '../../shared/day-range.js';
+import { ExportCsvButton } from '../../shared/export-csv-button.js';
 import { actionKey } from './audit-text.js';
 import { detailLines } from './audit-details.js';
-import { DayField } from '../../shared/day-field.js';
 import { downloadAuditCsv } from './export-csv.js';
 import '../../shared/office-page.css';
+import '../../shared/office-groups.css';
 import './audit-page.css';
 
 /** Rows a page of the log shows. */
@@ -53,17 +55,9 @@ export function AuditPage() {
   const t = useOfficeText();
   const { language } = useLocale();
   const format = useFormat();
-  const may = useCan();
-  const { api, toasts } = useOfficeServices();
+  const { api } = useOfficeServices();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const [isExporting, setIsExporting] = useState(false);
-  const exportCsv = async () => {
-    setIsExporting(true);
-    const isDone = await downloadAuditCsv(api, filterQuery(filters));
-    setIsExporting(false);
-    if (!isDone) toasts.error(t('office.export-failed'));
-  };
   const log = useLoader(
     'office-audit',
     { page, per_page: PER_PAGE, ...filterQuery(filters) },
@@ -92,16 +86,9 @@ export function AuditPage() {
           </h1>
           <p className="office-page__intro">{t('office.audit-intro')}</p>
         </div>
-        <Button
-          variant="outline"
-          isBusy={isExporting}
-          busyLabel={t('busy.loading')}
-          onPress={() => void exportCsv()}
-        >
-          {t('office.export-csv')}
-        </Button>
+        <ExportCsvButton download={() => downloadAuditCsv(api, filterQuery(filters))} />
       </header>
-      <div className="office-audit__filters" role="group" aria-label={t('office.audit-title')}>
+      <div className="office-filters" role="group" aria-label={t('office.audit-title')}>
         <Select
           label={t('office.filter-person')}
           options={[
@@ -123,22 +110,12 @@ export function AuditPage() {
           selectedId={filters.action}
           onSelectionChange={filter('action')}
         />
-        {may('branch.manage') ? (
-          <Select
-            label={t('office.filter-branch')}
-            options={[
-              { id: '', label: t('office.all-branches') },
-              ...(branches.data ?? []).map((branch) => ({
-                id: String(branch.id),
-                label: named(branch.name),
-              })),
-            ]}
-            selectedId={filters.branch}
-            onSelectionChange={filter('branch')}
-          />
-        ) : null}
-        <DayField label={t('office.filter-from')} value={filters.from} onChange={filter('from')} />
-        <DayField label={t('office.filter-to')} value={filters.to} onChange={filter('to')} />
+        <BranchFilter
+          branches={branches.data ?? []}
+          selectedId={filters.branch}
+          onChange={filter('branch')}
+        />
+        <DayRangeFields range={filters} onFrom={filter('from')} onTo={filter('to')} />
         <Button
           variant="ghost"
           isDisabled={JSON.stringify(filters) === JSON.stringify(NO_FILTERS)}

@@ -7,19 +7,18 @@ import {
   CITY_MAX_LENGTH,
   DEFAULT_BRANCH_TIME_ZONE,
   EMIRATES,
-  OFFICE_NAME_MAX_LENGTH,
 } from '@lamaa/domain';
 import { Select, TextField } from '@lamaa/ui';
-import { useState } from 'react';
+import { useDraft } from '../../shared/form/use-draft.js';
 import { serverFieldErrors } from '../../shared/form/field-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
+import { NamePairFields } from '../../shared/name-pair-fields.js';
 import {
   BRANCH_FIELDS,
   type BranchDraft,
-  type BranchField,
   branchDraftOf,
   checkBranch,
   NEW_BRANCH,
@@ -35,16 +34,12 @@ export function BranchDialog(props: {
 }) {
   const t = useOfficeText();
   const { api, toasts } = useOfficeServices();
-  const [draft, setDraft] = useState<BranchDraft>(() =>
+  const { draft, set } = useDraft<BranchDraft>(() =>
     props.branch ? branchDraftOf(props.branch) : NEW_BRANCH,
   );
   const { errorOf, failure, isSaving, save } = useOfficeSave((error) =>
     serverFieldErrors(error, BRANCH_FIELDS),
   );
-  const set =
-    <K extends BranchField>(field: K) =>
-    (value: BranchDraft[K]) =>
-      setDraft((current) => ({ ...current, [field]: value }));
   const isUae = draft.timeZone === DEFAULT_BRANCH_TIME_ZONE;
 
   const onSubmit = async () => {
@@ -66,26 +61,12 @@ export function BranchDialog(props: {
       onSubmit={() => void onSubmit()}
       onClose={props.onClose}
     >
-      <div className="office-form__row">
-        <TextField
-          label={t('office.branch-name-en')}
-          name="name_en"
-          isRequired
-          maxLength={OFFICE_NAME_MAX_LENGTH}
-          value={draft.nameEn}
-          onChange={set('nameEn')}
-          {...errorOf('nameEn')}
-        />
-        <TextField
-          label={t('office.branch-name-ar')}
-          name="name_ar"
-          isRequired
-          maxLength={OFFICE_NAME_MAX_LENGTH}
-          value={draft.nameAr}
-          onChange={set('nameAr')}
-          {...errorOf('nameAr')}
-        />
-      </div>
+      <NamePairFields
+        labels={{ en: t('office.branch-name-en'), ar: t('office.branch-name-ar') }}
+        inputName="name"
+        en={{ value: draft.nameEn, onChange: set('nameEn'), ...errorOf('nameEn') }}
+        ar={{ value: draft.nameAr, onChange: set('nameAr'), ...errorOf('nameAr') }}
+      />
       <div className="office-form__row">
         <Select
           label={t('office.time-zone')}

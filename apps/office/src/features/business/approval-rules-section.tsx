@@ -3,6 +3,7 @@ import { approvalRulesProblem, filsToAed, parseAedInput } from '@lamaa/domain';
 import { Banner, Button, TextField, useLoader } from '@lamaa/ui';
 import { type FormEvent, useState } from 'react';
 import { CheckBox } from '../../shared/check-box.js';
+import { useDraft } from '../../shared/form/use-draft.js';
 import { codeText, saveErrorText } from '../../shared/i18n/code-text.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
@@ -77,13 +78,9 @@ export function ApprovalRulesSection() {
 function RulesForm({ saved }: { saved: ApprovalRulesAnswer }) {
   const t = useOfficeText();
   const { api, toasts } = useOfficeServices();
-  const [draft, setDraft] = useState(() => draftOf(saved));
+  const { draft, setDraft, set } = useDraft(() => draftOf(saved));
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-  const set =
-    <K extends keyof RulesDraft>(field: K) =>
-    (value: RulesDraft[K]) =>
-      setDraft((current) => ({ ...current, [field]: value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

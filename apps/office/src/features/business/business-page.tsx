@@ -1,22 +1,18 @@
-import { ADDRESS_MAX_LENGTH, OFFICE_NAME_MAX_LENGTH, TRN_INPUT_MAX_LENGTH } from '@lamaa/domain';
+import { ADDRESS_MAX_LENGTH, TRN_INPUT_MAX_LENGTH } from '@lamaa/domain';
 import type { OfficeBusiness } from '@lamaa/api-client';
 import { Banner, Button, TextField, useLoader } from '@lamaa/ui';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useDraft } from '../../shared/form/use-draft.js';
 import { serverFieldErrors } from '../../shared/form/field-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { CheckBox } from '../../shared/check-box.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
+import { NamePairFields } from '../../shared/name-pair-fields.js';
 import { ApprovalRulesSection } from './approval-rules-section.js';
 import { BusinessLogoSection } from './business-logo-section.js';
 import { ShiftSettingsSection } from './shift-settings-section.js';
-import {
-  BUSINESS_FIELDS,
-  type BusinessDraft,
-  type BusinessField,
-  checkBusiness,
-  draftOf,
-} from './business-form.js';
+import { BUSINESS_FIELDS, type BusinessDraft, checkBusiness, draftOf } from './business-form.js';
 import '../../shared/office-page.css';
 
 /** /office/business (the owner): the business's legal names, address and tax settings. */
@@ -56,15 +52,10 @@ export function BusinessPage() {
 function BusinessForm({ saved }: { saved: OfficeBusiness }) {
   const t = useOfficeText();
   const { api, toasts } = useOfficeServices();
-  const [draft, setDraft] = useState<BusinessDraft>(() => draftOf(saved));
+  const { draft, setDraft, set } = useDraft<BusinessDraft>(() => draftOf(saved));
   const { errorOf, failure, isSaving, save } = useOfficeSave((error) =>
     serverFieldErrors(error, BUSINESS_FIELDS),
   );
-
-  const set =
-    <K extends BusinessField>(field: K) =>
-    (value: BusinessDraft[K]) =>
-      setDraft((current) => ({ ...current, [field]: value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,26 +73,12 @@ function BusinessForm({ saved }: { saved: OfficeBusiness }) {
       onSubmit={(event) => void onSubmit(event)}
     >
       {failure !== null ? <Banner tone="error">{failure}</Banner> : null}
-      <div className="office-form__row">
-        <TextField
-          label={t('office.legal-name-en')}
-          name="legal_name_en"
-          isRequired
-          maxLength={OFFICE_NAME_MAX_LENGTH}
-          value={draft.legalNameEn}
-          onChange={set('legalNameEn')}
-          {...errorOf('legalNameEn')}
-        />
-        <TextField
-          label={t('office.legal-name-ar')}
-          name="legal_name_ar"
-          isRequired
-          maxLength={OFFICE_NAME_MAX_LENGTH}
-          value={draft.legalNameAr}
-          onChange={set('legalNameAr')}
-          {...errorOf('legalNameAr')}
-        />
-      </div>
+      <NamePairFields
+        labels={{ en: t('office.legal-name-en'), ar: t('office.legal-name-ar') }}
+        inputName="legal_name"
+        en={{ value: draft.legalNameEn, onChange: set('legalNameEn'), ...errorOf('legalNameEn') }}
+        ar={{ value: draft.legalNameAr, onChange: set('legalNameAr'), ...errorOf('legalNameAr') }}
+      />
       <TextField
         label={t('office.address')}
         name="address"

@@ -12,7 +12,7 @@ import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { actorOf, useUser } from '../../shared/session/auth-context.js';
 import { checkCoupon, type CouponDraft, couponDraftOf, NEW_COUPON } from './coupon-form.js';
-import './coupon-dialog.css';
+import '../../shared/office-groups.css';
 
 function toggled(set: ReadonlySet<number>, item: number, on: boolean): Set<number> {
   const next = new Set(set);
@@ -114,9 +114,9 @@ export function CouponDialog(props: {
           {...errorOf('minimum_total')}
         />
       </div>
-      <fieldset className="coupon-dialog__group">
+      <fieldset className="office-checks">
         <legend>{t('office.coupon-col-days')}</legend>
-        <p className="coupon-dialog__hint">{t('office.coupon-days-hint')}</p>
+        <p className="office-hint">{t('office.coupon-days-hint')}</p>
         <div className="office-form__row">
           <DayField
             label={t('office.coupon-valid-from')}
@@ -130,7 +130,7 @@ export function CouponDialog(props: {
           />
         </div>
         {dayErrors.map((message) => (
-          <p key={message} className="coupon-dialog__error" role="alert">
+          <p key={message} className="office-group-error" role="alert">
             {message}
           </p>
         ))}
@@ -153,9 +153,9 @@ export function CouponDialog(props: {
           {...errorOf('uses_per_customer')}
         />
       </div>
-      <fieldset className="coupon-dialog__group">
+      <fieldset className="office-checks">
         <legend>{t('office.coupon-branches')}</legend>
-        <p className="coupon-dialog__hint">{t('office.coupon-branches-hint')}</p>
+        <p className="office-hint">{t('office.coupon-branches-hint')}</p>
         {(branches.data ?? []).map((branch) => (
           <CheckBox
             key={branch.id}
@@ -165,7 +165,7 @@ export function CouponDialog(props: {
           />
         ))}
         {errorOf('branch_ids').errorMessage ? (
-          <p className="coupon-dialog__error" role="alert">
+          <p className="office-group-error" role="alert">
             {errorOf('branch_ids').errorMessage}
           </p>
         ) : null}

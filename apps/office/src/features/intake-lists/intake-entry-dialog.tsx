@@ -81,10 +81,8 @@ export function IntakeEntryDialog(props: {
       onClose={props.onClose}
     >
       <CatalogueNameFields
-        nameEn={nameEn}
-        nameAr={nameAr}
-        onNameEn={setNameEn}
-        onNameAr={setNameAr}
+        draft={{ nameEn, nameAr }}
+        set={(field) => (field === 'nameEn' ? setNameEn : setNameAr)}
         errorOf={errorOf}
       />
       {kind === 'supplier' ? (

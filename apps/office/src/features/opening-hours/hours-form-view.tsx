@@ -57,7 +57,7 @@ export function HoursForm(props: { saved: OpeningHoursAnswer; onSaved: () => voi
       <p className="office-page__intro">
         {t('office.hours-zone', { zone: saved.time_zone, today: saved.today })}
       </p>
-      <fieldset className="office-hours__group">
+      <fieldset className="office-group office-hours__group">
         <legend>{t('office.hours-week')}</legend>
         {draft.weekly.map((day, index) => {
           const name = t(dayKey(index));
@@ -113,7 +113,7 @@ export function HoursForm(props: { saved: OpeningHoursAnswer; onSaved: () => voi
           {...errorOf('capacity')}
         />
       </div>
-      <fieldset className="office-hours__group">
+      <fieldset className="office-group office-hours__group">
         <legend>{t('office.hours-closed-dates')}</legend>
         {draft.closedDates.length === 0 ? <p>{t('office.hours-none-closed')}</p> : null}
         {draft.closedDates.map((date, index) => (
@@ -147,7 +147,7 @@ export function HoursForm(props: { saved: OpeningHoursAnswer; onSaved: () => voi
           </Button>
         </div>
       </fieldset>
-      <fieldset className="office-hours__group">
+      <fieldset className="office-group office-hours__group">
         <legend>{t('office.hours-special')}</legend>
         {draft.specialHours.length === 0 ? <p>{t('office.hours-none-special')}</p> : null}
         {draft.specialHours.map((entry, index) => {

@@ -7,6 +7,7 @@ import { nameIn } from '../../shared/list-columns.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { HoursForm } from './hours-form-view.js';
 import '../../shared/office-page.css';
+import '../../shared/office-groups.css';
 import './opening-hours-page.css';
 
 const typeKey = (type: LocationType) => `office.hours-type-${type}` as OfficeKey;

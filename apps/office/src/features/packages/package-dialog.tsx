@@ -1,13 +1,11 @@
 import type { OfficePackage } from '@lamaa/api-client';
-import { CAR_GROUP_IDS } from '@lamaa/domain';
-import { AmountField } from '@lamaa/ui';
-import { useState } from 'react';
+import { useDraft } from '../../shared/form/use-draft.js';
 import { pathErrors } from '../../shared/form/path-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
-import { GROUP_KEYS } from '../../shared/car-group-label.js';
 import { CataloguePictureField } from '../../shared/catalogue-picture-field.js';
 import { CheckBox } from '../../shared/check-box.js';
 import { CatalogueNameFields } from '../../shared/catalogue-name-fields.js';
+import { GroupPriceFields } from '../../shared/group-price-fields.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
@@ -21,7 +19,7 @@ export function PackageDialog(props: {
 }) {
   const t = useOfficeText();
   const { api, toasts } = useOfficeServices();
-  const [draft, setDraft] = useState<PackageDraft>(() =>
+  const { draft, setDraft, set } = useDraft<PackageDraft>(() =>
     props.pack ? packageDraftOf(props.pack) : NEW_PACKAGE,
   );
   const { errorOf, failure, isSaving, save } = useOfficeSave(pathErrors);
@@ -43,27 +41,13 @@ export function PackageDialog(props: {
       onSubmit={() => void onSubmit()}
       onClose={props.onClose}
     >
-      <CatalogueNameFields
-        nameEn={draft.nameEn}
-        nameAr={draft.nameAr}
-        onNameEn={(nameEn) => setDraft({ ...draft, nameEn })}
-        onNameAr={(nameAr) => setDraft({ ...draft, nameAr })}
+      <CatalogueNameFields draft={draft} set={set} errorOf={errorOf} />
+      <GroupPriceFields
+        prices={draft.prices}
+        onChange={(prices) => setDraft({ ...draft, prices })}
+        path="prices"
         errorOf={errorOf}
       />
-      <div className="office-form__row">
-        {CAR_GROUP_IDS.map((group, position) => (
-          <AmountField
-            key={group}
-            label={t(GROUP_KEYS[group])}
-            description={t('office.no-price-hint')}
-            value={draft.prices[group]}
-            onChange={(value) =>
-              setDraft({ ...draft, prices: { ...draft.prices, [group]: value } })
-            }
-            {...errorOf(`prices.${position}`)}
-          />
-        ))}
-      </div>
       <CataloguePictureField
         name={draft.nameEn}
         url={draft.image}

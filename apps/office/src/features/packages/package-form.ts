@@ -1,13 +1,14 @@
 import type { OfficePackage, OfficePackageInput } from '@lamaa/api-client';
-import { CAR_GROUP_IDS, type CarGroupId, packageProblems } from '@lamaa/domain';
-import { priceTextOf, typedPrice } from '../../shared/price-text.js';
+import { packageProblems } from '@lamaa/domain';
+import type { GroupPriceText } from '../../shared/group-prices.js';
+import { groupPriceText, typedGroupPrices } from '../../shared/group-prices.js';
 
 /** The package form as typed; prices are AED text per car group. */
 export interface PackageDraft {
   readonly nameEn: string;
   readonly nameAr: string;
   readonly isActive: boolean;
-  readonly prices: Readonly<Record<CarGroupId, string>>;
+  readonly prices: GroupPriceText;
   /** The uploaded picture's URL, or null. */
   readonly image: string | null;
 }
@@ -17,19 +18,17 @@ export const NEW_PACKAGE: PackageDraft = {
   nameEn: '',
   nameAr: '',
   isActive: true,
-  prices: { 1: '', 2: '', 3: '' },
+  prices: groupPriceText([]),
   image: null,
 };
 
 /** The form filled with a package as saved. */
 export function packageDraftOf(pack: OfficePackage): PackageDraft {
-  const price = (group: CarGroupId) =>
-    priceTextOf(pack.prices.find((entry) => entry.car_group_id === group)?.price);
   return {
     nameEn: pack.name.en ?? '',
     nameAr: pack.name.ar ?? '',
     isActive: pack.is_active,
-    prices: { 1: price(1), 2: price(2), 3: price(3) },
+    prices: groupPriceText(pack.prices),
     image: pack.image,
   };
 }
@@ -40,12 +39,7 @@ export function checkPackage(
 ):
   | { readonly ok: true; readonly body: OfficePackageInput }
   | { readonly ok: false; readonly errors: Readonly<Record<string, string>> } {
-  const unreadable: Record<string, string> = {};
-  const prices = CAR_GROUP_IDS.map((group, position) => {
-    const fils = typedPrice(draft.prices[group]);
-    if (fils === undefined) unreadable[`prices.${position}`] = 'catalogue.price-invalid';
-    return { car_group_id: group, price: fils ?? 0 };
-  });
+  const { prices, ruled, unreadable } = typedGroupPrices(draft.prices, 'prices');
   const body: OfficePackageInput = {
     name: { en: draft.nameEn.trim(), ar: draft.nameAr.trim() },
     is_active: draft.isActive,
@@ -55,10 +49,7 @@ export function checkPackage(
   const errors = {
     ...packageProblems({
       name: body.name,
-      prices: prices.map((price) => ({
-        car_group_id: price.car_group_id,
-        price_fils: price.price,
-      })),
+      prices: ruled,
     }),
     ...unreadable,
   };

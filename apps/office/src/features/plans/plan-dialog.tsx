@@ -1,16 +1,18 @@
 import type { OfficeService, Plan } from '@lamaa/api-client';
 import { CAR_GROUP_IDS, PLAN_KINDS, PLAN_LIMIT_PERIODS, type PlanKind } from '@lamaa/domain';
 import { AmountField, Select, TextField, useLoader, useLocale } from '@lamaa/ui';
-import { useState } from 'react';
 import { GROUP_KEYS } from '../../shared/car-group-label.js';
 import { CheckBox } from '../../shared/check-box.js';
+import { useDraft } from '../../shared/form/use-draft.js';
 import { pathErrors } from '../../shared/form/path-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { CatalogueNameFields } from '../../shared/catalogue-name-fields.js';
+import { GroupPriceFields } from '../../shared/group-price-fields.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { checkPlan, coverKey, NEW_PLAN, type PlanDraft, planDraftOf } from './plan-form.js';
+import '../../shared/office-groups.css';
 import './plan-dialog.css';
 
 const KIND_KEYS = {
@@ -46,7 +48,7 @@ export function PlanDialog(props: { plan: Plan | null; onClose: () => void; onSa
   const branches = useLoader('office-branches', null, (_, signal) =>
     api.listOfficeBranches(signal),
   );
-  const [draft, setDraft] = useState<PlanDraft>(() =>
+  const { draft, setDraft, set } = useDraft<PlanDraft>(() =>
     props.plan ? planDraftOf(props.plan) : NEW_PLAN,
   );
   const { errorOf, failure, isSaving, save } = useOfficeSave(pathErrors);
@@ -80,13 +82,7 @@ export function PlanDialog(props: { plan: Plan | null; onClose: () => void; onSa
       onSubmit={() => void onSubmit()}
       onClose={props.onClose}
     >
-      <CatalogueNameFields
-        nameEn={draft.nameEn}
-        nameAr={draft.nameAr}
-        onNameEn={(nameEn) => setDraft({ ...draft, nameEn })}
-        onNameAr={(nameAr) => setDraft({ ...draft, nameAr })}
-        errorOf={errorOf}
-      />
+      <CatalogueNameFields draft={draft} set={set} errorOf={errorOf} />
       <div className="office-form__row">
         <Select
           label={t('office.plan-kind')}
@@ -150,7 +146,7 @@ export function PlanDialog(props: { plan: Plan | null; onClose: () => void; onSa
       </div>
       <div className="plan-dialog__coverage">
         {CAR_GROUP_IDS.map((group) => (
-          <fieldset key={group} className="plan-dialog__group">
+          <fieldset key={group} className="office-checks">
             <legend>{t('office.plan-covers', { group: t(GROUP_KEYS[group]) })}</legend>
             {options.map((option) => (
               <CheckBox
@@ -169,13 +165,13 @@ export function PlanDialog(props: { plan: Plan | null; onClose: () => void; onSa
         ))}
       </div>
       {errorOf('coverage').errorMessage ? (
-        <p className="plan-dialog__error" role="alert">
+        <p className="office-group-error" role="alert">
           {errorOf('coverage').errorMessage}
         </p>
       ) : null}
-      <fieldset className="plan-dialog__group">
+      <fieldset className="office-checks">
         <legend>{t('office.plan-branches')}</legend>
-        <p className="plan-dialog__hint">{t('office.plan-branches-hint')}</p>
+        <p className="office-hint">{t('office.plan-branches-hint')}</p>
         {(branches.data ?? []).map((branch) => (
           <CheckBox
             key={branch.id}
@@ -187,20 +183,12 @@ export function PlanDialog(props: { plan: Plan | null; onClose: () => void; onSa
           />
         ))}
       </fieldset>
-      <div className="office-form__row">
-        {CAR_GROUP_IDS.map((group, position) => (
-          <AmountField
-            key={group}
-            label={t(GROUP_KEYS[group])}
-            description={t('office.no-price-hint')}
-            value={draft.prices[group]}
-            onChange={(value) =>
-              setDraft({ ...draft, prices: { ...draft.prices, [group]: value } })
-            }
-            {...errorOf(`prices.${position}`)}
-          />
-        ))}
-      </div>
+      <GroupPriceFields
+        prices={draft.prices}
+        onChange={(prices) => setDraft({ ...draft, prices })}
+        path="prices"
+        errorOf={errorOf}
+      />
       <CheckBox
         label={t('office.archived')}
         isSelected={draft.isArchived}

@@ -1,12 +1,12 @@
 import type { Plan, PlanInput } from '@lamaa/api-client';
 import {
-  CAR_GROUP_IDS,
-  type CarGroupId,
   PLAN_LIMIT_PERIODS,
   type PlanKind,
   type PlanLimitPeriod,
   planProblems,
 } from '@lamaa/domain';
+import type { GroupPriceText } from '../../shared/group-prices.js';
+import { groupPriceText, typedGroupPrices } from '../../shared/group-prices.js';
 import { priceTextOf, typedPrice } from '../../shared/price-text.js';
 
 /** The plan form as typed: counts and amounts as text, coverage as `option:group` keys. */
@@ -22,7 +22,7 @@ export interface PlanDraft {
   /** Covered service options per car group, each `${optionId}:${carGroupId}`. */
   readonly coverage: ReadonlySet<string>;
   readonly branchIds: ReadonlySet<number>;
-  readonly prices: Readonly<Record<CarGroupId, string>>;
+  readonly prices: GroupPriceText;
   readonly isArchived: boolean;
 }
 
@@ -41,7 +41,7 @@ export const NEW_PLAN: PlanDraft = {
   limits: { day: '', week: '', month: '' },
   coverage: new Set(),
   branchIds: new Set(),
-  prices: { 1: '', 2: '', 3: '' },
+  prices: groupPriceText([]),
   isArchived: false,
 };
 
@@ -49,8 +49,6 @@ const countText = (count: number | null) => (count === null ? '' : String(count)
 
 /** The form filled with a plan as saved. */
 export function planDraftOf(plan: Plan): PlanDraft {
-  const price = (group: CarGroupId) =>
-    priceTextOf(plan.prices.find((entry) => entry.car_group_id === group)?.price);
   return {
     nameEn: plan.name.en ?? '',
     nameAr: plan.name.ar ?? '',
@@ -66,7 +64,7 @@ export function planDraftOf(plan: Plan): PlanDraft {
     },
     coverage: new Set(plan.coverage.map((entry) => coverKey(entry.option_id, entry.car_group_id))),
     branchIds: new Set(plan.branch_ids),
-    prices: { 1: price(1), 2: price(2), 3: price(3) },
+    prices: groupPriceText(plan.prices),
     isArchived: plan.is_archived,
   };
 }
@@ -83,12 +81,7 @@ export function checkPlan(
 ):
   | { readonly ok: true; readonly body: PlanInput }
   | { readonly ok: false; readonly errors: Readonly<Record<string, string>> } {
-  const unreadable: Record<string, string> = {};
-  const prices = CAR_GROUP_IDS.map((group, position) => {
-    const fils = typedPrice(draft.prices[group]);
-    if (fils === undefined) unreadable[`prices.${position}`] = 'catalogue.price-invalid';
-    return { car_group_id: group, price: fils ?? 0 };
-  });
+  const { prices, ruled, unreadable } = typedGroupPrices(draft.prices, 'prices');
   const valueFils = draft.kind === 'value' ? typedPrice(draft.value) : null;
   const limits = Object.fromEntries(
     PLAN_LIMIT_PERIODS.map((period) => {
@@ -122,10 +115,7 @@ export function checkPlan(
       limits,
       coverage,
       branch_ids: body.branch_ids ?? [],
-      prices: prices.map((price) => ({
-        car_group_id: price.car_group_id,
-        price_fils: price.price,
-      })),
+      prices: ruled,
     }),
     ...unreadable,
   };

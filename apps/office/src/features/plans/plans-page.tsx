@@ -1,19 +1,15 @@
 import type { Plan } from '@lamaa/api-client';
-import {
-  Badge,
-  Banner,
-  Button,
-  DataTable,
-  EmptyState,
-  Money,
-  useLoader,
-  useLocale,
-} from '@lamaa/ui';
+import { Banner, Button, DataTable, EmptyState, Money, useLoader, useLocale } from '@lamaa/ui';
 import { useState } from 'react';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { PlanDialog } from './plan-dialog.js';
-import { carGroupPriceColumns, editColumn, nameIn } from '../../shared/list-columns.js';
+import {
+  archivedColumn,
+  carGroupPriceColumns,
+  editColumn,
+  nameIn,
+} from '../../shared/list-columns.js';
 import '../../shared/office-page.css';
 
 /** /office/plans (the owner): memberships, wash books and stored value; Add, Edit, Archive. */
@@ -77,16 +73,7 @@ export function PlansPage() {
               ),
           },
           ...carGroupPriceColumns<Plan>(t),
-          {
-            id: 'status',
-            header: t('office.col-status'),
-            render: (plan) =>
-              plan.is_archived ? (
-                <Badge tone="neutral">{t('office.archived')}</Badge>
-              ) : (
-                <Badge tone="green">{t('office.active')}</Badge>
-              ),
-          },
+          archivedColumn(t, 'office.active'),
           editColumn(t, nameOf, setEditing),
         ]}
       />

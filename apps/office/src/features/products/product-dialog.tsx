@@ -1,6 +1,6 @@
 import type { OfficeProduct } from '@lamaa/api-client';
 import { AmountField } from '@lamaa/ui';
-import { useState } from 'react';
+import { useDraft } from '../../shared/form/use-draft.js';
 import { pathErrors } from '../../shared/form/path-errors.js';
 import { CataloguePictureField } from '../../shared/catalogue-picture-field.js';
 import { CheckBox } from '../../shared/check-box.js';
@@ -19,7 +19,7 @@ export function ProductDialog(props: {
 }) {
   const t = useOfficeText();
   const { api, toasts } = useOfficeServices();
-  const [draft, setDraft] = useState<ProductDraft>(() =>
+  const { draft, setDraft, set } = useDraft<ProductDraft>(() =>
     props.product ? productDraftOf(props.product) : NEW_PRODUCT,
   );
   const { errorOf, failure, isSaving, save } = useOfficeSave(pathErrors);
@@ -43,13 +43,7 @@ export function ProductDialog(props: {
       onSubmit={() => void onSubmit()}
       onClose={props.onClose}
     >
-      <CatalogueNameFields
-        nameEn={draft.nameEn}
-        nameAr={draft.nameAr}
-        onNameEn={(nameEn) => setDraft({ ...draft, nameEn })}
-        onNameAr={(nameAr) => setDraft({ ...draft, nameAr })}
-        errorOf={errorOf}
-      />
+      <CatalogueNameFields draft={draft} set={set} errorOf={errorOf} />
       <div className="office-form__row">
         <AmountField
           label={t('office.price')}

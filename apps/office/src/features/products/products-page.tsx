@@ -1,19 +1,10 @@
 import type { OfficeProduct } from '@lamaa/api-client';
-import {
-  Badge,
-  Banner,
-  Button,
-  DataTable,
-  EmptyState,
-  Money,
-  useLoader,
-  useLocale,
-} from '@lamaa/ui';
+import { Banner, Button, DataTable, EmptyState, Money, useLoader, useLocale } from '@lamaa/ui';
 import { useState } from 'react';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { ProductDialog } from './product-dialog.js';
-import { editColumn, nameIn } from '../../shared/list-columns.js';
+import { archivedColumn, editColumn, nameIn } from '../../shared/list-columns.js';
 import '../../shared/office-page.css';
 
 /** /office/products (the owner): every product, archived ones too, with Add and Edit. */
@@ -69,16 +60,7 @@ export function ProductsPage() {
                 <Money fils={product.before_discount_price} />
               ),
           },
-          {
-            id: 'status',
-            header: t('office.col-status'),
-            render: (product) =>
-              product.is_archived ? (
-                <Badge tone="neutral">{t('office.archived')}</Badge>
-              ) : (
-                <Badge tone="green">{t('office.on-sale')}</Badge>
-              ),
-          },
+          archivedColumn(t, 'office.on-sale'),
           editColumn(t, nameOf, setEditing),
         ]}
       />

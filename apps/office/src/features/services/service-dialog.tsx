@@ -1,16 +1,18 @@
 import type { OfficeService } from '@lamaa/api-client';
-import { CAR_GROUP_IDS, CATALOGUE_NAME_MAX_LENGTH, INCLUDED_ENTRY_MAX_LENGTH } from '@lamaa/domain';
-import { AmountField, Button, TextField } from '@lamaa/ui';
+import { CATALOGUE_NAME_MAX_LENGTH, INCLUDED_ENTRY_MAX_LENGTH } from '@lamaa/domain';
+import { Button, TextField } from '@lamaa/ui';
 import { useState } from 'react';
+import { useDraft } from '../../shared/form/use-draft.js';
 import { pathErrors } from '../../shared/form/path-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { CataloguePictureField } from '../../shared/catalogue-picture-field.js';
 import { CheckBox } from '../../shared/check-box.js';
-import { GROUP_KEYS } from '../../shared/car-group-label.js';
 import { CatalogueNameFields } from '../../shared/catalogue-name-fields.js';
+import { GroupPriceFields } from '../../shared/group-price-fields.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
+import { NamePairFields } from '../../shared/name-pair-fields.js';
 import {
   checkService,
   NEW_SERVICE,
@@ -19,6 +21,7 @@ import {
   type ServiceDraft,
   serviceDraftOf,
 } from './service-form.js';
+import '../../shared/office-groups.css';
 import './service-dialog.css';
 
 /**
@@ -32,16 +35,13 @@ export function ServiceDialog(props: {
 }) {
   const t = useOfficeText();
   const { api, toasts } = useOfficeServices();
-  const [draft, setDraft] = useState<ServiceDraft>(() =>
+  const { draft, set } = useDraft<ServiceDraft>(() =>
     props.service ? serviceDraftOf(props.service) : NEW_SERVICE,
   );
   const { errorOf, failure, isSaving, save } = useOfficeSave(pathErrors);
   const [added, setAdded] = useState(0);
-  const set = <K extends keyof ServiceDraft>(field: K, value: ServiceDraft[K]) =>
-    setDraft((current) => ({ ...current, [field]: value }));
   const setOption = (index: number, change: Partial<OptionDraft>) =>
-    set(
-      'options',
+    set('options')(
       draft.options.map((option, at) => (at === index ? { ...option, ...change } : option)),
     );
 
@@ -64,18 +64,12 @@ export function ServiceDialog(props: {
       onSubmit={() => void onSubmit()}
       onClose={props.onClose}
     >
-      <CatalogueNameFields
-        nameEn={draft.nameEn}
-        nameAr={draft.nameAr}
-        onNameEn={(value) => set('nameEn', value)}
-        onNameAr={(value) => set('nameAr', value)}
-        errorOf={errorOf}
-      />
+      <CatalogueNameFields draft={draft} set={set} errorOf={errorOf} />
       <CataloguePictureField
         label={t('office.icon')}
         name={draft.nameEn}
         url={draft.icon}
-        onChange={(icon) => set('icon', icon)}
+        onChange={set('icon')}
         {...errorOf('icon')}
       />
       <div className="office-form__row">
@@ -83,7 +77,7 @@ export function ServiceDialog(props: {
           label={t('office.display-order')}
           name="display_order"
           value={draft.displayOrder}
-          onChange={(value) => set('displayOrder', value)}
+          onChange={set('displayOrder')}
           {...errorOf('display_order')}
         />
       </div>
@@ -91,16 +85,16 @@ export function ServiceDialog(props: {
         <CheckBox
           label={t('office.is-add-on')}
           isSelected={draft.isAddOns}
-          onChange={(value) => set('isAddOns', value)}
+          onChange={set('isAddOns')}
         />
         <CheckBox
           label={t('office.archived')}
           isSelected={draft.isArchived}
-          onChange={(value) => set('isArchived', value)}
+          onChange={set('isArchived')}
         />
       </div>
 
-      <fieldset className="office-service__group">
+      <fieldset className="office-group office-service__group">
         <legend>{t('office.included')}</legend>
         {draft.included.map((entry, index) => (
           <div key={entry.key} className="office-service__included">
@@ -109,8 +103,7 @@ export function ServiceDialog(props: {
               maxLength={INCLUDED_ENTRY_MAX_LENGTH}
               value={entry.en}
               onChange={(value) =>
-                set(
-                  'included',
+                set('included')(
                   draft.included.map((row, at) => (at === index ? { ...row, en: value } : row)),
                 )
               }
@@ -121,8 +114,7 @@ export function ServiceDialog(props: {
               maxLength={INCLUDED_ENTRY_MAX_LENGTH}
               value={entry.ar}
               onChange={(value) =>
-                set(
-                  'included',
+                set('included')(
                   draft.included.map((row, at) => (at === index ? { ...row, ar: value } : row)),
                 )
               }
@@ -131,12 +123,7 @@ export function ServiceDialog(props: {
             <Button
               variant="ghost"
               size="sm"
-              onPress={() =>
-                set(
-                  'included',
-                  draft.included.filter((_, at) => at !== index),
-                )
-              }
+              onPress={() => set('included')(draft.included.filter((_, at) => at !== index))}
             >
               {t('office.remove-entry', { n: index + 1 })}
             </Button>
@@ -147,50 +134,42 @@ export function ServiceDialog(props: {
           size="sm"
           onPress={() => {
             setAdded((count) => count + 1);
-            set('included', [...draft.included, { key: `new-included-${added}`, en: '', ar: '' }]);
+            set('included')([...draft.included, { key: `new-included-${added}`, en: '', ar: '' }]);
           }}
         >
           {t('office.add-included')}
         </Button>
       </fieldset>
 
-      <fieldset className="office-service__group">
+      <fieldset className="office-group office-service__group">
         <legend>{t('office.options')}</legend>
         {draft.options.map((option, index) => (
-          <fieldset key={option.key} className="office-service__option">
+          <fieldset key={option.key} className="office-group office-service__option">
             <legend>{t('office.option-n', { n: index + 1 })}</legend>
-            <div className="office-form__row">
-              <TextField
-                label={t('office.option-name-en', { n: index + 1 })}
-                isRequired
-                maxLength={CATALOGUE_NAME_MAX_LENGTH}
-                value={option.nameEn}
-                onChange={(value) => setOption(index, { nameEn: value })}
-                {...errorOf(`options.${index}.name.en`)}
-              />
-              <TextField
-                label={t('office.option-name-ar', { n: index + 1 })}
-                isRequired
-                maxLength={CATALOGUE_NAME_MAX_LENGTH}
-                value={option.nameAr}
-                onChange={(value) => setOption(index, { nameAr: value })}
-                {...errorOf(`options.${index}.name.ar`)}
-              />
-            </div>
-            <div className="office-form__row">
-              {CAR_GROUP_IDS.map((group, position) => (
-                <AmountField
-                  key={group}
-                  label={t('office.option-price', { n: index + 1, group: t(GROUP_KEYS[group]) })}
-                  description={t('office.no-price-hint')}
-                  value={option.prices[group]}
-                  onChange={(value) =>
-                    setOption(index, { prices: { ...option.prices, [group]: value } })
-                  }
-                  {...errorOf(`options.${index}.prices.${position}`)}
-                />
-              ))}
-            </div>
+            <NamePairFields
+              labels={{
+                en: t('office.option-name-en', { n: index + 1 }),
+                ar: t('office.option-name-ar', { n: index + 1 }),
+              }}
+              maxLength={CATALOGUE_NAME_MAX_LENGTH}
+              en={{
+                value: option.nameEn,
+                onChange: (nameEn) => setOption(index, { nameEn }),
+                ...errorOf(`options.${index}.name.en`),
+              }}
+              ar={{
+                value: option.nameAr,
+                onChange: (nameAr) => setOption(index, { nameAr }),
+                ...errorOf(`options.${index}.name.ar`),
+              }}
+            />
+            <GroupPriceFields
+              prices={option.prices}
+              onChange={(prices) => setOption(index, { prices })}
+              path={`options.${index}.prices`}
+              errorOf={errorOf}
+              labelOf={(group) => t('office.option-price', { n: index + 1, group })}
+            />
             <div className="office-row-actions">
               <CheckBox
                 label={t('office.option-exclusive', { n: index + 1 })}
@@ -201,12 +180,7 @@ export function ServiceDialog(props: {
                 <Button
                   variant="ghost"
                   size="sm"
-                  onPress={() =>
-                    set(
-                      'options',
-                      draft.options.filter((_, at) => at !== index),
-                    )
-                  }
+                  onPress={() => set('options')(draft.options.filter((_, at) => at !== index))}
                 >
                   {t('office.remove-option', { n: index + 1 })}
                 </Button>
@@ -225,7 +199,7 @@ export function ServiceDialog(props: {
           size="sm"
           onPress={() => {
             setAdded((count) => count + 1);
-            set('options', [...draft.options, newOption(`new-option-${added}`)]);
+            set('options')([...draft.options, newOption(`new-option-${added}`)]);
           }}
         >
           {t('office.add-option')}

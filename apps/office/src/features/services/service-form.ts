@@ -1,9 +1,7 @@
 import type { OfficeService, OfficeServiceInput } from '@lamaa/api-client';
-import { CAR_GROUP_IDS, type CarGroupId, serviceProblems } from '@lamaa/domain';
-import { priceTextOf, typedPrice } from '../../shared/price-text.js';
-
-/** A price typed for each car group (AED text; empty or 0 is "No Price"). */
-export type GroupPriceText = Readonly<Record<CarGroupId, string>>;
+import { serviceProblems } from '@lamaa/domain';
+import type { GroupPriceText } from '../../shared/group-prices.js';
+import { groupPriceText, typedGroupPrices } from '../../shared/group-prices.js';
 
 /** An option as typed; `id` is undefined for an option not saved yet. */
 export interface OptionDraft {
@@ -31,8 +29,6 @@ export interface ServiceDraft {
 /** Field key (the request's path, `options.0.prices.2`) to the code it shows. */
 export type ServiceErrors = Readonly<Record<string, string>>;
 
-const NO_PRICES: GroupPriceText = { 1: '', 2: '', 3: '' };
-
 /** A new, empty option; `key` tells React one option row from another. */
 export function newOption(key: string): OptionDraft {
   return {
@@ -42,7 +38,7 @@ export function newOption(key: string): OptionDraft {
     nameAr: '',
     isExclusive: false,
     isArchived: false,
-    prices: NO_PRICES,
+    prices: groupPriceText([]),
   };
 }
 
@@ -79,11 +75,7 @@ export function serviceDraftOf(service: OfficeService): ServiceDraft {
       nameAr: option.name.ar ?? '',
       isExclusive: option.is_exclusive,
       isArchived: option.is_archived,
-      prices: {
-        1: priceTextOf(option.prices.find((price) => price.car_group_id === 1)?.price),
-        2: priceTextOf(option.prices.find((price) => price.car_group_id === 2)?.price),
-        3: priceTextOf(option.prices.find((price) => price.car_group_id === 3)?.price),
-      },
+      prices: groupPriceText(option.prices),
     })),
   };
 }
@@ -97,19 +89,19 @@ export function checkService(
 ):
   | { readonly ok: true; readonly body: OfficeServiceInput }
   | { readonly ok: false; readonly errors: ServiceErrors } {
-  const unreadable: Record<string, string> = {};
+  const typed = draft.options.map((option, index) =>
+    typedGroupPrices(option.prices, `options.${index}.prices`),
+  );
+  const unreadable = Object.fromEntries(
+    typed.flatMap((prices) => Object.entries(prices.unreadable)),
+  );
   const options = draft.options.map((option, index) => ({
     ...(option.id === undefined ? {} : { id: option.id }),
     name: { en: option.nameEn.trim(), ar: option.nameAr.trim() },
     is_exclusive: option.isExclusive,
     is_archived: option.isArchived,
     display_order: index,
-    prices: CAR_GROUP_IDS.map((group, position) => {
-      const fils = typedPrice(option.prices[group]);
-      if (fils === undefined)
-        unreadable[`options.${index}.prices.${position}`] = 'catalogue.price-invalid';
-      return { car_group_id: group, price: fils ?? 0 };
-    }),
+    prices: typed[index]?.prices ?? [],
   }));
   const order = Number(draft.displayOrder.trim() === '' ? '0' : draft.displayOrder);
   const body: OfficeServiceInput = {
@@ -125,13 +117,10 @@ export function checkService(
     name: body.name,
     included: draft.included.map((entry) => ({ en: entry.en, ar: entry.ar })),
     display_order: order,
-    options: options.map((option) => ({
+    options: options.map((option, index) => ({
       name: option.name,
       display_order: option.display_order,
-      prices: option.prices.map((price) => ({
-        car_group_id: price.car_group_id,
-        price_fils: price.price,
-      })),
+      prices: typed[index]?.ruled ?? [],
     })),
   });
   const errors = { ...problems, ...unreadable };

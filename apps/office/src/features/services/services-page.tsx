@@ -1,10 +1,10 @@
 import type { OfficeService } from '@lamaa/api-client';
-import { Badge, Banner, Button, DataTable, EmptyState, useLoader, useLocale } from '@lamaa/ui';
+import { Banner, Button, DataTable, EmptyState, useLoader, useLocale } from '@lamaa/ui';
 import { useState } from 'react';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { ServiceDialog } from './service-dialog.js';
-import { editColumn, nameIn } from '../../shared/list-columns.js';
+import { archivedColumn, editColumn, nameIn } from '../../shared/list-columns.js';
 import '../../shared/office-page.css';
 
 /** /office/services (the owner): every service, archived ones too, with Add and Edit. */
@@ -56,16 +56,7 @@ export function ServicesPage() {
             header: t('office.col-kind'),
             render: (service) => t(service.is_add_ons ? 'office.add-on' : 'office.main-service'),
           },
-          {
-            id: 'status',
-            header: t('office.col-status'),
-            render: (service) =>
-              service.is_archived ? (
-                <Badge tone="neutral">{t('office.archived')}</Badge>
-              ) : (
-                <Badge tone="green">{t('office.on-sale')}</Badge>
-              ),
-          },
+          archivedColumn(t, 'office.on-sale'),
           {
             id: 'order',
             header: t('office.display-order'),

@@ -1,15 +1,16 @@
 import type { OfficeShiftQuery } from '@lamaa/api-client';
-import { localDateAt, vaultTitle } from '@lamaa/domain';
-import { Banner, Button, EmptyState, Money, Select, useLoader, useLocale } from '@lamaa/ui';
+import { vaultTitle } from '@lamaa/domain';
+import { Banner, EmptyState, Money, Select, useLoader, useLocale } from '@lamaa/ui';
 import { useState } from 'react';
-import { DayField } from '../../shared/day-field.js';
+import { BranchFilter } from '../../shared/branch-filter.js';
+import { DayRangeFields, isDayRange, useBranchToday } from '../../shared/day-range.js';
+import { ExportCsvButton } from '../../shared/export-csv-button.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
-import { useBranchZone, useCan } from '../../shared/session/auth-context.js';
 import { downloadShiftsCsv } from './export-shifts-csv.js';
 import { ShiftsTable } from './shifts-table.js';
-import { nameIn } from '../../shared/list-columns.js';
 import '../../shared/office-page.css';
+import '../../shared/office-groups.css';
 import './shifts-page.css';
 
 /** The filters as chosen: '' for every branch or vault. */
@@ -37,16 +38,15 @@ function shiftQuery(filters: Filters): OfficeShiftQuery {
 export function ShiftsPage() {
   const t = useOfficeText();
   const { language } = useLocale();
-  const may = useCan();
-  const { api, toasts } = useOfficeServices();
-  const zone = useBranchZone();
-  // The branch's today, not the browser's: late in a UTC evening it is already tomorrow in Dubai.
-  const [filters, setFilters] = useState<Filters>(() => {
-    const today = localDateAt(new Date(), zone);
-    return { branch: '', vault: '', from: today, to: today };
+  const { api } = useOfficeServices();
+  const today = useBranchToday();
+  const [filters, setFilters] = useState<Filters>({
+    branch: '',
+    vault: '',
+    from: today,
+    to: today,
   });
-  const [isExporting, setIsExporting] = useState(false);
-  const isPeriod = filters.from !== '' && filters.to !== '' && filters.from <= filters.to;
+  const isPeriod = isDayRange(filters);
   const list = useLoader('office-shifts', shiftQuery(filters), (query, signal) =>
     api.listOfficeShifts(query, signal),
   );
@@ -56,15 +56,7 @@ export function ShiftsPage() {
   const vaults = useLoader('office-cash-vaults', null, () => api.getVaults('cash'));
   const filter = (key: keyof Filters) => (value: string) =>
     setFilters((current) => ({ ...current, [key]: value }));
-  const named = (name: { en?: string | null; ar?: string | null }) =>
-    nameIn({ en: name.en ?? undefined, ar: name.ar ?? undefined }, language);
   const data = isPeriod ? (list.data ?? null) : null;
-  const exportCsv = async () => {
-    setIsExporting(true);
-    const isDone = await downloadShiftsCsv(api, shiftQuery(filters));
-    setIsExporting(false);
-    if (!isDone) toasts.error(t('office.export-failed'));
-  };
 
   return (
     <section className="office-page" aria-labelledby="shifts-title">
@@ -75,35 +67,21 @@ export function ShiftsPage() {
           </h1>
           <p className="office-page__intro">{t('office.shift-list-intro')}</p>
         </div>
-        <Button
-          variant="outline"
+        <ExportCsvButton
+          download={() => downloadShiftsCsv(api, shiftQuery(filters))}
           isDisabled={!isPeriod}
-          isBusy={isExporting}
-          busyLabel={t('busy.loading')}
-          onPress={() => void exportCsv()}
-        >
-          {t('office.export-csv')}
-        </Button>
+        />
       </header>
       <div
-        className="office-shifts__filters"
+        className="office-filters office-shifts__filters"
         role="group"
         aria-label={t('office.shift-list-title')}
       >
-        {may('branch.manage') ? (
-          <Select
-            label={t('office.filter-branch')}
-            options={[
-              { id: '', label: t('office.all-branches') },
-              ...(branches.data ?? []).map((branch) => ({
-                id: String(branch.id),
-                label: named(branch.name),
-              })),
-            ]}
-            selectedId={filters.branch}
-            onSelectionChange={filter('branch')}
-          />
-        ) : null}
+        <BranchFilter
+          branches={branches.data ?? []}
+          selectedId={filters.branch}
+          onChange={filter('branch')}
+        />
         <Select
           label={t('office.shift-list-filter-vault')}
           options={[
@@ -116,8 +94,7 @@ export function ShiftsPage() {
           selectedId={filters.vault}
           onSelectionChange={filter('vault')}
         />
-        <DayField label={t('office.filter-from')} value={filters.from} onChange={filter('from')} />
-        <DayField label={t('office.filter-to')} value={filters.to} onChange={filter('to')} />
+        <DayRangeFields range={filters} onFrom={filter('from')} onTo={filter('to')} />
       </div>
       {list.hasFailed ? (
         <Banner tone="error" onRetry={list.retry}>

@@ -1,6 +1,5 @@
 import type { PlanCancelInput, SoldPlan } from '@lamaa/api-client';
-import { PLAN_REASON_MAX_LENGTH } from '@lamaa/domain';
-import { Select, TextArea, useFormat, useLocale } from '@lamaa/ui';
+import { Select, useFormat, useLocale } from '@lamaa/ui';
 import { useState } from 'react';
 import { pathErrors } from '../../shared/form/path-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
@@ -8,6 +7,7 @@ import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { plateText } from './plan-left.js';
+import { ReasonField } from './reason-field.js';
 
 const METHODS: readonly PlanCancelInput['method'][] = ['original', 'cash'];
 
@@ -73,14 +73,7 @@ export function CancelDialog(props: { plan: SoldPlan; onClose: () => void; onSav
           if (chosen) setMethod(chosen);
         }}
       />
-      <TextArea
-        label={t('office.sold-reason')}
-        isRequired
-        maxLength={PLAN_REASON_MAX_LENGTH}
-        value={reason}
-        onChange={setReason}
-        {...errorOf('reason')}
-      />
+      <ReasonField value={reason} onChange={setReason} {...errorOf('reason')} />
     </OfficeFormDialog>
   );
 }

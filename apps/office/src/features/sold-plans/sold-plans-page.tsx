@@ -2,7 +2,6 @@ import type { ApiResult, Entitlement, SoldPlan } from '@lamaa/api-client';
 import {
   Badge,
   Banner,
-  Button,
   DataTable,
   EmptyState,
   SearchInput,
@@ -18,7 +17,7 @@ import { useOfficeServices } from '../../shared/office-services.js';
 import { PlanLeft, plateText } from './plan-left.js';
 import { CancelDialog } from './cancel-dialog.js';
 import { TransferDialog } from './transfer-dialog.js';
-import { nameIn } from '../../shared/list-columns.js';
+import { nameIn, RowButton } from '../../shared/list-columns.js';
 import '../../shared/office-page.css';
 
 const STATUS_KEYS = {
@@ -147,57 +146,33 @@ export function SoldPlansPage() {
             render: (plan) => (
               <div className="office-row-actions">
                 {plan.status === 'frozen' ? (
-                  <Button
-                    variant="outline"
-                    size="sm"
+                  <RowButton
+                    label={t('office.sold-unfreeze')}
+                    name={`${nameOf(plan)} ${plateText(plan.vehicle)}`}
                     isBusy={busy === plan.id}
                     onPress={() => void change(plan, () => api.unfreezeSoldPlan(plan.id))}
-                  >
-                    {t('office.sold-unfreeze')}
-                    <span className="lm-visually-hidden">
-                      {' '}
-                      {nameOf(plan)} {plateText(plan.vehicle)}
-                    </span>
-                  </Button>
+                  />
                 ) : (
-                  <Button
-                    variant="outline"
-                    size="sm"
+                  <RowButton
+                    label={t('office.sold-freeze')}
+                    name={`${nameOf(plan)} ${plateText(plan.vehicle)}`}
                     isBusy={busy === plan.id}
                     isDisabled={isOver(plan)}
                     onPress={() => void change(plan, () => api.freezeSoldPlan(plan.id))}
-                  >
-                    {t('office.sold-freeze')}
-                    <span className="lm-visually-hidden">
-                      {' '}
-                      {nameOf(plan)} {plateText(plan.vehicle)}
-                    </span>
-                  </Button>
+                  />
                 )}
-                <Button
-                  variant="outline"
-                  size="sm"
+                <RowButton
+                  label={t('office.sold-transfer')}
+                  name={`${nameOf(plan)} ${plateText(plan.vehicle)}`}
                   isDisabled={isOver(plan)}
                   onPress={() => setMoving(plan)}
-                >
-                  {t('office.sold-transfer')}
-                  <span className="lm-visually-hidden">
-                    {' '}
-                    {nameOf(plan)} {plateText(plan.vehicle)}
-                  </span>
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
+                />
+                <RowButton
+                  label={t('office.sold-cancel')}
+                  name={`${nameOf(plan)} ${plateText(plan.vehicle)}`}
                   isDisabled={isOver(plan)}
                   onPress={() => setCancelling(plan)}
-                >
-                  {t('office.sold-cancel')}
-                  <span className="lm-visually-hidden">
-                    {' '}
-                    {nameOf(plan)} {plateText(plan.vehicle)}
-                  </span>
-                </Button>
+                />
               </div>
             ),
           },

@@ -1,6 +1,5 @@
 import type { SoldPlan } from '@lamaa/api-client';
-import { PLAN_REASON_MAX_LENGTH } from '@lamaa/domain';
-import { Select, TextArea, useLocale } from '@lamaa/ui';
+import { Select, useLocale } from '@lamaa/ui';
 import { useState } from 'react';
 import { pathErrors } from '../../shared/form/path-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
@@ -8,6 +7,7 @@ import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { plateText } from './plan-left.js';
+import { ReasonField } from './reason-field.js';
 
 /**
  * Moves a sold plan to another vehicle of the same customer: the vehicle and a reason (both
@@ -61,14 +61,7 @@ export function TransferDialog(props: {
         onSelectionChange={setCarId}
         {...errorOf('car_id')}
       />
-      <TextArea
-        label={t('office.sold-reason')}
-        isRequired
-        maxLength={PLAN_REASON_MAX_LENGTH}
-        value={reason}
-        onChange={setReason}
-        {...errorOf('reason')}
-      />
+      <ReasonField value={reason} onChange={setReason} {...errorOf('reason')} />
     </OfficeFormDialog>
   );
 }

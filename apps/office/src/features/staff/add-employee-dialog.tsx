@@ -1,18 +1,18 @@
 import type { OfficeBranch, OfficeEmployee, PasswordLink } from '@lamaa/api-client';
-import { EMAIL_MAX_LENGTH, OFFICE_NAME_MAX_LENGTH } from '@lamaa/domain';
+import { EMAIL_MAX_LENGTH } from '@lamaa/domain';
 import { TextField } from '@lamaa/ui';
-import { useState } from 'react';
+import { useDraft } from '../../shared/form/use-draft.js';
 import { serverFieldErrors } from '../../shared/form/field-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
+import { NamePairFields } from '../../shared/name-pair-fields.js';
 import {
   checkEmployee,
   EMPLOYEE_CODE_FIELDS,
   EMPLOYEE_FIELDS,
   type EmployeeDraft,
-  type EmployeeField,
   NEW_EMPLOYEE,
 } from './employee-form.js';
 import { RoleBranchFields } from './role-branch-fields.js';
@@ -28,14 +28,10 @@ export function AddEmployeeDialog(props: {
 }) {
   const t = useOfficeText();
   const { api } = useOfficeServices();
-  const [draft, setDraft] = useState<EmployeeDraft>(NEW_EMPLOYEE);
+  const { draft, set } = useDraft<EmployeeDraft>(() => NEW_EMPLOYEE);
   const { errors, errorOf, failure, isSaving, save } = useOfficeSave((error) =>
     serverFieldErrors(error, EMPLOYEE_FIELDS, EMPLOYEE_CODE_FIELDS),
   );
-  const set =
-    <K extends EmployeeField>(field: K) =>
-    (value: EmployeeDraft[K]) =>
-      setDraft((current) => ({ ...current, [field]: value }));
 
   const onSubmit = async () => {
     const saved = await save(checkEmployee(draft), (body) => api.createOfficeEmployee(body));
@@ -51,26 +47,12 @@ export function AddEmployeeDialog(props: {
       onSubmit={() => void onSubmit()}
       onClose={props.onClose}
     >
-      <div className="office-form__row">
-        <TextField
-          label={t('office.employee-name-en')}
-          name="name_en"
-          isRequired
-          maxLength={OFFICE_NAME_MAX_LENGTH}
-          value={draft.nameEn}
-          onChange={set('nameEn')}
-          {...errorOf('nameEn')}
-        />
-        <TextField
-          label={t('office.employee-name-ar')}
-          name="name_ar"
-          isRequired
-          maxLength={OFFICE_NAME_MAX_LENGTH}
-          value={draft.nameAr}
-          onChange={set('nameAr')}
-          {...errorOf('nameAr')}
-        />
-      </div>
+      <NamePairFields
+        labels={{ en: t('office.employee-name-en'), ar: t('office.employee-name-ar') }}
+        inputName="name"
+        en={{ value: draft.nameEn, onChange: set('nameEn'), ...errorOf('nameEn') }}
+        ar={{ value: draft.nameAr, onChange: set('nameAr'), ...errorOf('nameAr') }}
+      />
       <TextField
         label={t('office.email')}
         name="email"

@@ -12,6 +12,7 @@ import {
 } from '@lamaa/ui';
 import { useState } from 'react';
 import { saveErrorText } from '../../shared/i18n/code-text.js';
+import { RowButton } from '../../shared/list-columns.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { roleKey } from '../../shared/role-label.js';
@@ -155,15 +156,12 @@ export function StaffPage() {
               !roleMay(employee.role, 'approval.grant') ? null : employee.has_pin ? (
                 <div className="office-row-actions">
                   <Badge tone="green">{t('office.pin-is-set')}</Badge>
-                  <Button
-                    variant="outline"
-                    size="sm"
+                  <RowButton
+                    label={t('office.clear-pin')}
+                    name={nameOf(employee)}
                     isBusy={busyId === `pin-${employee.id}`}
                     onPress={() => void clearPin(employee)}
-                  >
-                    {t('office.clear-pin')}
-                    <span className="lm-visually-hidden"> {nameOf(employee)}</span>
-                  </Button>
+                  />
                 </div>
               ) : (
                 <Badge tone="neutral">{t('office.pin-not-set')}</Badge>
@@ -176,38 +174,30 @@ export function StaffPage() {
               String(employee.id) === String(me?.id) ? null : (
                 <div className="office-row-actions">
                   {employee.active ? (
-                    <Button
-                      variant="outline"
-                      size="sm"
+                    <RowButton
+                      label={t('office.change')}
+                      name={nameOf(employee)}
                       onPress={() => setOverlay({ kind: 'change', employee })}
-                    >
-                      {t('office.change')}
-                      <span className="lm-visually-hidden"> {nameOf(employee)}</span>
-                    </Button>
+                    />
                   ) : null}
                   {employee.active ? (
-                    <Button
-                      variant="outline"
-                      size="sm"
+                    <RowButton
+                      label={t('office.new-link')}
+                      name={nameOf(employee)}
                       isBusy={busyId === String(employee.id)}
                       onPress={() => void newLink(employee)}
-                    >
-                      {t('office.new-link')}
-                      <span className="lm-visually-hidden"> {nameOf(employee)}</span>
-                    </Button>
+                    />
                   ) : null}
-                  <Button
+                  <RowButton
+                    label={t(employee.active ? 'office.deactivate' : 'office.reactivate')}
+                    name={nameOf(employee)}
                     variant={employee.active ? 'danger' : 'outline'}
-                    size="sm"
                     onPress={() =>
                       employee.active
                         ? setOverlay({ kind: 'deactivate', employee })
                         : void setActive(employee, true)
                     }
-                  >
-                    {t(employee.active ? 'office.deactivate' : 'office.reactivate')}
-                    <span className="lm-visually-hidden"> {nameOf(employee)}</span>
-                  </Button>
+                  />
                 </div>
               ),
           },

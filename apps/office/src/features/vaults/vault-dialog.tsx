@@ -18,7 +18,7 @@ import {
   vaultDraftOf,
   withMethod,
 } from './vault-form.js';
-import './vaults-page.css';
+import '../../shared/office-groups.css';
 
 /** Adds a vault (`vault` null) or edits one: branch, titles, the methods it takes, provider. */
 export function VaultDialog(props: {
@@ -85,12 +85,12 @@ export function VaultDialog(props: {
         />
       </div>
       <fieldset
-        className="office-vault__methods"
+        className="office-checks"
         aria-describedby="vault-methods-hint"
         {...(methodsError === undefined ? {} : { 'aria-invalid': true })}
       >
         <legend>{t('office.vault-methods')}</legend>
-        <p id="vault-methods-hint" className="office-vault__hint">
+        <p id="vault-methods-hint" className="office-hint">
           {t('office.vault-methods-hint')}
         </p>
         {VAULT_METHODS.map((method) => (
@@ -102,7 +102,7 @@ export function VaultDialog(props: {
           />
         ))}
         {methodsError === undefined ? null : (
-          <p className="office-vault__error" role="alert">
+          <p className="office-group-error" role="alert">
             {methodsError}
           </p>
         )}

@@ -12,12 +12,11 @@ import {
 import { useState } from 'react';
 import { saveErrorText } from '../../shared/i18n/code-text.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
-import { EditButton, nameIn } from '../../shared/list-columns.js';
+import { EditButton, nameIn, RowButton } from '../../shared/list-columns.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { METHOD_KEYS } from './method-label.js';
 import { VaultDialog } from './vault-dialog.js';
 import '../../shared/office-page.css';
-import './vaults-page.css';
 
 /**
  * /office/vaults (the owner, and a manager for their branch): every vault by branch, archived
@@ -104,7 +103,7 @@ export function VaultsPage() {
             id: 'status',
             header: t('office.col-status'),
             render: (vault) => (
-              <span className="office-vault__actions">
+              <span className="office-row-actions">
                 {vault.is_archived ? (
                   <Badge tone="neutral">{t('office.archived')}</Badge>
                 ) : (
@@ -120,17 +119,14 @@ export function VaultsPage() {
             id: 'actions',
             header: t('office.col-actions'),
             render: (vault) => (
-              <span className="office-vault__actions">
+              <span className="office-row-actions">
                 <EditButton t={t} name={nameOf(vault)} onPress={() => setEditing(vault)} />
-                <Button
-                  variant="outline"
-                  size="sm"
+                <RowButton
+                  label={t(vault.is_archived ? 'office.unarchive' : 'office.archive')}
+                  name={nameOf(vault)}
                   isBusy={busy === vault.id}
                   onPress={() => (vault.is_archived ? void archive(vault) : setConfirming(vault))}
-                >
-                  {t(vault.is_archived ? 'office.unarchive' : 'office.archive')}
-                  <span className="lm-visually-hidden"> {nameOf(vault)}</span>
-                </Button>
+                />
               </span>
             ),
           },
