@@ -1,6 +1,6 @@
 import type { ApprovalRulesAnswer } from '@lamaa/api-client';
 import { approvalRulesProblem, filsToAed, parseAedInput } from '@lamaa/domain';
-import { Banner, Button, TextField, useLoader } from '@lamaa/ui';
+import { AmountField, Banner, Button, TextField, useLoader } from '@lamaa/ui';
 import { type FormEvent, useState } from 'react';
 import { CheckBox } from '../../shared/check-box.js';
 import { useDraft } from '../../shared/form/use-draft.js';
@@ -122,10 +122,9 @@ function RulesForm({ saved }: { saved: ApprovalRulesAnswer }) {
           onChange={set('percent')}
           {...(rulesOf(draft) === null ? invalid : {})}
         />
-        <TextField
+        <AmountField
           label={t('office.rule-amount')}
           name="large_discount_amount"
-          maxLength={12}
           isDisabled={!draft.largeDiscount}
           value={draft.amount}
           onChange={set('amount')}

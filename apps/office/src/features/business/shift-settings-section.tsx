@@ -1,6 +1,6 @@
 import type { ShiftSettingsAnswer } from '@lamaa/api-client';
 import { filsToAed, parseAedInput } from '@lamaa/domain';
-import { Banner, Button, TextField, useLoader } from '@lamaa/ui';
+import { AmountField, Banner, Button, useLoader } from '@lamaa/ui';
 import { type FormEvent, useState } from 'react';
 import { CheckBox } from '../../shared/check-box.js';
 import { codeText, saveErrorText } from '../../shared/i18n/code-text.js';
@@ -67,10 +67,9 @@ function SettingsForm({ saved }: { saved: ShiftSettingsAnswer }) {
         isSelected={needsShift}
         onChange={setNeedsShift}
       />
-      <TextField
+      <AmountField
         label={t('office.shifts-threshold')}
         name="variance_threshold"
-        maxLength={12}
         value={threshold}
         onChange={setThreshold}
       />

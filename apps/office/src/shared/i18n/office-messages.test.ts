@@ -22,4 +22,10 @@ describe('office strings', () => {
   it('is Modern Standard Arabic, without the dialect forms docs/glossary.md lists', () => {
     expect(registerBreaches(officeAr)).toEqual([]);
   });
+
+  it('names no currency: amounts and amount fields take it from the one money formatter', () => {
+    // An AmountField adds «(د.إ.)» or "(AED)" to its label; a text typing it too read twice.
+    for (const [key, text] of [...Object.entries(officeEn), ...Object.entries(officeAr)])
+      expect(text, key).not.toMatch(/\bAED\b|درهم/);
+  });
 });
