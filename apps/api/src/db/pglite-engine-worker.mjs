@@ -17,9 +17,35 @@ if (!parentPort) throw new Error('pglite-engine-worker runs only as a worker thr
 const port = parentPort;
 const options = /** @type {EngineOptions} */ (workerData);
 
-/** @param {Uint8Array} bytes a copy the engine will not write to again, safe to transfer */
-function owned(bytes) {
-  return bytes.slice();
+/**
+ * Runs one wire message and answers the engine's bytes, copied out of its memory (safe to
+ * transfer). Through execProtocolRawStream, not execProtocolRaw: in PGlite 0.5.16 the latter
+ * also parses every answer into a results list that only execProtocol empties, so a server
+ * that only ever sends raw messages kept every row it was ever answered (the worker's heap grew
+ * about 0.5 MB a second under the soak's 20 cashiers).
+ * @param {PGlite} pglite
+ * @param {Uint8Array} message
+ * @param {boolean} syncToFs
+ */
+async function answerOf(pglite, message, syncToFs) {
+  /** @type {Uint8Array[]} */
+  const chunks = [];
+  let length = 0;
+  await pglite.execProtocolRawStream(message, {
+    syncToFs,
+    onRawData: (chunk) => {
+      chunks.push(chunk.slice());
+      length += chunk.length;
+    },
+  });
+  if (chunks.length === 1 && chunks[0]) return chunks[0];
+  const answer = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    answer.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return answer;
 }
 
 try {
@@ -32,8 +58,7 @@ try {
 
   /** @type {Record<string, (request: any) => Promise<unknown>>} */
   const operations = {
-    raw: async ({ message, syncToFs }) =>
-      owned(await pglite.execProtocolRaw(message, { syncToFs })),
+    raw: ({ message, syncToFs }) => answerOf(pglite, message, syncToFs),
     sync: () => pglite.syncToFs(),
     dump: async ({ compression }) =>
       new Uint8Array(await (await pglite.dumpDataDir(compression)).arrayBuffer()),
