@@ -105,4 +105,17 @@ describe('PGliteThread', () => {
     expect((await spinning).error?.name).toBe('DatabaseUnavailableError');
     await expect(stuck.query('select 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
   });
+
+  it('says whether the engine answered within a time, and not once it is gone', async () => {
+    await thread.query('select 1');
+    const answered = performance.now();
+    vi.spyOn(performance, 'now').mockReturnValue(answered + 1_000);
+    expect(thread.answeredWithin(5_000)).toBe(true);
+    expect(thread.answeredWithin(500)).toBe(false);
+    vi.restoreAllMocks();
+    const ended = await PGliteThread.start({ settings: [] });
+    expect(ended.answeredWithin(60_000)).toBe(true);
+    await ended.terminate();
+    expect(ended.answeredWithin(60_000)).toBe(false);
+  });
 });

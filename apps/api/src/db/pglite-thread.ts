@@ -62,12 +62,15 @@ export class PGliteThread extends PGliteBase {
   readonly #transactionMutex = new Mutex();
   #nextId = 0;
   #gone: Error | undefined;
+  /** When the engine last answered anything (performance.now()). */
+  #answeredAt = Number.NEGATIVE_INFINITY;
 
   private constructor(worker: Worker) {
     super();
     this.#worker = worker;
     worker.on('message', (answer: EngineAnswer) => {
       if (!('id' in answer)) return;
+      this.#answeredAt = performance.now();
       const pending = this.#pending.get(answer.id);
       this.#pending.delete(answer.id);
       if (answer.error)
@@ -108,6 +111,11 @@ export class PGliteThread extends PGliteBase {
     const thread = new PGliteThread(worker);
     await thread._initArrayTypes();
     return thread;
+  }
+
+  /** Whether the engine answered a call (rows or an error) in the last `ms`. */
+  answeredWithin(ms: number): boolean {
+    return this.#gone === undefined && performance.now() - this.#answeredAt <= ms;
   }
 
   #call<T>(op: string, request: Record<string, unknown> = {}, transfer: ArrayBuffer[] = []) {
