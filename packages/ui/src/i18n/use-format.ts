@@ -12,6 +12,8 @@ export interface Formatters {
   readonly moneyUnit: string;
   readonly number: (value: number) => string;
   readonly date: (value: Date | string, options?: Intl.DateTimeFormatOptions) => string;
+  /** An instant as a day and a time on the wall clock of `timeZone` (a branch's). */
+  readonly dateTime: (value: Date | string, timeZone: string) => string;
 }
 
 /**
@@ -26,6 +28,8 @@ export function useFormat(): Formatters {
       moneyUnit: moneyUnit(language),
       number: (value) => formatNumber(value, language),
       date: (value, options) => formatDate(value, language, options),
+      dateTime: (value, timeZone) =>
+        formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
     }),
     [language],
   );

@@ -148,11 +148,7 @@ export function AuditPage() {
             // The branch's wall clock, in the screen's language.
             render: (entry) => (
               <time dateTime={entry.at} title={entry.time_zone}>
-                {format.date(entry.at, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                  timeZone: entry.time_zone,
-                })}
+                {format.dateTime(entry.at, entry.time_zone)}
               </time>
             ),
           },

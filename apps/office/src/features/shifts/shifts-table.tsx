@@ -31,9 +31,7 @@ function Moment({
   if (at === null) return <>—</>;
   return (
     <>
-      <time dateTime={at}>
-        {format.date(at, { dateStyle: 'medium', timeStyle: 'short', timeZone })}
-      </time>
+      <time dateTime={at}>{format.dateTime(at, timeZone)}</time>
       <br />
       <span className="office-shifts__who">{name(by)}</span>
     </>

@@ -34,11 +34,7 @@ export function PasswordLinkDialog(props: {
       title={t('office.link-title', { name: props.name })}
       description={t('office.link-body', {
         name: props.name,
-        expires: format.date(props.link.expires_at, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone,
-        }),
+        expires: format.dateTime(props.link.expires_at, timeZone),
       })}
       isOpen
       onOpenChange={(isOpen) => {

@@ -49,9 +49,7 @@ export function OrderDetailsDialog({ order, t, onClose }: OrderDetailsDialogProp
         </Fact>
         <Fact label={t('orders.method')}>{paymentMethodText(order.payment_method, t)}</Fact>
         <Fact label={t('orders.created')}>
-          {order.created_at === null
-            ? ''
-            : format.date(order.created_at, { dateStyle: 'medium', timeStyle: 'short', timeZone })}
+          {order.created_at === null ? '' : format.dateTime(order.created_at, timeZone)}
         </Fact>
         <Fact label={t('orders.customer')}>
           {order.customer?.name ?? t('orders.not-available')}

@@ -100,9 +100,7 @@ export function OrdersTable({
           order.created_at === null ? (
             ''
           ) : (
-            <span className="orders-cell__date">
-              {format.date(order.created_at, { dateStyle: 'medium', timeStyle: 'short', timeZone })}
-            </span>
+            <span className="orders-cell__date">{format.dateTime(order.created_at, timeZone)}</span>
           ),
       },
       {
