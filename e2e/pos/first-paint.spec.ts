@@ -138,6 +138,46 @@ test.describe('the first paint', () => {
     await expect(page.getByText(en.noCustomers)).toBeVisible();
   });
 
+  for (const { lang, width, height } of [
+    { lang: 'en', width: 412, height: 823 },
+    { lang: 'ar', width: 360, height: 800 },
+  ] as const) {
+    test(`takes over /services on a ${width}-pixel phone in ${lang} without moving the page`, async ({
+      page,
+      signIn,
+    }) => {
+      // On a phone the page follows the sidebar: the place kept for the payment options must be
+      // their height, or everything under them jumps when their code arrives.
+      await page.setViewportSize({ width, height });
+      await signIn({ lang });
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          })[])
+            for (const source of entry.sources)
+              shifts.push(
+                `${source.node?.nodeName ?? '?'}.${(source.node as Element | undefined)?.className ?? ''} ` +
+                  `${source.previousRect.y} → ${source.currentRect.y} (${entry.value.toFixed(4)})`,
+              );
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/services');
+      await expect(page.locator('#root > [inert]')).toHaveCount(0);
+      await expect(page.locator('.pos-checkout [role=radiogroup]').first()).toBeVisible();
+      // The observer reports a frame's shifts after that frame: two frames on, all are in.
+      const shifts = await page.evaluate(async () => {
+        for (let frame = 0; frame < 2; frame += 1)
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        return (window as unknown as { shifts: string[] }).shifts;
+      });
+      expect(shifts).toEqual([]);
+    });
+  }
+
   test('preloads each chunk the app starts with once, from the page', async ({ page, signIn }) => {
     await signIn();
     await page.goto('/services');
