@@ -1,1 +1,1 @@
-CREATE INDEX "orders_coupon_live_idx" ON "orders" USING btree ("coupon_id") WHERE "orders"."coupon_id" is not null and "orders"."deleted_at" is null;
+CREATE INDEX "orders_coupon_live_idx" ON "orders" USING btree ("coupon_id","customer_id") WHERE "orders"."coupon_id" is not null and "orders"."deleted_at" is null;

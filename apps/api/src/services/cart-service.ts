@@ -381,7 +381,7 @@ export async function priceServerCart(
       {
         today: redeem.today,
         branchId: redeem.branchId,
-        ...(await couponUses(db, coupon.id, body.user_id, redeem.lock)),
+        ...(await couponUses(db, coupon, body.user_id, redeem.lock)),
       },
     );
     if (refusal) refusals.push(refusal);

@@ -79,10 +79,11 @@ export const orders = pgTable(
       .on(t.business_id, t.id.desc())
       .where(sql`${t.deleted_at} is null`),
     index('orders_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
-    // The coupon's use limits count its live orders on every cart priced with it; without
-    // this that count read every order of every business. Orders without a coupon stay out.
+    // The coupon's use limits count its live orders, in all and by the customer, on every cart
+    // priced with it; without this that count read every order of every business. Orders
+    // without a coupon stay out.
     index('orders_coupon_live_idx')
-      .on(t.coupon_id)
+      .on(t.coupon_id, t.customer_id)
       .where(sql`${t.coupon_id} is not null and ${t.deleted_at} is null`),
   ],
 );
