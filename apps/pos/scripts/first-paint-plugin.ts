@@ -179,25 +179,27 @@ const SCRIPTS_ID = 'lamaa-scripts';
  * Adds the app's scripts once the first paint is on screen (its paint timing entry has come):
  * a script fetched alongside the page can be run before the browser paints it (a slow link
  * then shows nothing until it has arrived). A hidden tab paints nothing, so it starts them at
- * once; 2 s is the limit for a browser that never reports the paint. In a task of its own it
- * then preloads the chunks the app imports as it starts (`later`): Vite's import helper finds
- * them there instead of adding a link for each while the app's own tasks run. Its text never
- * changes with the build, and the server's CSP allows it by its hash (INLINE_SCRIPTS_FILE).
+ * once; 2 s is the limit for a browser that never reports the paint. It then preloads the
+ * entry's chunks and those the app imports as it starts (`later`: Vite's import helper finds
+ * them there instead of adding a link for each while the app's own tasks run), six a task: each
+ * link is a little of the main thread, and 46 of them in two tasks made two long tasks on a
+ * slow phone. Its text never changes with the build, and the server's CSP allows it by its
+ * hash (INLINE_SCRIPTS_FILE).
  */
 const START_SCRIPT = `(() => {
   const { entry, preloads, later } = JSON.parse(document.getElementById('${SCRIPTS_ID}').textContent);
   const add = (tag, props) =>
     document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '', ...props }));
   const preload = (hrefs) => {
-    for (const href of hrefs) add('link', { rel: 'modulepreload', href });
+    for (const href of hrefs.slice(0, 6)) add('link', { rel: 'modulepreload', href });
+    if (hrefs.length > 6) setTimeout(() => preload(hrefs.slice(6)));
   };
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    preload(preloads);
     add('script', { type: 'module', src: entry });
-    setTimeout(() => preload(later));
+    preload([...preloads, ...later]);
   };
   if (document.hidden) return start();
   new PerformanceObserver((list, observer) => {
