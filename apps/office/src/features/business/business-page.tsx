@@ -6,6 +6,7 @@ import { useDraft } from '../../shared/form/use-draft.js';
 import { serverFieldErrors } from '../../shared/form/field-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { CheckBox } from '../../shared/check-box.js';
+import { Loaded } from '../../shared/loaded.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { NamePairFields } from '../../shared/name-pair-fields.js';
@@ -30,18 +31,14 @@ export function BusinessPage() {
           <p className="office-page__intro">{t('office.business-intro')}</p>
         </div>
       </header>
-      {business.data ? (
-        <>
-          <BusinessForm key={business.data.id} saved={business.data} />
-          <BusinessLogoSection saved={business.data} />
-        </>
-      ) : business.hasFailed ? (
-        <Banner tone="error" onRetry={business.retry}>
-          {t('office.load-failed')}
-        </Banner>
-      ) : (
-        <p role="status">{t('busy.loading')}</p>
-      )}
+      <Loaded view={business}>
+        {(saved) => (
+          <>
+            <BusinessForm key={saved.id} saved={saved} />
+            <BusinessLogoSection saved={saved} />
+          </>
+        )}
+      </Loaded>
       <ApprovalRulesSection />
       <ShiftSettingsSection />
     </section>
