@@ -1,6 +1,5 @@
 import type { OfficeBranch } from '@lamaa/api-client';
 import {
-  ADDRESS_MAX_LENGTH,
   BRANCH_PHONE_MAX_LENGTH,
   BRANCH_TIME_ZONES,
   branchTimeZone,
@@ -12,6 +11,7 @@ import { Select, TextField } from '@lamaa/ui';
 import { useDraft } from '../../shared/form/use-draft.js';
 import { serverFieldErrors } from '../../shared/form/field-errors.js';
 import { useAddOrEdit } from '../../shared/form/use-add-or-edit.js';
+import { AddressField } from '../../shared/address-field.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
@@ -87,14 +87,7 @@ export function BranchDialog(props: {
           />
         )}
       </div>
-      <TextField
-        label={t('office.address')}
-        name="address"
-        maxLength={ADDRESS_MAX_LENGTH}
-        value={draft.address}
-        onChange={set('address')}
-        {...errorOf('address')}
-      />
+      <AddressField value={draft.address} onChange={set('address')} {...errorOf('address')} />
       <TextField
         label={t('office.phone')}
         name="phone"

@@ -1,0 +1,26 @@
+import { ADDRESS_MAX_LENGTH } from '@lamaa/domain';
+import { TextField } from '@lamaa/ui';
+import { useOfficeText } from './i18n/use-office-text.js';
+
+/**
+ * The postal address of the business or a branch, as printed on its tax invoices: optional,
+ * up to the domain's limit, its problem under it when marked.
+ * @example <AddressField value={draft.address} onChange={set('address')} {...errorOf('address')} />
+ */
+export function AddressField(props: {
+  value: string;
+  onChange: (text: string) => void;
+  errorMessage?: string;
+}) {
+  const t = useOfficeText();
+  return (
+    <TextField
+      label={t('office.address')}
+      name="address"
+      maxLength={ADDRESS_MAX_LENGTH}
+      value={props.value}
+      onChange={props.onChange}
+      {...(props.errorMessage === undefined ? {} : { errorMessage: props.errorMessage })}
+    />
+  );
+}
