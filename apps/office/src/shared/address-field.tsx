@@ -1,5 +1,5 @@
 import { ADDRESS_MAX_LENGTH } from '@lamaa/domain';
-import { TextField } from '@lamaa/ui';
+import { TextField, type TextFieldProps } from '@lamaa/ui';
 import { useOfficeText } from './i18n/use-office-text.js';
 
 /**
@@ -7,20 +7,14 @@ import { useOfficeText } from './i18n/use-office-text.js';
  * up to the domain's limit, its problem under it when marked.
  * @example <AddressField value={draft.address} onChange={set('address')} {...errorOf('address')} />
  */
-export function AddressField(props: {
-  value: string;
-  onChange: (text: string) => void;
-  errorMessage?: string;
-}) {
+export function AddressField(props: Pick<TextFieldProps, 'value' | 'onChange' | 'errorMessage'>) {
   const t = useOfficeText();
   return (
     <TextField
       label={t('office.address')}
       name="address"
       maxLength={ADDRESS_MAX_LENGTH}
-      value={props.value}
-      onChange={props.onChange}
-      {...(props.errorMessage === undefined ? {} : { errorMessage: props.errorMessage })}
+      {...props}
     />
   );
 }
