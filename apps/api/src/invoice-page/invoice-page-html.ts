@@ -54,6 +54,55 @@ function logo(url: string | null, name: { en: string; ar: string }): string {
   return `<img class="logo" src="${escapeHtml(url)}" alt="${escapeHtml(name.en)}" width="${width}" height="${height}">`;
 }
 
+/** A document's title as the page's heading, in English and Arabic side by side. */
+function heading(title: PageLabel): string {
+  return `<h1 class="pair"><span lang="en">${title.en}</span><span lang="ar">${title.ar}</span></h1>`;
+}
+
+/** What heads a printed document's page: see documentPageHtml. */
+export interface DocumentHead {
+  readonly title: PageLabel;
+  readonly number: string;
+  readonly path: string;
+  readonly paper: InvoicePaper;
+  readonly logo?: string;
+}
+
+/**
+ * The page of a printed document (a tax invoice, a credit note, a Z report) around its `body`:
+ * the title with its number, the paper's layout, links to the page on A4 and on an 80 mm roll
+ * (at `path`), then the heading. A page with a logo line (the invoice's; empty when the
+ * business has no logo) prints it above the heading.
+ */
+export function documentPageHtml(head: DocumentHead, body: string): string {
+  const { title, path } = head;
+  const logoLine = head.logo === undefined ? '' : `${head.logo}\n`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(`${title.en} ${head.number} · ${title.ar}`)}</title>
+<style>${invoicePageStyle(head.paper)}</style>
+</head>
+<body>
+<nav aria-label="Paper"><a href="${path}">A4</a><a href="${path}?paper=80mm">80 mm</a></nav>
+<main>
+${logoLine}${heading(title)}
+${body}
+</main>
+</body>
+</html>`;
+}
+
+/** The page answered for a link that names no document of its kind. */
+export function notFoundPageHtml(title: PageLabel, message: PageLabel): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${title.en} · ${title.ar}</title><style>${invoicePageStyle('a4')}</style></head>
+<body><main>${heading(title)}<p>${both(message)}</p></main></body></html>`;
+}
+
 /** The whole page of an invoice, for one paper size, with the business's logo when it has one. */
 export function invoicePageHtml(
   document: TaxInvoiceDocument,
@@ -85,22 +134,7 @@ export function invoicePageHtml(
       : fact(l.recipientAddress, recipient.address),
   ].join('');
   const kind = document.kind === 'full' ? l.full : l.simplified;
-  const base = `/i/${encodeURIComponent(token)}`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`${l.title.en} ${document.number} · ${l.title.ar}`)}</title>
-<style>${invoicePageStyle(paper)}</style>
-</head>
-<body>
-<nav aria-label="Paper"><a href="${base}">A4</a><a href="${base}?paper=80mm">80 mm</a></nav>
-<main>
-${logo(logoUrl, document.supplier.name)}
-<h1 class="pair"><span lang="en">${l.title.en}</span><span lang="ar">${l.title.ar}</span></h1>
-<p class="kind">${both(kind)}</p>
+  const body = `<p class="kind">${both(kind)}</p>
 <dl class="facts">${facts}</dl>
 <table>
 <thead><tr><th scope="col">${both(l.description)}</th><th scope="col" class="detail money">${both(l.quantity)}</th><th scope="col" class="detail money">${both(l.unitPrice)}</th><th scope="col" class="detail money">${both(l.discount)}</th><th scope="col" class="money">${both(l.net)}</th><th scope="col" class="detail money">${both(l.rate)}</th><th scope="col" class="money">${both(l.vat)}</th><th scope="col" class="money">${both(l.gross)}</th></tr></thead>
@@ -111,16 +145,16 @@ ${logo(logoUrl, document.supplier.name)}
 <div><dt>${both(l.totalNet)}</dt><dd>${aed(document.net)}</dd></div>
 <div><dt>${both(l.totalVat)}</dt><dd data-testid="invoice-vat">${aed(document.vat)}</dd></div>
 <div class="grand"><dt>${both(l.total)}</dt><dd data-testid="invoice-total">${aed(document.gross)}</dd></div>
-</dl>
-</main>
-</body>
-</html>`;
+</dl>`;
+  const path = `/i/${encodeURIComponent(token)}`;
+  const logoLine = logo(logoUrl, document.supplier.name);
+  return documentPageHtml(
+    { title: l.title, number: document.number, path, paper, logo: logoLine },
+    body,
+  );
 }
 
 /** The page answered for a link that names no invoice. */
 export function invoiceNotFoundHtml(): string {
-  const l = INVOICE_LABELS;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${l.title.en} · ${l.title.ar}</title><style>${invoicePageStyle('a4')}</style></head>
-<body><main><h1 class="pair"><span lang="en">${l.title.en}</span><span lang="ar">${l.title.ar}</span></h1><p>${both(l.notFound)}</p></main></body></html>`;
+  return notFoundPageHtml(INVOICE_LABELS.title, INVOICE_LABELS.notFound);
 }

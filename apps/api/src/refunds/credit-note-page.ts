@@ -2,9 +2,17 @@
 // (A4, or an 80 mm receipt with ?paper=80mm): the invoice it corrects, the reason, and for
 // each credited part its original value, the credit and the corrected value, then the totals.
 import type { CreditNoteDocument, CreditNoteLine, VatPart } from '@lamaa/domain';
-import { aed, both, escapeHtml, fact, named } from '../invoice-page/invoice-page-html.js';
+import {
+  aed,
+  both,
+  documentPageHtml,
+  escapeHtml,
+  fact,
+  named,
+  notFoundPageHtml,
+} from '../invoice-page/invoice-page-html.js';
 import { INVOICE_LABELS, type PageLabel } from '../invoice-page/invoice-page-labels.js';
-import { invoicePageStyle, type InvoicePaper } from '../invoice-page/invoice-page-style.js';
+import type { InvoicePaper } from '../invoice-page/invoice-page-style.js';
 import { CREDIT_NOTE_LABELS, REASON_LABELS } from './credit-note-labels.js';
 
 const c = CREDIT_NOTE_LABELS;
@@ -51,21 +59,7 @@ export function creditNotePageHtml(
     recipient === null ? '' : fact(l.recipient, recipient.name),
     recipient?.trn ? fact(l.trn, recipient.trn) : '',
   ].join('');
-  const base = `/c/${encodeURIComponent(token)}`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`${c.title.en} ${document.number} · ${c.title.ar}`)}</title>
-<style>${invoicePageStyle(paper)}</style>
-</head>
-<body>
-<nav aria-label="Paper"><a href="${base}">A4</a><a href="${base}?paper=80mm">80 mm</a></nav>
-<main>
-<h1 class="pair"><span lang="en">${c.title.en}</span><span lang="ar">${c.title.ar}</span></h1>
-<p class="kind">${escapeHtml(`${document.ratePercent} %`)} ${both(l.vat)}</p>
+  const body = `<p class="kind">${escapeHtml(`${document.ratePercent} %`)} ${both(l.vat)}</p>
 <dl class="facts">${facts}</dl>
 <table>
 <thead><tr><th scope="col">${both(l.description)}</th><th scope="col" class="detail money">${both(c.original)}</th><th scope="col" class="money">${both(l.net)}</th><th scope="col" class="money">${both(l.vat)}</th><th scope="col" class="money">${both(c.credited)}</th><th scope="col" class="detail money">${both(c.corrected)}</th></tr></thead>
@@ -77,15 +71,12 @@ ${totals(c.corrected, document.corrected, 'credit-note-corrected')}
 <div><dt>${both(l.totalNet)}</dt><dd>${aed(document.difference.net)}</dd></div>
 <div><dt>${both(c.vatDifference)}</dt><dd data-testid="credit-note-vat">${aed(document.difference.vat)}</dd></div>
 <div class="grand"><dt>${both(c.difference)}</dt><dd data-testid="credit-note-total">${aed(document.difference.gross)}</dd></div>
-</dl>
-</main>
-</body>
-</html>`;
+</dl>`;
+  const path = `/c/${encodeURIComponent(token)}`;
+  return documentPageHtml({ title: c.title, number: document.number, path, paper }, body);
 }
 
 /** The page answered for a link that names no credit note. */
 export function creditNoteNotFoundHtml(): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${c.title.en} · ${c.title.ar}</title><style>${invoicePageStyle('a4')}</style></head>
-<body><main><h1 class="pair"><span lang="en">${c.title.en}</span><span lang="ar">${c.title.ar}</span></h1><p>${both(c.notFound)}</p></main></body></html>`;
+  return notFoundPageHtml(c.title, c.notFound);
 }

@@ -14,7 +14,7 @@ import {
   type SlotSchedule,
   slotsOn,
 } from '@lamaa/domain';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { timeSlots } from '../db/schema/catalogue.js';
 import { slotScheduleDates, slotSchedules } from '../db/schema/opening-hours.js';
@@ -125,6 +125,10 @@ function plannedRows(
   );
 }
 
+/** The condition on one branch's slots of one type, narrowed by `more`. */
+const slotsOf = (branch: SlotBranch, type: LocationType, ...more: SQL[]) =>
+  and(eq(timeSlots.branch_id, branch.branchId), eq(timeSlots.type, type), ...more);
+
 const windowDays = (today: string) =>
   Array.from({ length: AVAILABILITY_DAYS }, (_, day) => addLocalDays(today, day));
 
@@ -144,13 +148,7 @@ async function ensureSlots(
   const [present] = await db
     .select({ id: timeSlots.id })
     .from(timeSlots)
-    .where(
-      and(
-        eq(timeSlots.branch_id, branch.branchId),
-        eq(timeSlots.type, type),
-        eq(timeSlots.date, last),
-      ),
-    )
+    .where(slotsOf(branch, type, eq(timeSlots.date, last)))
     .limit(1);
   if (present) return;
   const rows = plannedRows(branch, type, schedule, days);
@@ -187,13 +185,7 @@ export async function followSchedule(
   const rows = await db
     .select()
     .from(timeSlots)
-    .where(
-      and(
-        eq(timeSlots.branch_id, branch.branchId),
-        eq(timeSlots.type, type),
-        gte(timeSlots.date, today),
-      ),
-    );
+    .where(slotsOf(branch, type, gte(timeSlots.date, today)));
   const gone: number[] = [];
   for (const row of rows) {
     const planned = slotsOn(schedule, row.date).find((slot) => slot.from === row.from);
@@ -212,18 +204,27 @@ export async function followSchedule(
   if (planned.length > 0) await db.insert(timeSlots).values(planned).onConflictDoNothing();
 }
 
-/** The availability answer: days from today (the branch's) with their slots, each available or not. */
-export async function availability(db: Db, branch: SlotBranch, type: LocationType, now: Date) {
+/**
+ * The branch's clock now and one type's schedule today, the window's slots made first (as the
+ * counter reads or books them).
+ */
+async function slotsReady(db: Db, branch: SlotBranch, type: LocationType, now: Date) {
   const clock = localDateTime(now, branch.timeZone);
   const schedule = await readSchedule(db, branch.branchId, type, clock.date);
   await ensureSlots(db, branch, type, clock.date, schedule);
+  return { clock, schedule };
+}
+
+/** The availability answer: days from today (the branch's) with their slots, each available or not. */
+export async function availability(db: Db, branch: SlotBranch, type: LocationType, now: Date) {
+  const { clock, schedule } = await slotsReady(db, branch, type, now);
   const rows = await db
     .select()
     .from(timeSlots)
     .where(
-      and(
-        eq(timeSlots.branch_id, branch.branchId),
-        eq(timeSlots.type, type),
+      slotsOf(
+        branch,
+        type,
         gte(timeSlots.date, clock.date),
         lte(timeSlots.date, addLocalDays(clock.date, AVAILABILITY_DAYS - 1)),
       ),
@@ -254,20 +255,11 @@ export async function bookSlot(
   from: string,
   now: Date,
 ): Promise<number> {
-  const clock = localDateTime(now, branch.timeZone);
-  const schedule = await readSchedule(db, branch.branchId, type, clock.date);
-  await ensureSlots(db, branch, type, clock.date, schedule);
+  const { clock, schedule } = await slotsReady(db, branch, type, now);
   const [slot] = await db
     .select({ id: timeSlots.id })
     .from(timeSlots)
-    .where(
-      and(
-        eq(timeSlots.branch_id, branch.branchId),
-        eq(timeSlots.type, type),
-        eq(timeSlots.date, date),
-        eq(timeSlots.from, from),
-      ),
-    );
+    .where(slotsOf(branch, type, eq(timeSlots.date, date), eq(timeSlots.from, from)));
   if (!slot || !isOffered(schedule, { date, from }))
     throw new ApiError(422, 'slot.not-found', {
       errors: { booking_time: ['Please select a time slot'] },

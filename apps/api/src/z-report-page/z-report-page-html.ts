@@ -1,8 +1,13 @@
 // Renders a closed shift's Z report as one bilingual HTML page (A4 or an 80 mm roll): each
 // label in English and Arabic, amounts in AED with two decimals, times on the branch's clock.
-import { escapeHtml } from '../invoice-page/invoice-page-html.js';
+import {
+  both,
+  documentPageHtml,
+  escapeHtml,
+  notFoundPageHtml,
+} from '../invoice-page/invoice-page-html.js';
 import type { PageLabel } from '../invoice-page/invoice-page-labels.js';
-import { invoicePageStyle, type InvoicePaper } from '../invoice-page/invoice-page-style.js';
+import type { InvoicePaper } from '../invoice-page/invoice-page-style.js';
 import type { ShiftReport } from '../services/shift-report.js';
 import { Z_LABELS } from './z-report-labels.js';
 
@@ -11,10 +16,6 @@ export type FrozenReport = ShiftReport;
 
 const money = (aed: number | null) =>
   (aed ?? 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-function both(label: PageLabel): string {
-  return `<span lang="en">${escapeHtml(label.en)}</span> <span lang="ar">${escapeHtml(label.ar)}</span>`;
-}
 
 function row(label: PageLabel, value: string, testId?: string): string {
   const id = testId === undefined ? '' : ` data-testid="${testId}"`;
@@ -59,21 +60,7 @@ export function zReportPageHtml(
       ),
     )
     .join('');
-  const base = `/z/${encodeURIComponent(token)}`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`${l.title.en} ${report.z_number ?? ''} · ${l.title.ar}`)}</title>
-<style>${invoicePageStyle(paper)}</style>
-</head>
-<body>
-<nav aria-label="Paper"><a href="${base}">A4</a><a href="${base}?paper=80mm">80 mm</a></nav>
-<main>
-<h1 class="pair"><span lang="en">${l.title.en}</span><span lang="ar">${l.title.ar}</span></h1>
-<dl class="facts">
+  const body = `<dl class="facts">
 ${row(l.number, String(report.z_number ?? ''), 'z-number')}
 ${row(l.vault, report.vault.title)}
 ${row(l.openedBy, person(report.opened_by))}
@@ -103,16 +90,15 @@ ${row(l.counted, money(report.counted), 'z-counted')}
 <div class="grand"><dt>${both(l.variance)}</dt><dd data-testid="z-variance"><bdi>${money(report.variance)}</bdi></dd></div>
 ${report.variance_reason === null ? '' : row(l.reason, report.variance_reason)}
 ${report.approved_by === null ? '' : row(l.approvedBy, person(report.approved_by))}
-</dl>
-</main>
-</body>
-</html>`;
+</dl>`;
+  const path = `/z/${encodeURIComponent(token)}`;
+  return documentPageHtml(
+    { title: l.title, number: String(report.z_number ?? ''), path, paper },
+    body,
+  );
 }
 
 /** The page answered for a link that names no closed shift. */
 export function zReportNotFoundHtml(): string {
-  const l = Z_LABELS;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${l.title.en} · ${l.title.ar}</title><style>${invoicePageStyle('a4')}</style></head>
-<body><main><h1 class="pair"><span lang="en">${l.title.en}</span><span lang="ar">${l.title.ar}</span></h1><p>${both(l.notFound)}</p></main></body></html>`;
+  return notFoundPageHtml(Z_LABELS.title, Z_LABELS.notFound);
 }

@@ -1,6 +1,5 @@
 import type { OfficeBranch } from '@lamaa/api-client';
 import {
-  ADDRESS_MAX_LENGTH,
   BRANCH_PHONE_MAX_LENGTH,
   BRANCH_TIME_ZONES,
   branchTimeZone,
@@ -11,7 +10,8 @@ import {
 import { Select, TextField } from '@lamaa/ui';
 import { useDraft } from '../../shared/form/use-draft.js';
 import { serverFieldErrors } from '../../shared/form/field-errors.js';
-import { useOfficeSave } from '../../shared/form/use-office-save.js';
+import { useAddOrEdit } from '../../shared/form/use-add-or-edit.js';
+import { AddressField } from '../../shared/address-field.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
@@ -33,34 +33,20 @@ export function BranchDialog(props: {
   onSaved: (branch: OfficeBranch) => void;
 }) {
   const t = useOfficeText();
-  const { api, toasts } = useOfficeServices();
+  const { api } = useOfficeServices();
   const { draft, set } = useDraft<BranchDraft>(() =>
     props.branch ? branchDraftOf(props.branch) : NEW_BRANCH,
   );
-  const { errorOf, failure, isSaving, save } = useOfficeSave((error) =>
-    serverFieldErrors(error, BRANCH_FIELDS),
-  );
+  const { errorOf, dialog } = useAddOrEdit('branch', props.branch, props, {
+    check: () => checkBranch(draft),
+    create: (body) => api.createOfficeBranch(body),
+    update: (editing, body) => api.updateOfficeBranch(Number(editing.id), body),
+    fieldErrorsOf: (error) => serverFieldErrors(error, BRANCH_FIELDS),
+  });
   const isUae = draft.timeZone === DEFAULT_BRANCH_TIME_ZONE;
 
-  const onSubmit = async () => {
-    const saved = await save(checkBranch(draft), (body) =>
-      props.branch
-        ? api.updateOfficeBranch(Number(props.branch.id), body)
-        : api.createOfficeBranch(body),
-    );
-    if (!saved) return;
-    toasts.success(t('office.branch-saved'));
-    props.onSaved(saved.data);
-  };
-
   return (
-    <OfficeFormDialog
-      title={t(props.branch ? 'office.edit-branch' : 'office.add-branch')}
-      failure={failure}
-      isSaving={isSaving}
-      onSubmit={() => void onSubmit()}
-      onClose={props.onClose}
-    >
+    <OfficeFormDialog {...dialog}>
       <NamePairFields
         labels={{ en: t('office.branch-name-en'), ar: t('office.branch-name-ar') }}
         inputName="name"
@@ -101,14 +87,7 @@ export function BranchDialog(props: {
           />
         )}
       </div>
-      <TextField
-        label={t('office.address')}
-        name="address"
-        maxLength={ADDRESS_MAX_LENGTH}
-        value={draft.address}
-        onChange={set('address')}
-        {...errorOf('address')}
-      />
+      <AddressField value={draft.address} onChange={set('address')} {...errorOf('address')} />
       <TextField
         label={t('office.phone')}
         name="phone"

@@ -1,12 +1,13 @@
 import type { ApprovalRulesAnswer } from '@lamaa/api-client';
 import { approvalRulesProblem, filsToAed, parseAedInput } from '@lamaa/domain';
 import { AmountField, Banner, Button, TextField, useLoader } from '@lamaa/ui';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { CheckBox } from '../../shared/check-box.js';
 import { useDraft } from '../../shared/form/use-draft.js';
-import { codeText, saveErrorText } from '../../shared/i18n/code-text.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
+import { SettingsSection } from './settings-section.js';
+import { useSettingsSave } from './use-settings-save.js';
 
 /** The rules as the form holds them: the thresholds as typed. */
 interface RulesDraft {
@@ -57,21 +58,14 @@ export function ApprovalRulesSection() {
   const { api } = useOfficeServices();
   const rules = useLoader('approval-rules', null, (_, signal) => api.getApprovalRules(signal));
   return (
-    <section className="office-form" aria-labelledby="approval-rules-title">
-      <h2 id="approval-rules-title" className="office-page__title">
-        {t('office.approvals-title')}
-      </h2>
-      <p className="office-page__intro">{t('office.approvals-intro')}</p>
-      {rules.data ? (
-        <RulesForm saved={rules.data} />
-      ) : rules.hasFailed ? (
-        <Banner tone="error" onRetry={rules.retry}>
-          {t('office.load-failed')}
-        </Banner>
-      ) : (
-        <p role="status">{t('busy.loading')}</p>
-      )}
-    </section>
+    <SettingsSection
+      titleId="approval-rules-title"
+      title={t('office.approvals-title')}
+      intro={t('office.approvals-intro')}
+      view={rules}
+    >
+      {(saved) => <RulesForm saved={saved} />}
+    </SettingsSection>
   );
 }
 
@@ -79,24 +73,14 @@ function RulesForm({ saved }: { saved: ApprovalRulesAnswer }) {
   const t = useOfficeText();
   const { api, toasts } = useOfficeServices();
   const { draft, setDraft, set } = useDraft(() => draftOf(saved));
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const { failure, isSaving, save } = useSettingsSave();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = rulesOf(draft);
-    if (body === null) {
-      setFailure(codeText(t, 'approval.threshold-invalid'));
-      return;
-    }
-    setIsSaving(true);
-    const result = await api.updateApprovalRules(body);
-    setIsSaving(false);
-    if (result.error) {
-      setFailure(saveErrorText(t, result.error, false));
-      return;
-    }
-    setFailure(null);
+    const result = await save(rulesOf(draft), 'approval.threshold-invalid', (body) =>
+      api.updateApprovalRules(body),
+    );
+    if (!result) return;
     setDraft(draftOf(result.data));
     toasts.success(t('office.rules-saved'));
   };

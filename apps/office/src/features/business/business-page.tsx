@@ -1,4 +1,4 @@
-import { ADDRESS_MAX_LENGTH, TRN_INPUT_MAX_LENGTH } from '@lamaa/domain';
+import { TRN_INPUT_MAX_LENGTH } from '@lamaa/domain';
 import type { OfficeBusiness } from '@lamaa/api-client';
 import { Banner, Button, TextField, useLoader } from '@lamaa/ui';
 import type { FormEvent } from 'react';
@@ -6,6 +6,8 @@ import { useDraft } from '../../shared/form/use-draft.js';
 import { serverFieldErrors } from '../../shared/form/field-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { CheckBox } from '../../shared/check-box.js';
+import { Loaded } from '../../shared/loaded.js';
+import { AddressField } from '../../shared/address-field.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { NamePairFields } from '../../shared/name-pair-fields.js';
@@ -30,18 +32,14 @@ export function BusinessPage() {
           <p className="office-page__intro">{t('office.business-intro')}</p>
         </div>
       </header>
-      {business.data ? (
-        <>
-          <BusinessForm key={business.data.id} saved={business.data} />
-          <BusinessLogoSection saved={business.data} />
-        </>
-      ) : business.hasFailed ? (
-        <Banner tone="error" onRetry={business.retry}>
-          {t('office.load-failed')}
-        </Banner>
-      ) : (
-        <p role="status">{t('busy.loading')}</p>
-      )}
+      <Loaded view={business}>
+        {(saved) => (
+          <>
+            <BusinessForm key={saved.id} saved={saved} />
+            <BusinessLogoSection saved={saved} />
+          </>
+        )}
+      </Loaded>
       <ApprovalRulesSection />
       <ShiftSettingsSection />
     </section>
@@ -79,14 +77,7 @@ function BusinessForm({ saved }: { saved: OfficeBusiness }) {
         en={{ value: draft.legalNameEn, onChange: set('legalNameEn'), ...errorOf('legalNameEn') }}
         ar={{ value: draft.legalNameAr, onChange: set('legalNameAr'), ...errorOf('legalNameAr') }}
       />
-      <TextField
-        label={t('office.address')}
-        name="address"
-        maxLength={ADDRESS_MAX_LENGTH}
-        value={draft.address}
-        onChange={set('address')}
-        {...errorOf('address')}
-      />
+      <AddressField value={draft.address} onChange={set('address')} {...errorOf('address')} />
       <TextField
         label={t('office.trn')}
         name="trn"

@@ -4,8 +4,7 @@ import { AmountField, Select, TextField, useLoader, useLocale } from '@lamaa/ui'
 import { useState } from 'react';
 import { CheckBox } from '../../shared/check-box.js';
 import { DayField } from '../../shared/day-field.js';
-import { pathErrors } from '../../shared/form/path-errors.js';
-import { useOfficeSave } from '../../shared/form/use-office-save.js';
+import { useAddOrEdit } from '../../shared/form/use-add-or-edit.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { nameIn } from '../../shared/list-columns.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
@@ -32,7 +31,7 @@ export function CouponDialog(props: {
 }) {
   const t = useOfficeText();
   const { language } = useLocale();
-  const { api, toasts } = useOfficeServices();
+  const { api } = useOfficeServices();
   const branches = useLoader('office-branches', null, (_, signal) =>
     api.listOfficeBranches(signal),
   );
@@ -45,30 +44,18 @@ export function CouponDialog(props: {
         ? { ...NEW_COUPON, branchIds: new Set([actor.branchId]) }
         : NEW_COUPON,
   );
-  const { errorOf, failure, isSaving, save } = useOfficeSave(pathErrors);
+  const { errorOf, dialog } = useAddOrEdit('coupon', props.coupon, props, {
+    check: () => checkCoupon(draft),
+    create: (body) => api.createOfficeCoupon(body),
+    update: (editing, body) => api.updateOfficeCoupon(editing.id, body),
+  });
   const change = (part: Partial<CouponDraft>) => setDraft({ ...draft, ...part });
   const dayErrors = [errorOf('valid_from').errorMessage, errorOf('valid_to').errorMessage].filter(
     (message) => message !== undefined,
   );
 
-  const onSubmit = async () => {
-    const saved = await save(checkCoupon(draft), (body) =>
-      props.coupon ? api.updateOfficeCoupon(props.coupon.id, body) : api.createOfficeCoupon(body),
-    );
-    if (!saved) return;
-    toasts.success(t('office.coupon-saved'));
-    props.onSaved();
-  };
-
   return (
-    <OfficeFormDialog
-      title={t(props.coupon ? 'office.edit-coupon' : 'office.add-coupon')}
-      failure={failure}
-      isSaving={isSaving}
-      onSubmit={() => void onSubmit()}
-      onClose={props.onClose}
-      size="lg"
-    >
+    <OfficeFormDialog {...dialog} size="lg">
       <div className="office-form__row">
         <TextField
           label={t('office.coupon-code')}

@@ -1,7 +1,6 @@
 import type { OfficePackage } from '@lamaa/api-client';
 import { useDraft } from '../../shared/form/use-draft.js';
-import { pathErrors } from '../../shared/form/path-errors.js';
-import { useOfficeSave } from '../../shared/form/use-office-save.js';
+import { useAddOrEdit } from '../../shared/form/use-add-or-edit.js';
 import { CataloguePictureField } from '../../shared/catalogue-picture-field.js';
 import { CheckBox } from '../../shared/check-box.js';
 import { CatalogueNameFields } from '../../shared/catalogue-name-fields.js';
@@ -18,29 +17,18 @@ export function PackageDialog(props: {
   onSaved: () => void;
 }) {
   const t = useOfficeText();
-  const { api, toasts } = useOfficeServices();
+  const { api } = useOfficeServices();
   const { draft, setDraft, set } = useDraft<PackageDraft>(() =>
     props.pack ? packageDraftOf(props.pack) : NEW_PACKAGE,
   );
-  const { errorOf, failure, isSaving, save } = useOfficeSave(pathErrors);
-
-  const onSubmit = async () => {
-    const saved = await save(checkPackage(draft), (body) =>
-      props.pack ? api.updateOfficePackage(props.pack.id, body) : api.createOfficePackage(body),
-    );
-    if (!saved) return;
-    toasts.success(t('office.package-saved'));
-    props.onSaved();
-  };
+  const { errorOf, dialog } = useAddOrEdit('package', props.pack, props, {
+    check: () => checkPackage(draft),
+    create: (body) => api.createOfficePackage(body),
+    update: (editing, body) => api.updateOfficePackage(editing.id, body),
+  });
 
   return (
-    <OfficeFormDialog
-      title={t(props.pack ? 'office.edit-package' : 'office.add-package')}
-      failure={failure}
-      isSaving={isSaving}
-      onSubmit={() => void onSubmit()}
-      onClose={props.onClose}
-    >
+    <OfficeFormDialog {...dialog}>
       <CatalogueNameFields draft={draft} set={set} errorOf={errorOf} />
       <GroupPriceFields
         prices={draft.prices}

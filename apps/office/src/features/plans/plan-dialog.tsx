@@ -4,8 +4,7 @@ import { AmountField, Select, TextField, useLoader, useLocale } from '@lamaa/ui'
 import { GROUP_KEYS } from '../../shared/car-group-label.js';
 import { CheckBox } from '../../shared/check-box.js';
 import { useDraft } from '../../shared/form/use-draft.js';
-import { pathErrors } from '../../shared/form/path-errors.js';
-import { useOfficeSave } from '../../shared/form/use-office-save.js';
+import { useAddOrEdit } from '../../shared/form/use-add-or-edit.js';
 import { CatalogueNameFields } from '../../shared/catalogue-name-fields.js';
 import { GroupPriceFields } from '../../shared/group-price-fields.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
@@ -41,7 +40,7 @@ function toggled<T>(set: ReadonlySet<T>, item: T, on: boolean): Set<T> {
 export function PlanDialog(props: { plan: Plan | null; onClose: () => void; onSaved: () => void }) {
   const t = useOfficeText();
   const { language } = useLocale();
-  const { api, toasts } = useOfficeServices();
+  const { api } = useOfficeServices();
   const services = useLoader('office-services', null, (_, signal) =>
     api.listOfficeServices(signal),
   );
@@ -51,7 +50,11 @@ export function PlanDialog(props: { plan: Plan | null; onClose: () => void; onSa
   const { draft, setDraft, set } = useDraft<PlanDraft>(() =>
     props.plan ? planDraftOf(props.plan) : NEW_PLAN,
   );
-  const { errorOf, failure, isSaving, save } = useOfficeSave(pathErrors);
+  const { errorOf, dialog } = useAddOrEdit('plan', props.plan, props, {
+    check: () => checkPlan(draft),
+    create: (body) => api.createOfficePlan(body),
+    update: (editing, body) => api.updateOfficePlan(editing.id, body),
+  });
   const local = (text: { en: string | null; ar: string | null }) =>
     (language === 'ar' ? text.ar : text.en) || text.en || text.ar || '';
   const options = (services.data ?? [])
@@ -65,23 +68,8 @@ export function PlanDialog(props: { plan: Plan | null; onClose: () => void; onSa
         })),
     );
 
-  const onSubmit = async () => {
-    const saved = await save(checkPlan(draft), (body) =>
-      props.plan ? api.updateOfficePlan(props.plan.id, body) : api.createOfficePlan(body),
-    );
-    if (!saved) return;
-    toasts.success(t('office.plan-saved'));
-    props.onSaved();
-  };
-
   return (
-    <OfficeFormDialog
-      title={t(props.plan ? 'office.edit-plan' : 'office.add-plan')}
-      failure={failure}
-      isSaving={isSaving}
-      onSubmit={() => void onSubmit()}
-      onClose={props.onClose}
-    >
+    <OfficeFormDialog {...dialog}>
       <CatalogueNameFields draft={draft} set={set} errorOf={errorOf} />
       <div className="office-form__row">
         <Select

@@ -1,10 +1,9 @@
 import type { OfficeProduct } from '@lamaa/api-client';
 import { AmountField } from '@lamaa/ui';
 import { useDraft } from '../../shared/form/use-draft.js';
-import { pathErrors } from '../../shared/form/path-errors.js';
 import { CataloguePictureField } from '../../shared/catalogue-picture-field.js';
 import { CheckBox } from '../../shared/check-box.js';
-import { useOfficeSave } from '../../shared/form/use-office-save.js';
+import { useAddOrEdit } from '../../shared/form/use-add-or-edit.js';
 import { CatalogueNameFields } from '../../shared/catalogue-name-fields.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
@@ -18,31 +17,18 @@ export function ProductDialog(props: {
   onSaved: () => void;
 }) {
   const t = useOfficeText();
-  const { api, toasts } = useOfficeServices();
+  const { api } = useOfficeServices();
   const { draft, setDraft, set } = useDraft<ProductDraft>(() =>
     props.product ? productDraftOf(props.product) : NEW_PRODUCT,
   );
-  const { errorOf, failure, isSaving, save } = useOfficeSave(pathErrors);
-
-  const onSubmit = async () => {
-    const saved = await save(checkProduct(draft), (body) =>
-      props.product
-        ? api.updateOfficeProduct(props.product.id, body)
-        : api.createOfficeProduct(body),
-    );
-    if (!saved) return;
-    toasts.success(t('office.product-saved'));
-    props.onSaved();
-  };
+  const { errorOf, dialog } = useAddOrEdit('product', props.product, props, {
+    check: () => checkProduct(draft),
+    create: (body) => api.createOfficeProduct(body),
+    update: (editing, body) => api.updateOfficeProduct(editing.id, body),
+  });
 
   return (
-    <OfficeFormDialog
-      title={t(props.product ? 'office.edit-product' : 'office.add-product')}
-      failure={failure}
-      isSaving={isSaving}
-      onSubmit={() => void onSubmit()}
-      onClose={props.onClose}
-    >
+    <OfficeFormDialog {...dialog}>
       <CatalogueNameFields draft={draft} set={set} errorOf={errorOf} />
       <div className="office-form__row">
         <AmountField

@@ -3,8 +3,7 @@ import { CATALOGUE_NAME_MAX_LENGTH, INCLUDED_ENTRY_MAX_LENGTH } from '@lamaa/dom
 import { Button, TextField } from '@lamaa/ui';
 import { useState } from 'react';
 import { useDraft } from '../../shared/form/use-draft.js';
-import { pathErrors } from '../../shared/form/path-errors.js';
-import { useOfficeSave } from '../../shared/form/use-office-save.js';
+import { useAddOrEdit } from '../../shared/form/use-add-or-edit.js';
 import { CataloguePictureField } from '../../shared/catalogue-picture-field.js';
 import { CheckBox } from '../../shared/check-box.js';
 import { CatalogueNameFields } from '../../shared/catalogue-name-fields.js';
@@ -34,36 +33,23 @@ export function ServiceDialog(props: {
   onSaved: (service: OfficeService) => void;
 }) {
   const t = useOfficeText();
-  const { api, toasts } = useOfficeServices();
+  const { api } = useOfficeServices();
   const { draft, set } = useDraft<ServiceDraft>(() =>
     props.service ? serviceDraftOf(props.service) : NEW_SERVICE,
   );
-  const { errorOf, failure, isSaving, save } = useOfficeSave(pathErrors);
+  const { errorOf, dialog } = useAddOrEdit('service', props.service, props, {
+    check: () => checkService(draft),
+    create: (body) => api.createOfficeService(body),
+    update: (editing, body) => api.updateOfficeService(editing.id, body),
+  });
   const [added, setAdded] = useState(0);
   const setOption = (index: number, change: Partial<OptionDraft>) =>
     set('options')(
       draft.options.map((option, at) => (at === index ? { ...option, ...change } : option)),
     );
 
-  const onSubmit = async () => {
-    const saved = await save(checkService(draft), (body) =>
-      props.service
-        ? api.updateOfficeService(props.service.id, body)
-        : api.createOfficeService(body),
-    );
-    if (!saved) return;
-    toasts.success(t('office.service-saved'));
-    props.onSaved(saved.data);
-  };
-
   return (
-    <OfficeFormDialog
-      title={t(props.service ? 'office.edit-service' : 'office.add-service')}
-      failure={failure}
-      isSaving={isSaving}
-      onSubmit={() => void onSubmit()}
-      onClose={props.onClose}
-    >
+    <OfficeFormDialog {...dialog}>
       <CatalogueNameFields draft={draft} set={set} errorOf={errorOf} />
       <CataloguePictureField
         label={t('office.icon')}

@@ -1,9 +1,9 @@
 import { type AuthUser, can } from '@lamaa/domain';
-import { Button, LanguageSwitch } from '@lamaa/ui';
+import { Button } from '@lamaa/ui';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { roleKey } from '../../shared/role-label.js';
 import { actorOf, useAuthActor } from '../../shared/session/auth-context.js';
-import './sign-in-page.css';
+import { SignInCard } from './sign-in-card.js';
 
 /**
  * What a signed-in employee whose role may not open the office sees instead of its screens:
@@ -16,27 +16,19 @@ export function RefusedPage({ user }: { user: AuthUser | null }) {
   const actor = actorOf(user);
   const toScan = actor !== null && !can(actor, 'pos.sell') && can(actor, 'intake.record');
   return (
-    <main className="office-sign-in">
-      <div className="office-sign-in__language">
-        <LanguageSwitch />
-      </div>
-      <section className="office-sign-in__card" aria-labelledby="refused-title">
-        <h1 id="refused-title" className="office-sign-in__title">
-          {t('office.refused-title')}
-        </h1>
-        <p className="office-sign-in__subtitle">
-          {t('office.refused-body', { role: t(roleKey(user?.role)) })}
-        </p>
-        <a
-          className="lm-button lm-button--primary lm-button--md lm-button--full"
-          href={toScan ? '/scan' : '/'}
-        >
-          {t(toScan ? 'office.refused-to-scan' : 'office.refused-to-pos')}
-        </a>
-        <Button variant="secondary" isFullWidth onPress={() => auth.send({ type: 'auth.logout' })}>
-          {t('office.sign-out')}
-        </Button>
-      </section>
-    </main>
+    <SignInCard titleId="refused-title" title={t('office.refused-title')}>
+      <p className="office-sign-in__subtitle">
+        {t('office.refused-body', { role: t(roleKey(user?.role)) })}
+      </p>
+      <a
+        className="lm-button lm-button--primary lm-button--md lm-button--full"
+        href={toScan ? '/scan' : '/'}
+      >
+        {t(toScan ? 'office.refused-to-scan' : 'office.refused-to-pos')}
+      </a>
+      <Button variant="secondary" isFullWidth onPress={() => auth.send({ type: 'auth.logout' })}>
+        {t('office.sign-out')}
+      </Button>
+    </SignInCard>
   );
 }

@@ -1,11 +1,11 @@
 import { PASSWORD_MIN_LENGTH, passwordProblem } from '@lamaa/domain';
-import { Banner, Button, LanguageSwitch, TextField } from '@lamaa/ui';
+import { Banner, Button, TextField } from '@lamaa/ui';
 import { type FormEvent, useState } from 'react';
 import { codeText } from '../../shared/i18n/code-text.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useOfficeServices } from '../../shared/office-services.js';
 import { linkToken } from './link-token.js';
-import './sign-in-page.css';
+import { SignInCard } from './sign-in-card.js';
 
 /**
  * /office/set-password#token=…: a new employee (or one whose password was reset) chooses a
@@ -50,65 +50,56 @@ export function SetPasswordPage() {
   };
 
   return (
-    <main className="office-sign-in">
-      <div className="office-sign-in__language">
-        <LanguageSwitch />
-      </div>
-      <form
-        className="office-sign-in__card"
-        noValidate
-        aria-labelledby="set-password-title"
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        <h1 id="set-password-title" className="office-sign-in__title">
-          {t('office.set-password-title')}
-        </h1>
-        {token === null ? (
-          <Banner tone="error">{t('office.link-incomplete')}</Banner>
-        ) : isDone ? (
-          <>
-            <Banner tone="success">{t('office.password-set')}</Banner>
-            <a className="lm-button lm-button--primary lm-button--md lm-button--full" href="/login">
-              {t('office.go-sign-in')}
-            </a>
-          </>
-        ) : (
-          <>
-            <p className="office-sign-in__subtitle">{t('office.set-password-intro')}</p>
-            {error?.field === 'form' ? <Banner tone="error">{error.text}</Banner> : null}
-            <TextField
-              label={t('office.new-password')}
-              type="password"
-              name="new_password"
-              autoComplete="new-password"
-              isRequired
-              value={password}
-              onChange={setPassword}
-              description={t('office.password-hint', { min: PASSWORD_MIN_LENGTH })}
-              {...(error?.field === 'password' ? { errorMessage: error.text } : {})}
-            />
-            <TextField
-              label={t('office.repeat-password')}
-              type="password"
-              name="repeat_password"
-              autoComplete="new-password"
-              isRequired
-              value={repeat}
-              onChange={setRepeat}
-              {...(error?.field === 'repeat' ? { errorMessage: error.text } : {})}
-            />
-            <Button
-              type="submit"
-              variant="primary"
-              isFullWidth
-              isBusy={isSaving}
-              busyLabel={t('office.saving')}
-            >
-              {t('office.set-password')}
-            </Button>
-          </>
-        )}
-      </form>
-    </main>
+    <SignInCard
+      titleId="set-password-title"
+      title={t('office.set-password-title')}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {token === null ? (
+        <Banner tone="error">{t('office.link-incomplete')}</Banner>
+      ) : isDone ? (
+        <>
+          <Banner tone="success">{t('office.password-set')}</Banner>
+          <a className="lm-button lm-button--primary lm-button--md lm-button--full" href="/login">
+            {t('office.go-sign-in')}
+          </a>
+        </>
+      ) : (
+        <>
+          <p className="office-sign-in__subtitle">{t('office.set-password-intro')}</p>
+          {error?.field === 'form' ? <Banner tone="error">{error.text}</Banner> : null}
+          <TextField
+            label={t('office.new-password')}
+            type="password"
+            name="new_password"
+            autoComplete="new-password"
+            isRequired
+            value={password}
+            onChange={setPassword}
+            description={t('office.password-hint', { min: PASSWORD_MIN_LENGTH })}
+            {...(error?.field === 'password' ? { errorMessage: error.text } : {})}
+          />
+          <TextField
+            label={t('office.repeat-password')}
+            type="password"
+            name="repeat_password"
+            autoComplete="new-password"
+            isRequired
+            value={repeat}
+            onChange={setRepeat}
+            {...(error?.field === 'repeat' ? { errorMessage: error.text } : {})}
+          />
+          <Button
+            type="submit"
+            variant="primary"
+            isFullWidth
+            isBusy={isSaving}
+            busyLabel={t('office.saving')}
+          >
+            {t('office.set-password')}
+          </Button>
+        </>
+      )}
+    </SignInCard>
   );
 }

@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { Banner, Button, LanguageSwitch, TextField } from '@lamaa/ui';
+import { Banner, Button, TextField } from '@lamaa/ui';
 import { type FormEvent, useState } from 'react';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { useAuthActor } from '../../shared/session/auth-context.js';
-import './sign-in-page.css';
+import { SignInCard } from './sign-in-card.js';
 
 /**
  * The office's sign-in, shown at whatever /office address the visitor opened, so that once
@@ -24,54 +24,41 @@ export function SignInPage() {
     auth.send({ type: 'auth.login', email, password });
   };
   return (
-    <main className="office-sign-in">
-      <div className="office-sign-in__language">
-        <LanguageSwitch />
-      </div>
-      <form
-        className="office-sign-in__card"
-        onSubmit={onSubmit}
-        noValidate
-        aria-labelledby="sign-in-title"
+    <SignInCard titleId="sign-in-title" title={t('office.sign-in-title')} onSubmit={onSubmit}>
+      <p className="office-sign-in__subtitle">{t('office.sign-in-subtitle')}</p>
+      {code === 'auth.login-failed' ? (
+        <Banner tone="error">{t('office.sign-in-failed')}</Banner>
+      ) : null}
+      <TextField
+        label={t('office.email')}
+        type="email"
+        name="email"
+        autoComplete="username"
+        autoFocus
+        isRequired
+        value={email}
+        onChange={setEmail}
+        {...(fields?.email ? { errorMessage: t('office.email-required') } : {})}
+      />
+      <TextField
+        label={t('office.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        isRequired
+        value={password}
+        onChange={setPassword}
+        {...(fields?.password ? { errorMessage: t('office.password-required') } : {})}
+      />
+      <Button
+        type="submit"
+        variant="primary"
+        isFullWidth
+        isBusy={isBusy}
+        busyLabel={t('office.signing-in')}
       >
-        <h1 id="sign-in-title" className="office-sign-in__title">
-          {t('office.sign-in-title')}
-        </h1>
-        <p className="office-sign-in__subtitle">{t('office.sign-in-subtitle')}</p>
-        {code === 'auth.login-failed' ? (
-          <Banner tone="error">{t('office.sign-in-failed')}</Banner>
-        ) : null}
-        <TextField
-          label={t('office.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          autoFocus
-          isRequired
-          value={email}
-          onChange={setEmail}
-          {...(fields?.email ? { errorMessage: t('office.email-required') } : {})}
-        />
-        <TextField
-          label={t('office.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          isRequired
-          value={password}
-          onChange={setPassword}
-          {...(fields?.password ? { errorMessage: t('office.password-required') } : {})}
-        />
-        <Button
-          type="submit"
-          variant="primary"
-          isFullWidth
-          isBusy={isBusy}
-          busyLabel={t('office.signing-in')}
-        >
-          {t('office.sign-in')}
-        </Button>
-      </form>
-    </main>
+        {t('office.sign-in')}
+      </Button>
+    </SignInCard>
   );
 }

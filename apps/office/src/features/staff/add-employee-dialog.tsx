@@ -2,7 +2,6 @@ import type { OfficeBranch, OfficeEmployee, PasswordLink } from '@lamaa/api-clie
 import { EMAIL_MAX_LENGTH } from '@lamaa/domain';
 import { TextField } from '@lamaa/ui';
 import { useDraft } from '../../shared/form/use-draft.js';
-import { serverFieldErrors } from '../../shared/form/field-errors.js';
 import { useOfficeSave } from '../../shared/form/use-office-save.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
@@ -10,8 +9,7 @@ import { useOfficeServices } from '../../shared/office-services.js';
 import { NamePairFields } from '../../shared/name-pair-fields.js';
 import {
   checkEmployee,
-  EMPLOYEE_CODE_FIELDS,
-  EMPLOYEE_FIELDS,
+  employeeFieldErrors,
   type EmployeeDraft,
   NEW_EMPLOYEE,
 } from './employee-form.js';
@@ -29,9 +27,7 @@ export function AddEmployeeDialog(props: {
   const t = useOfficeText();
   const { api } = useOfficeServices();
   const { draft, set } = useDraft<EmployeeDraft>(() => NEW_EMPLOYEE);
-  const { errors, errorOf, failure, isSaving, save } = useOfficeSave((error) =>
-    serverFieldErrors(error, EMPLOYEE_FIELDS, EMPLOYEE_CODE_FIELDS),
-  );
+  const { errors, errorOf, failure, isSaving, save } = useOfficeSave(employeeFieldErrors);
 
   const onSubmit = async () => {
     const saved = await save(checkEmployee(draft), (body) => api.createOfficeEmployee(body));

@@ -1,12 +1,11 @@
 import type { OfficeBranch, OfficeEmployee } from '@lamaa/api-client';
 import { type Role, staffBranchProblem } from '@lamaa/domain';
 import { useState } from 'react';
-import { serverFieldErrors } from '../../shared/form/field-errors.js';
 import { type Checked, useOfficeSave } from '../../shared/form/use-office-save.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
 import { useOfficeServices } from '../../shared/office-services.js';
-import { EMPLOYEE_CODE_FIELDS, EMPLOYEE_FIELDS, type EmployeeField } from './employee-form.js';
+import { employeeFieldErrors, type EmployeeField } from './employee-form.js';
 import { RoleBranchFields } from './role-branch-fields.js';
 
 /** Changes an employee's role or branch (to ones the signed-in employee may give). */
@@ -23,9 +22,7 @@ export function ChangeEmployeeDialog(props: {
   const [branchId, setBranchId] = useState<string | null>(
     props.employee.branch_id === null ? null : String(props.employee.branch_id),
   );
-  const { errors, failure, isSaving, save } = useOfficeSave((error) =>
-    serverFieldErrors(error, EMPLOYEE_FIELDS, EMPLOYEE_CODE_FIELDS),
-  );
+  const { errors, failure, isSaving, save } = useOfficeSave(employeeFieldErrors);
 
   const onSubmit = async () => {
     const branch = role === 'owner' || branchId === null ? null : Number(branchId);

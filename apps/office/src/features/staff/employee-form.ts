@@ -1,5 +1,6 @@
 import { type Role, ROLES, staffBranchProblem } from '@lamaa/domain';
-import type { FieldErrors } from '../../shared/form/field-errors.js';
+import type { ApiError } from '@lamaa/api-client';
+import { type FieldErrors, serverFieldErrors } from '../../shared/form/field-errors.js';
 
 /** The add-employee form as typed. */
 export interface EmployeeDraft {
@@ -14,7 +15,7 @@ export interface EmployeeDraft {
 export type EmployeeField = keyof EmployeeDraft;
 
 /** Where the server's field paths land on the form. */
-export const EMPLOYEE_FIELDS: Readonly<Record<string, EmployeeField>> = {
+const EMPLOYEE_FIELDS: Readonly<Record<string, EmployeeField>> = {
   'name.en': 'nameEn',
   'name.ar': 'nameAr',
   email: 'email',
@@ -23,10 +24,14 @@ export const EMPLOYEE_FIELDS: Readonly<Record<string, EmployeeField>> = {
 };
 
 /** The refusals about one field that the server sends without naming it. */
-export const EMPLOYEE_CODE_FIELDS: Readonly<Record<string, EmployeeField>> = {
+const EMPLOYEE_CODE_FIELDS: Readonly<Record<string, EmployeeField>> = {
   'staff.email-taken': 'email',
   'staff.branch-required': 'branchId',
 };
+
+/** The employee form's fields a refused save marks, whether it names them or only its code does. */
+export const employeeFieldErrors = (error: ApiError) =>
+  serverFieldErrors(error, EMPLOYEE_FIELDS, EMPLOYEE_CODE_FIELDS);
 
 /** An empty form. */
 export const NEW_EMPLOYEE: EmployeeDraft = {

@@ -3,8 +3,7 @@ import { VAULT_PROVIDER_MAX_LENGTH, VAULT_TITLE_MAX_LENGTH } from '@lamaa/domain
 import { Select, TextField, useLocale } from '@lamaa/ui';
 import { useState } from 'react';
 import { CheckBox } from '../../shared/check-box.js';
-import { pathErrors } from '../../shared/form/path-errors.js';
-import { useOfficeSave } from '../../shared/form/use-office-save.js';
+import { useAddOrEdit } from '../../shared/form/use-add-or-edit.js';
 import { useOfficeText } from '../../shared/i18n/use-office-text.js';
 import { nameIn } from '../../shared/list-columns.js';
 import { OfficeFormDialog } from '../../shared/office-form-dialog.js';
@@ -29,31 +28,20 @@ export function VaultDialog(props: {
 }) {
   const t = useOfficeText();
   const { language } = useLocale();
-  const { api, toasts } = useOfficeServices();
+  const { api } = useOfficeServices();
   const only = props.branches.length === 1 ? (props.branches[0]?.id ?? null) : null;
   const [draft, setDraft] = useState<VaultDraft>(() =>
     props.vault ? vaultDraftOf(props.vault) : newVaultDraft(only),
   );
-  const { errorOf, failure, isSaving, save } = useOfficeSave(pathErrors);
+  const { errorOf, dialog } = useAddOrEdit('vault', props.vault, props, {
+    check: () => checkVault(draft),
+    create: (body) => api.createOfficeVault(body),
+    update: (editing, body) => api.updateOfficeVault(editing.id, body),
+  });
   const methodsError = errorOf('methods').errorMessage;
 
-  const onSubmit = async () => {
-    const saved = await save(checkVault(draft), (body) =>
-      props.vault ? api.updateOfficeVault(props.vault.id, body) : api.createOfficeVault(body),
-    );
-    if (!saved) return;
-    toasts.success(t('office.vault-saved'));
-    props.onSaved();
-  };
-
   return (
-    <OfficeFormDialog
-      title={t(props.vault ? 'office.edit-vault' : 'office.add-vault')}
-      failure={failure}
-      isSaving={isSaving}
-      onSubmit={() => void onSubmit()}
-      onClose={props.onClose}
-    >
+    <OfficeFormDialog {...dialog}>
       <Select
         label={t('office.branch')}
         isRequired
