@@ -57,12 +57,12 @@ export interface CustomerDialogProps {
 export function CustomerDialog({ onCreated, openRequest }: CustomerDialogProps) {
   const t = useText();
   const api = useApi();
-  const { createActor, handOff } = useCreatedRecord(
+  const { createRecord, handOff } = useCreatedRecord(
     (input: NewCustomerPayload) => api.createCustomer(input),
     onCreated,
   );
   const actor = useActorRef(
-    customerDialogMachine.provide({ actors: { createCustomer: createActor } }),
+    customerDialogMachine.provide({ actors: { createCustomer: createRecord } }),
   );
   useEffect(() => {
     const subscription = actor.on('customer.created', (event) => handOff(event.customer));

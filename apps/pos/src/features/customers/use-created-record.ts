@@ -13,7 +13,7 @@ export function useCreatedRecord<TInput, TRecord extends { readonly id: number }
   onCreated: (record: TRecord) => void,
 ) {
   const [created] = useState(() => new Map<number, TRecord>());
-  const createActor = fromPromise<unknown, TInput>(async ({ input }) => {
+  const createRecord = fromPromise<unknown, TInput>(async ({ input }) => {
     const record = dataOrThrow(await create(input));
     created.set(record.id, record);
     return record;
@@ -25,5 +25,5 @@ export function useCreatedRecord<TInput, TRecord extends { readonly id: number }
     },
     [created, onCreated],
   );
-  return { createActor, handOff };
+  return { createRecord, handOff };
 }

@@ -30,7 +30,7 @@ export function VehicleDialog({ customer }: { readonly customer: Customer }) {
   const api = useApi();
   const { language } = useLocale();
   const { addVehicle } = useSelection();
-  const { createActor, handOff } = useCreatedRecord(
+  const { createRecord, handOff } = useCreatedRecord(
     (input: VehiclePayload) => api.createCar(input),
     addVehicle,
   );
@@ -48,7 +48,7 @@ export function VehicleDialog({ customer }: { readonly customer: Customer }) {
           async ({ input }) =>
             dataOrThrow(await api.getPlateLetters(input.cityId, input.plateTypeId)),
         ),
-        createVehicle: createActor,
+        createVehicle: createRecord,
       },
     }),
   );
