@@ -49,7 +49,8 @@ export function requiredKinds(refusal: Refusal): ApprovalKind[] {
 /** The refusal code of a token that is spent, expired or given for something else. */
 export const APPROVAL_TOKEN_INVALID = 'approval.token-invalid';
 
-const isApprovalRequired = (answer: GuardedAnswer<unknown>): boolean =>
+/** Whether a guarded call's answer asks for a manager's approval (again, for a spent token). */
+export const isApprovalRequired = (answer: GuardedAnswer<unknown>): boolean =>
   !answer.ok &&
   (answer.refusal.code === APPROVAL_REQUIRED || answer.refusal.code === APPROVAL_TOKEN_INVALID);
 

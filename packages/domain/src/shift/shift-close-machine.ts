@@ -2,8 +2,11 @@
 // total) before seeing what it should hold; only then the expected cash and the variance are
 // shown. A variance above the business's threshold needs a reason and a manager's PIN.
 import { assign, fromPromise, setup } from 'xstate';
-import type { GrantAnswer, GuardedAnswer } from '../approval/approval-machine.js';
-import { APPROVAL_REQUIRED, APPROVAL_TOKEN_INVALID } from '../approval/approval-machine.js';
+import {
+  type GrantAnswer,
+  type GuardedAnswer,
+  isApprovalRequired,
+} from '../approval/approval-machine.js';
 import { approvalPinProblem } from '../approval/approval-pin.js';
 import type { ApprovalKind } from '../approval/approval-rules.js';
 import { type Fils, parseAedInput } from '../money/fils.js';
@@ -80,10 +83,6 @@ export function closeNeedsApproval(context: ShiftCloseContext): boolean {
   return varianceNeedsApproval(variance, context.expectation.thresholdFils);
 }
 
-const isApprovalRefusal = (answer: GuardedAnswer<unknown>): boolean =>
-  !answer.ok &&
-  (answer.refusal.code === APPROVAL_REQUIRED || answer.refusal.code === APPROVAL_TOKEN_INVALID);
-
 /**
  * The close flow of one shift. The app provides `loadExpectation` (the expected cash and the
  * threshold), `closeShift` (the close call, with the approval token once there is one) and
@@ -112,7 +111,7 @@ export const shiftCloseMachine = setup({
     isReasonValid: ({ context }) => varianceReason(context.reason, closeNeedsApproval(context)).ok,
     isPinWellFormed: ({ context }) => approvalPinProblem(context.pin) === null,
     isClosed: (_, answer: GuardedAnswer<unknown>) => answer.ok,
-    needsApproval: (_, answer: GuardedAnswer<unknown>) => isApprovalRefusal(answer),
+    needsApproval: (_, answer: GuardedAnswer<unknown>) => isApprovalRequired(answer),
     isGranted: (_, answer: GrantAnswer) => answer.ok,
   },
   actions: {

@@ -104,6 +104,52 @@ function createInput({ context }: { context: VehicleFormContext }): VehiclePaylo
 }
 
 /**
+ * A list that follows a choice in its own region: `idle`, or `loading` through the actor `load`
+ * (fed by `input`), whose answer `keep` stores and whose failure `clear` empties the list. `on`
+ * says which choices start or stop a load.
+ */
+function lookupRegion<
+  const TOn,
+  const TLoad extends string,
+  TInput,
+  const TKeep,
+  const TClear,
+>(region: {
+  readonly on: TOn;
+  readonly load: TLoad;
+  readonly input: TInput;
+  readonly keep: TKeep;
+  readonly clear: TClear;
+}) {
+  return {
+    initial: 'idle',
+    on: region.on,
+    states: {
+      idle: {},
+      loading: {
+        invoke: {
+          src: region.load,
+          input: region.input,
+          onDone: { target: 'idle', actions: region.keep },
+          onError: { target: 'idle', actions: region.clear },
+        },
+      },
+    },
+  } as const;
+}
+
+/**
+ * The choice that stores itself by `choose` and loads its list when something is chosen; no
+ * choice leaves the list idle (a load in flight is dropped, so only the latest answer counts).
+ */
+function loadWhenChosen<const TChoose extends string>(choose: TChoose) {
+  return [
+    { guard: 'hasChosenId', target: '.loading', actions: choose },
+    { target: '.idle', actions: choose },
+  ] as const;
+}
+
+/**
  * The Add Vehicle dialog with its dependent look-ups (docs/product/customers-and-vehicles.md):
  * form data once on first open; brand → models (model cleared); city → plate types (plate type
  * cleared); city and plate type → letters, keeping the code only if listed. The app provides
@@ -239,72 +285,34 @@ export const vehicleFormMachine = setup({
           type: 'parallel',
           on: { 'field.change': { actions: 'setField' } },
           states: {
-            models: {
-              initial: 'idle',
-              on: {
-                'brand.select': [
-                  { guard: 'hasChosenId', target: '.loading', actions: 'setBrand' },
-                  { target: '.idle', actions: 'setBrand' },
-                ],
-              },
-              states: {
-                idle: {},
-                loading: {
-                  invoke: {
-                    src: 'loadModels',
-                    input: modelsInput,
-                    onDone: { target: 'idle', actions: 'setModels' },
-                    onError: { target: 'idle', actions: 'clearModels' },
-                  },
-                },
-              },
-            },
-            plateTypes: {
-              initial: 'idle',
-              on: {
-                'city.select': [
-                  { guard: 'hasChosenId', target: '.loading', actions: 'setCity' },
-                  { target: '.idle', actions: 'setCity' },
-                ],
-              },
-              states: {
-                idle: {},
-                loading: {
-                  invoke: {
-                    src: 'loadPlateTypes',
-                    input: plateTypesInput,
-                    onDone: { target: 'idle', actions: 'setPlateTypes' },
-                    onError: { target: 'idle', actions: 'clearPlateTypes' },
-                  },
-                },
-              },
-            },
-            letters: {
-              initial: 'idle',
+            models: lookupRegion({
+              on: { 'brand.select': loadWhenChosen('setBrand') },
+              load: 'loadModels',
+              input: modelsInput,
+              keep: 'setModels',
+              clear: 'clearModels',
+            }),
+            plateTypes: lookupRegion({
+              on: { 'city.select': loadWhenChosen('setCity') },
+              load: 'loadPlateTypes',
+              input: plateTypesInput,
+              keep: 'setPlateTypes',
+              clear: 'clearPlateTypes',
+            }),
+            letters: lookupRegion({
               on: {
                 // A new city clears the plate type, and with no plate type there are no letters.
                 'city.select': { target: '.idle', actions: 'clearLetters' },
                 'plateType.select': [
-                  {
-                    guard: 'canLoadLetters',
-                    target: '.loading',
-                    actions: 'setPlateType',
-                  },
+                  { guard: 'canLoadLetters', target: '.loading', actions: 'setPlateType' },
                   { target: '.idle', actions: ['setPlateType', 'clearLetters'] },
                 ],
               },
-              states: {
-                idle: {},
-                loading: {
-                  invoke: {
-                    src: 'loadPlateLetters',
-                    input: lettersInput,
-                    onDone: { target: 'idle', actions: 'setLetters' },
-                    onError: { target: 'idle', actions: 'clearLetters' },
-                  },
-                },
-              },
-            },
+              load: 'loadPlateLetters',
+              input: lettersInput,
+              keep: 'setLetters',
+              clear: 'clearLetters',
+            }),
             submission: {
               initial: 'idle',
               states: {

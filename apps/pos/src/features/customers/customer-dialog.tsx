@@ -7,15 +7,15 @@ import {
   type NewCustomerTextField,
   TRN_LENGTH,
 } from '@lamaa/domain';
-import { Banner, Button, Dialog, PhoneField, TextField } from '@lamaa/ui';
+import { Banner, Dialog, PhoneField, TextField } from '@lamaa/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Checkbox } from 'react-aria-components';
-import { fromPromise } from 'xstate';
 import { useApi } from '../../shared/api/api-context.js';
-import { dataOrThrow } from '../../shared/api/api-error.js';
 import { creationFailureText } from '../../shared/i18n/creation-failure-text.js';
 import { type Text, useText } from '../../shared/i18n/use-text.js';
+import { CreateFooter } from './create-footer.js';
+import { useCreatedRecord } from './use-created-record.js';
 import '../../shared/check-box.css';
 
 const FIELD_KEYS = {
@@ -57,25 +57,17 @@ export interface CustomerDialogProps {
 export function CustomerDialog({ onCreated, openRequest }: CustomerDialogProps) {
   const t = useText();
   const api = useApi();
-  const [created] = useState(() => new Map<number, Customer>());
+  const { createRecord, handOff } = useCreatedRecord(
+    (input: NewCustomerPayload) => api.createCustomer(input),
+    onCreated,
+  );
   const actor = useActorRef(
-    customerDialogMachine.provide({
-      actors: {
-        createCustomer: fromPromise<unknown, NewCustomerPayload>(async ({ input }) => {
-          const customer = dataOrThrow(await api.createCustomer(input));
-          created.set(customer.id, customer);
-          return customer;
-        }),
-      },
-    }),
+    customerDialogMachine.provide({ actors: { createCustomer: createRecord } }),
   );
   useEffect(() => {
-    const subscription = actor.on('customer.created', (event) => {
-      const customer = created.get(Number(event.customer.id));
-      if (customer) onCreated(customer);
-    });
+    const subscription = actor.on('customer.created', (event) => handOff(event.customer));
     return () => subscription.unsubscribe();
-  }, [actor, created, onCreated]);
+  }, [actor, handOff]);
   useEffect(() => {
     if (openRequest > 0) actor.send({ type: 'dialog.open' });
   }, [actor, openRequest]);
@@ -99,19 +91,12 @@ export function CustomerDialog({ onCreated, openRequest }: CustomerDialogProps) 
       isOpen={isOpen}
       onOpenChange={(open) => actor.send({ type: open ? 'dialog.open' : 'dialog.close' })}
       footer={
-        <>
-          <Button variant="secondary" onPress={() => actor.send({ type: 'dialog.close' })}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            variant="primary"
-            isBusy={isBusy}
-            busyLabel={t('busy.creating')}
-            onPress={() => actor.send({ type: 'form.submit' })}
-          >
-            {t('pos.create-customer')}
-          </Button>
-        </>
+        <CreateFooter
+          createLabel={t('pos.create-customer')}
+          isBusy={isBusy}
+          onCancel={() => actor.send({ type: 'dialog.close' })}
+          onCreate={() => actor.send({ type: 'form.submit' })}
+        />
       }
     >
       <form

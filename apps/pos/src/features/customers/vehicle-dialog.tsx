@@ -1,4 +1,4 @@
-import type { Customer, Vehicle } from '@lamaa/api-client';
+import type { Customer } from '@lamaa/api-client';
 import {
   type LookupItem,
   plateCodeInput,
@@ -7,7 +7,7 @@ import {
 } from '@lamaa/domain';
 import { Banner, Button, Dialog, Select, TextField, useLocale } from '@lamaa/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../shared/api/api-context.js';
 import { dataOrThrow } from '../../shared/api/api-error.js';
@@ -15,6 +15,8 @@ import { creationFailureText } from '../../shared/i18n/creation-failure-text.js'
 import { useText } from '../../shared/i18n/use-text.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
 import { ColourPicker } from './colour-picker.js';
+import { CreateFooter } from './create-footer.js';
+import { useCreatedRecord } from './use-created-record.js';
 import { vehicleFieldText } from './vehicle-field-text.js';
 import { hotkeyTarget } from '../../shared/keyboard/use-counter-hotkeys.js';
 
@@ -28,7 +30,10 @@ export function VehicleDialog({ customer }: { readonly customer: Customer }) {
   const api = useApi();
   const { language } = useLocale();
   const { addVehicle } = useSelection();
-  const [created] = useState(() => new Map<number, Vehicle>());
+  const { createRecord, handOff } = useCreatedRecord(
+    (input: VehiclePayload) => api.createCar(input),
+    addVehicle,
+  );
   const actor = useActorRef(
     vehicleFormMachine.provide({
       actors: {
@@ -43,21 +48,14 @@ export function VehicleDialog({ customer }: { readonly customer: Customer }) {
           async ({ input }) =>
             dataOrThrow(await api.getPlateLetters(input.cityId, input.plateTypeId)),
         ),
-        createVehicle: fromPromise<unknown, VehiclePayload>(async ({ input }) => {
-          const vehicle = dataOrThrow(await api.createCar(input));
-          created.set(vehicle.id, vehicle);
-          return vehicle;
-        }),
+        createVehicle: createRecord,
       },
     }),
   );
   useEffect(() => {
-    const subscription = actor.on('vehicle.created', (event) => {
-      const vehicle = created.get(Number(event.vehicle.id));
-      if (vehicle) addVehicle(vehicle);
-    });
+    const subscription = actor.on('vehicle.created', (event) => handOff(event.vehicle));
     return () => subscription.unsubscribe();
-  }, [actor, created, addVehicle]);
+  }, [actor, handOff]);
   const snapshot = useSelector(actor, (state) => state);
   const { values, formData, fieldErrors, submitError, models, plateTypes, letters } =
     snapshot.context;
@@ -125,20 +123,13 @@ export function VehicleDialog({ customer }: { readonly customer: Customer }) {
         size="lg"
         onOpenChange={(open) => (open ? undefined : actor.send({ type: 'dialog.close' }))}
         footer={
-          <>
-            <Button variant="secondary" onPress={() => actor.send({ type: 'dialog.close' })}>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              variant="primary"
-              isBusy={isBusy}
-              busyLabel={t('busy.creating')}
-              isDisabled={formData === null}
-              onPress={() => actor.send({ type: 'form.submit' })}
-            >
-              {t('pos.create-vehicle')}
-            </Button>
-          </>
+          <CreateFooter
+            createLabel={t('pos.create-vehicle')}
+            isBusy={isBusy}
+            isDisabled={formData === null}
+            onCancel={() => actor.send({ type: 'dialog.close' })}
+            onCreate={() => actor.send({ type: 'form.submit' })}
+          />
         }
       >
         {snapshot.context.formDataError ? (
