@@ -26,14 +26,14 @@ describe('couponUses', () => {
   });
   afterAll(() => database.close());
 
-  it('counts nothing for a coupon without use limits', async () => {
+  it('counts nothing and holds nothing for a coupon without use limits', async () => {
     const statements: string[] = [];
     const db = drizzle({ client: pglite, logger: { logQuery: (sql) => statements.push(sql) } });
     const uses = await couponUses(
       db,
       { id: 1, total_uses: null, uses_per_customer: null },
       1,
-      false,
+      true,
     );
     expect(uses).toEqual({ usedTotal: 0, usedByCustomer: 0 });
     expect(statements).toEqual([]);

@@ -16,7 +16,8 @@ interface LimitedCoupon {
  * The coupon's uses so far, counted only as far as its limits look: up to `total_uses` in all,
  * up to `uses_per_customer` by the customer, nothing against a limit it does not have (0). A
  * long-running coupon's thousands of uses are not read again on every cart. With `lock`, the
- * coupon row is held so two sales cannot both take the last use.
+ * coupon row is held so two sales cannot both take the last use; a coupon without limits has
+ * no last use, and its sales do not wait for each other.
  */
 export async function couponUses(
   db: Db,
@@ -24,7 +25,8 @@ export async function couponUses(
   customerId: number,
   lock: boolean,
 ): Promise<{ usedTotal: number; usedByCustomer: number }> {
-  if (lock)
+  const isLimited = coupon.total_uses !== null || coupon.uses_per_customer !== null;
+  if (lock && isLimited)
     await db
       .select({ id: coupons.id })
       .from(coupons)
