@@ -60,8 +60,9 @@ export function zReportPageHtml(
       ),
     )
     .join('');
+  const number = String(report.z_number ?? '');
   const body = `<dl class="facts">
-${row(l.number, String(report.z_number ?? ''), 'z-number')}
+${row(l.number, number, 'z-number')}
 ${row(l.vault, report.vault.title)}
 ${row(l.openedBy, person(report.opened_by))}
 ${row(l.openedAt, when(report.opened_at))}
@@ -92,10 +93,7 @@ ${report.variance_reason === null ? '' : row(l.reason, report.variance_reason)}
 ${report.approved_by === null ? '' : row(l.approvedBy, person(report.approved_by))}
 </dl>`;
   const path = `/z/${encodeURIComponent(token)}`;
-  return documentPageHtml(
-    { title: l.title, number: String(report.z_number ?? ''), path, paper },
-    body,
-  );
+  return documentPageHtml({ title: l.title, number, path, paper }, body);
 }
 
 /** The page answered for a link that names no closed shift. */

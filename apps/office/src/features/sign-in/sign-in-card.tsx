@@ -14,31 +14,27 @@ export function SignInCard(props: {
   onSubmit?: (event: FormEvent) => void;
   children: ReactNode;
 }) {
-  const heading = (
-    <h1 id={props.titleId} className="office-sign-in__title">
-      {props.title}
-    </h1>
-  );
+  const card = {
+    className: 'office-sign-in__card',
+    'aria-labelledby': props.titleId,
+    children: (
+      <>
+        <h1 id={props.titleId} className="office-sign-in__title">
+          {props.title}
+        </h1>
+        {props.children}
+      </>
+    ),
+  };
   return (
     <main className="office-sign-in">
       <div className="office-sign-in__language">
         <LanguageSwitch />
       </div>
       {props.onSubmit ? (
-        <form
-          className="office-sign-in__card"
-          onSubmit={props.onSubmit}
-          noValidate
-          aria-labelledby={props.titleId}
-        >
-          {heading}
-          {props.children}
-        </form>
+        <form {...card} onSubmit={props.onSubmit} noValidate />
       ) : (
-        <section className="office-sign-in__card" aria-labelledby={props.titleId}>
-          {heading}
-          {props.children}
-        </section>
+        <section {...card} />
       )}
     </main>
   );
