@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { setInteractionModality } from 'react-aria-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useMessages } from '../i18n/use-messages.js';
@@ -148,3 +149,79 @@ function LongCustomerDialog() {
     </Dialog>
   );
 }
+
+/**
+ * A two-step dialog: its first step's focused button is replaced by the second step, which is
+ * still loading (nothing to focus) or asks for a PIN in a field with autoFocus. `later` swaps
+ * the steps in a task of their own, as an answer from the server does.
+ */
+function SteppedDialog({ next, later = false }: { next: 'loading' | 'pin'; later?: boolean }) {
+  const [step, setStep] = useState<'reason' | typeof next>('reason');
+  const [isOpen, setOpen] = useState(true);
+  const onContinue = () => (later ? setTimeout(() => setStep(next), 0) : setStep(next));
+  return (
+    <Dialog title="Close shift" isOpen={isOpen} onOpenChange={setOpen}>
+      {step === 'reason' ? <Button onPress={onContinue}>Continue</Button> : null}
+      {step === 'loading' ? <p role="status">Loading...</p> : null}
+      {step === 'pin' ? <TextField label="Manager PIN" autoFocus /> : null}
+    </Dialog>
+  );
+}
+
+/** Presses a key on the focused element the way a keyboard does, in this task, with no wait. */
+function pressNow(document: Document, key: string) {
+  const target = document.activeElement ?? document.body;
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
+}
+
+/** Waits in microtasks only (no task, no frame) until React has committed what `isDone` sees. */
+async function afterCommit(isDone: () => boolean) {
+  for (let turn = 0; turn < 100 && !isDone(); turn += 1) await Promise.resolve();
+  if (!isDone()) throw new Error('React did not commit within 100 microtasks');
+}
+
+/** Resolves after the browser's next frame (React Aria moves a lost focus in one). */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * The focused Continue button leaves with its step, and the next step has nothing to focus yet.
+ * Focus must not fall to the page until React Aria's next frame: Escape pressed at once still
+ * closes the dialog.
+ */
+export const StepSwapKeepsEscape: Story = {
+  render: () => <SteppedDialog next="loading" />,
+  play: async ({ canvasElement }) => {
+    const document = canvasElement.ownerDocument;
+    const dialog = await within(document.body).findByRole('dialog');
+    within(dialog).getByRole('button', { name: 'Continue' }).focus();
+    pressNow(document, 'Enter');
+    // No await of storybook's instrumented calls until Escape: they may let a frame pass.
+    await afterCommit(() => dialog.querySelector('[role="status"]') !== null);
+    const focusedAfterSwap = document.activeElement;
+    pressNow(document, 'Escape');
+    await expect(dialog.contains(focusedAfterSwap)).toBe(true);
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * The next step arrives in a task of its own (a server's answer) while React Aria reads the
+ * modality as "virtual" (a screen reader, or focus that last moved without a key or a pointer),
+ * so autoFocus waits a frame and gives up if focus moved meanwhile: the dialog holding focus
+ * in between must not cost the PIN field its focus.
+ */
+export const StepSwapAutoFocus: Story = {
+  render: () => <SteppedDialog next="pin" later />,
+  play: async ({ canvasElement }) => {
+    const document = canvasElement.ownerDocument;
+    const dialog = await within(document.body).findByRole('dialog');
+    const proceed = within(dialog).getByRole('button', { name: 'Continue' });
+    proceed.focus();
+    pressNow(document, 'Enter');
+    setInteractionModality('virtual');
+    const pin = await within(dialog).findByRole('textbox', { name: 'Manager PIN' });
+    for (let frame = 0; frame < 3; frame += 1) await nextFrame();
+    await expect(pin).toHaveFocus();
+  },
+};

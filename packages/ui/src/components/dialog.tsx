@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useMessages } from '../i18n/use-messages.js';
 import { IconButton } from './icon-button.js';
@@ -24,6 +24,25 @@ export interface DialogProps {
 }
 
 /**
+ * Keeps focus in an open dialog whose body swaps the focused control away (a wizard's next step,
+ * a form that turns into a PIN prompt). The browser drops focus to the page's body then, and React
+ * Aria only pulls it back a frame later onto the first tabbable element (the close button): a key
+ * pressed in that frame reached no dialog (Escape closed nothing), and a field's own autoFocus
+ * could lose to the close button. Checked after every commit, so focus lands on the dialog in the
+ * same commit that removed the control; a field's autoFocus still takes it from there.
+ */
+function useFocusKeptInside(isOpen: boolean) {
+  const dialog = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!isOpen || element === null) return;
+    const focused = element.ownerDocument.activeElement;
+    if (focused === null || focused === element.ownerDocument.body) element.focus();
+  });
+  return dialog;
+}
+
+/**
  * A modal dialog: focus moves in and is trapped by React Aria, Escape closes it and focus
  * returns to the trigger.
  */
@@ -40,6 +59,7 @@ export function Dialog({
   hasCloseButton = true,
 }: DialogProps) {
   const t = useMessages();
+  const dialog = useFocusKeptInside(isOpen);
   return (
     <ModalOverlay
       className="lm-dialog-overlay"
@@ -48,7 +68,7 @@ export function Dialog({
       isDismissable={isDismissable}
     >
       <Modal className={`lm-dialog lm-dialog--${size}`}>
-        <AriaDialog className="lm-dialog__body" role={role}>
+        <AriaDialog ref={dialog} className="lm-dialog__body" role={role}>
           <header className="lm-dialog__header">
             <Heading slot="title" className="lm-dialog__title">
               {title}
