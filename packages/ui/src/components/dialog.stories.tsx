@@ -204,6 +204,7 @@ export const StepSwapKeepsEscape: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
+export const StepSwapKeepsEscapeArabic = inArabic(StepSwapKeepsEscape);
 
 /**
  * The next step arrives in a task of its own (a server's answer) while React Aria reads the
@@ -225,3 +226,4 @@ export const StepSwapAutoFocus: Story = {
     await expect(pin).toHaveFocus();
   },
 };
+export const StepSwapAutoFocusArabic = inArabic(StepSwapAutoFocus);

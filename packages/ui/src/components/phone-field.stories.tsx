@@ -68,6 +68,9 @@ export const Default: Story = {
     await waitFor(() => expect(flag?.naturalWidth).toBeGreaterThan(0));
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onCountryChange).toHaveBeenCalledWith('SA');
+    // The list gives focus back to the country button in the frame after it closes; a Tab
+    // before that would start from the page instead.
+    await waitFor(() => expect(canvas.getByRole('button')).toHaveFocus());
     await userEvent.tab();
     await userEvent.keyboard('0501234567');
     await expect(canvas.getByRole('textbox')).toHaveValue('0501234567');
