@@ -35,8 +35,6 @@ const TEXTS = {
     total: 'Total (AED)',
     reviewTitle: 'Expected and counted',
     reason: 'Reason for the difference',
-    pinTitle: 'Manager approval',
-    pin: 'Manager PIN',
     closed: 'Shift closed',
     printA4: 'Print Z report (A4)',
     searchServices: 'Search services',
@@ -85,8 +83,6 @@ const TEXTS = {
     total: 'المجموع (د.إ.)',
     reviewTitle: 'المتوقع والمعدود',
     reason: 'سبب الفرق',
-    pinTitle: 'موافقة المدير',
-    pin: 'الرقم السري للمدير',
     closed: 'أُغلقت الوردية',
     printA4: 'اطبع تقرير Z (A4)',
     searchServices: 'ابحث في الخدمات',
@@ -405,8 +401,8 @@ for (const [index, lang] of (['en', 'ar'] as const).entries()) {
     await expect(review.getByLabel(text.reason)).toBeFocused();
     await page.keyboard.type('change given twice');
     await page.keyboard.press('Enter');
-    const approval = page.getByRole('dialog', { name: text.pinTitle });
-    await expect(approval.getByLabel(text.pin)).toBeFocused();
+    const approval = page.getByRole('dialog', { name: text.approval });
+    await expect(approval.getByLabel(text.approvalPin)).toBeFocused();
     await page.keyboard.type(DEMO_PIN);
     await page.keyboard.press('Enter');
     const closed = page.getByRole('dialog', { name: text.closed });

@@ -37,7 +37,7 @@ const TEXTS = {
     needsApproval: 'This difference needs a reason and a manager’s PIN.',
     reason: 'Reason for the difference',
     confirm: 'Close and print Z',
-    pinTitle: 'Manager approval',
+    pinTitle: "Manager's approval",
     pin: 'Manager PIN',
     closed: 'Shift closed',
     print: 'Print Z report (80 mm)',

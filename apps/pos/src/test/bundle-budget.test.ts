@@ -36,7 +36,7 @@ describe('bundle budget of the POS production build', () => {
     it(`keeps the JavaScript of ${budget.label} at most ${budget.limitKb} KB gzip`, () => {
       const size = weighBudget(report, budget);
       console.log(
-        `${budget.label}: ${(size / KB).toFixed(1)} KB gzip (see dist/.vite/chunk-report.md)`,
+        `${budget.label}: ${(size / KB).toFixed(1)} KB gzip, ${size} B (see dist/.vite/chunk-report.md)`,
       );
       expect(size).toBeLessThanOrEqual(budget.limitKb * KB);
     });

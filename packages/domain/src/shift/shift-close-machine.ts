@@ -1,13 +1,9 @@
 // Closing a shift with a blind count: the cashier counts the drawer (by note and coin, or as a
 // total) before seeing what it should hold; only then the expected cash and the variance are
-// shown. A variance above the business's threshold needs a reason and a manager's PIN.
+// shown. A variance above the business's threshold needs a reason and a manager's PIN: the
+// close call is a guarded call, and the app runs it through the approval machine like any other.
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  type GrantAnswer,
-  type GuardedAnswer,
-  isApprovalRequired,
-} from '../approval/approval-machine.js';
-import { approvalPinProblem } from '../approval/approval-pin.js';
+import { type GuardedAnswer, isApprovalRequired } from '../approval/approval-machine.js';
 import type { ApprovalKind } from '../approval/approval-rules.js';
 import { type Fils, parseAedInput } from '../money/fils.js';
 import type { Refusal } from '../refusal/refusal-code.js';
@@ -21,12 +17,11 @@ export interface ShiftExpectation {
   readonly thresholdFils: Fils;
 }
 
-/** What the close call sends. */
+/** What the close call sends (the approval flow adds a manager's token when one is asked). */
 export interface ShiftCloseRequest {
   readonly counted: Fils;
   readonly counts: DenominationCounts | null;
   readonly reason: string | null;
-  readonly token: string | null;
 }
 
 /** The approval a variance needs. */
@@ -43,8 +38,6 @@ export interface ShiftCloseContext {
   readonly counted: Fils | null;
   readonly expectation: ShiftExpectation | null;
   readonly reason: string;
-  readonly pin: string;
-  readonly token: string | null;
   readonly problem: Refusal | null;
   /** The close call's answer (the Z report) once the shift is closed. */
   readonly report: unknown;
@@ -58,10 +51,7 @@ export type ShiftCloseEvent =
   | { readonly type: 'count.submit' }
   | { readonly type: 'reason.change'; readonly reason: string }
   | { readonly type: 'close.submit' }
-  | { readonly type: 'close.cancel' }
-  | { readonly type: 'pin.change'; readonly pin: string }
-  | { readonly type: 'pin.submit' }
-  | { readonly type: 'approval.cancel' };
+  | { readonly type: 'close.cancel' };
 
 /** The cash the count in the context comes to, or null when the typed total is not money. */
 export function closeCounted(context: ShiftCloseContext): Fils | null {
@@ -85,8 +75,8 @@ export function closeNeedsApproval(context: ShiftCloseContext): boolean {
 
 /**
  * The close flow of one shift. The app provides `loadExpectation` (the expected cash and the
- * threshold), `closeShift` (the close call, with the approval token once there is one) and
- * `grantApproval` (the PIN exchange). It ends in `closed` with the Z report, or `cancelled`.
+ * threshold) and `closeShift` (the close call through the app's approval flow, which asks the
+ * manager's PIN when the server wants it). It ends in `closed` with the Z report, or `cancelled`.
  */
 export const shiftCloseMachine = setup({
   types: {
@@ -101,18 +91,12 @@ export const shiftCloseMachine = setup({
     closeShift: fromPromise<GuardedAnswer<unknown>, ShiftCloseRequest & { shiftId: number }>(() =>
       Promise.reject(new Error('closeShift is provided by the app')),
     ),
-    grantApproval: fromPromise<
-      GrantAnswer,
-      { pin: string; kinds: readonly ApprovalKind[]; shiftId: number }
-    >(() => Promise.reject(new Error('grantApproval is provided by the app'))),
   },
   guards: {
     isCountValid: ({ context }) => closeCounted(context) !== null,
     isReasonValid: ({ context }) => varianceReason(context.reason, closeNeedsApproval(context)).ok,
-    isPinWellFormed: ({ context }) => approvalPinProblem(context.pin) === null,
     isClosed: (_, answer: GuardedAnswer<unknown>) => answer.ok,
     needsApproval: (_, answer: GuardedAnswer<unknown>) => isApprovalRequired(answer),
-    isGranted: (_, answer: GrantAnswer) => answer.ok,
   },
   actions: {
     setMode: assign((_, params: { mode: 'counts' | 'total' }) => ({ mode: params.mode })),
@@ -133,17 +117,10 @@ export const shiftCloseMachine = setup({
       answer.ok ? { report: answer.value, problem: null } : {},
     ),
     setRefusal: assign((_, answer: GuardedAnswer<unknown>) =>
-      answer.ok ? {} : { problem: answer.refusal, token: null },
+      answer.ok ? {} : { problem: answer.refusal },
     ),
-    setPin: assign((_, params: { pin: string }) => ({ pin: params.pin, problem: null })),
-    setPinFormatProblem: assign({ problem: { code: 'approval.pin-format' } as Refusal }),
-    setGrant: assign((_, answer: GrantAnswer) =>
-      answer.ok
-        ? { token: answer.token, problem: null, pin: '' }
-        : { problem: answer.refusal, pin: '' },
-    ),
-    setFailure: assign({ problem: { code: 'server.error' } as Refusal, pin: '' }),
-    clearProblem: assign({ problem: null, pin: '' }),
+    setFailure: assign({ problem: { code: 'server.error' } as Refusal }),
+    clearProblem: assign({ problem: null }),
   },
 }).createMachine({
   id: 'shiftClose',
@@ -155,8 +132,6 @@ export const shiftCloseMachine = setup({
     counted: null,
     expectation: null,
     reason: '',
-    pin: '',
-    token: null,
     problem: null,
     report: null,
   }),
@@ -207,7 +182,6 @@ export const shiftCloseMachine = setup({
           counted: context.counted ?? 0,
           counts: context.mode === 'counts' ? (context.counts as DenominationCounts) : null,
           reason: context.reason.trim() === '' ? null : context.reason.trim(),
-          token: context.token,
         }),
         onDone: [
           {
@@ -216,9 +190,10 @@ export const shiftCloseMachine = setup({
             target: 'closed',
           },
           {
+            // The cashier cancelled the manager's PIN: back to the review as it was.
             guard: { type: 'needsApproval', params: ({ event }) => event.output },
             actions: 'clearProblem',
-            target: 'asking',
+            target: 'reviewing',
           },
           {
             actions: { type: 'setRefusal', params: ({ event }) => event.output },
@@ -226,38 +201,6 @@ export const shiftCloseMachine = setup({
           },
         ],
         onError: { actions: 'setFailure', target: 'reviewing' },
-      },
-    },
-    asking: {
-      on: {
-        'pin.change': { actions: { type: 'setPin', params: ({ event }) => event } },
-        'pin.submit': [
-          { guard: 'isPinWellFormed', target: 'checking' },
-          { actions: 'setPinFormatProblem' },
-        ],
-        'approval.cancel': { actions: 'clearProblem', target: 'reviewing' },
-      },
-    },
-    checking: {
-      invoke: {
-        src: 'grantApproval',
-        input: ({ context }) => ({
-          pin: context.pin,
-          kinds: VARIANCE_APPROVAL,
-          shiftId: context.shiftId,
-        }),
-        onDone: [
-          {
-            guard: { type: 'isGranted', params: ({ event }) => event.output },
-            actions: { type: 'setGrant', params: ({ event }) => event.output },
-            target: 'closing',
-          },
-          {
-            actions: { type: 'setGrant', params: ({ event }) => event.output },
-            target: 'asking',
-          },
-        ],
-        onError: { actions: 'setFailure', target: 'asking' },
       },
     },
     closed: { type: 'final' },

@@ -1,10 +1,7 @@
 import type { ShiftReportAnswer } from '@lamaa/api-client';
 import {
-  APPROVAL_PIN_LENGTH,
-  type ApprovalKind,
   closeNeedsApproval,
   closeVariance,
-  type GrantAnswer,
   type GuardedAnswer,
   type ShiftCloseRequest,
   shiftCloseMachine,
@@ -26,13 +23,17 @@ import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { PosClient } from '@lamaa/api-client';
 import { useApi } from '../../shared/api/api-context.js';
-import { grantAnswerOf, refusalOfError } from '../../shared/approval/grant-answer.js';
+import { useWithApproval, type WithApproval } from '../../shared/approval/approval-context.js';
+import { grantAnswerOf, refusalOfResult } from '../../shared/approval/grant-answer.js';
 import { DenominationFields } from '../../shared/shifts/denomination-fields.js';
 import { ShiftReportView } from './shift-report-view.js';
 import type { ShiftsText } from './use-shifts-text.js';
 
-/** The close machine with the app's calls. */
-function closeMachineFor(api: PosClient) {
+/**
+ * The close machine with the app's calls. The close call goes through the app's approval flow:
+ * a variance above the threshold opens the manager's PIN dialog, as a refund's or a deletion's.
+ */
+function closeMachineFor(api: PosClient, withApproval: WithApproval) {
   return shiftCloseMachine.provide({
     actors: {
       loadExpectation: fromPromise<ShiftExpectation, { shiftId: number }>(async ({ input }) => {
@@ -48,28 +49,23 @@ function closeMachineFor(api: PosClient) {
       }),
       closeShift: fromPromise<GuardedAnswer<unknown>, ShiftCloseRequest & { shiftId: number }>(
         async ({ input }) => {
-          const result = await api.closeShift(input.shiftId, {
-            counted: input.counted,
-            counted_counts: input.counts,
-            reason: input.reason,
-            approvalToken: input.token,
+          const result = await withApproval({
+            call: (approvalToken) =>
+              api.closeShift(input.shiftId, {
+                counted: input.counted,
+                counted_counts: input.counts,
+                reason: input.reason,
+                approvalToken: approvalToken ?? null,
+              }),
+            refusalOf: refusalOfResult,
+            grant: async (pin, kinds) =>
+              grantAnswerOf(
+                await api.grantApproval({ pin, actions: kinds, shift_id: input.shiftId }),
+              ),
           });
-          return result.error
-            ? { ok: false, refusal: refusalOfError(result.error) }
-            : { ok: true, value: result.data };
+          const refusal = refusalOfResult(result);
+          return refusal === null ? { ok: true, value: result.data } : { ok: false, refusal };
         },
-      ),
-      grantApproval: fromPromise<
-        GrantAnswer,
-        { pin: string; kinds: readonly ApprovalKind[]; shiftId: number }
-      >(async ({ input }) =>
-        grantAnswerOf(
-          await api.grantApproval({
-            pin: input.pin,
-            actions: ['shift-variance'],
-            shift_id: input.shiftId,
-          }),
-        ),
       ),
     },
   });
@@ -90,12 +86,13 @@ export function CloseShiftDialog({
   readonly onClose: (isClosed: boolean) => void;
 }) {
   const api = useApi();
+  const withApproval = useWithApproval();
   const format = useFormat();
-  const [snapshot, send] = useMachine(closeMachineFor(api), { input: { shiftId } });
+  const [snapshot, send] = useMachine(closeMachineFor(api, withApproval), { input: { shiftId } });
   const printLink = useRef<HTMLAnchorElement>(null);
   const { context } = snapshot;
   const problem = context.problem;
-  const submit = (type: 'count.submit' | 'close.submit' | 'pin.submit') => (event: FormEvent) => {
+  const submit = (type: 'count.submit' | 'close.submit') => (event: FormEvent) => {
     event.preventDefault();
     send({ type });
   };
@@ -187,35 +184,6 @@ export function CloseShiftDialog({
         </Button>
       </form>
     );
-  } else if (snapshot.matches('asking') || snapshot.matches('checking')) {
-    body = (
-      <form className="shift-form" noValidate onSubmit={submit('pin.submit')}>
-        <p>{t('shifts.needs-approval')}</p>
-        {banner}
-        <TextField
-          label={t('shifts.pin')}
-          type="password"
-          inputMode="numeric"
-          name="approval_pin"
-          autoComplete="off"
-          autoFocus
-          maxLength={APPROVAL_PIN_LENGTH.max}
-          value={context.pin}
-          onChange={(pin) => send({ type: 'pin.change', pin })}
-        />
-        <Button variant="secondary" onPress={() => send({ type: 'approval.cancel' })}>
-          {t('shifts.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="primary"
-          isBusy={snapshot.matches('checking')}
-          busyLabel={t('shifts.closing')}
-        >
-          {t('shifts.approve')}
-        </Button>
-      </form>
-    );
   } else {
     const report = context.report as ShiftReportAnswer | null;
     body =
@@ -245,11 +213,9 @@ export function CloseShiftDialog({
   }, [isClosed]);
   const title = isClosed
     ? t('shifts.closed-title')
-    : snapshot.matches('asking') || snapshot.matches('checking')
-      ? t('shifts.pin-title')
-      : snapshot.matches('counting')
-        ? t('shifts.count-title')
-        : t('shifts.review-title');
+    : snapshot.matches('counting')
+      ? t('shifts.count-title')
+      : t('shifts.review-title');
   return (
     <Dialog
       title={title}

@@ -47,13 +47,9 @@ export const shiftsAr: Readonly<Record<ShiftsKey, string>> = {
   'shifts.needs-approval': 'هذا الفرق يحتاج سببًا والرقم السري للمدير.',
   'shifts.confirm-close': 'أغلق واطبع تقرير Z',
   'shifts.closing': 'جارٍ الإغلاق…',
-  'shifts.pin-title': 'موافقة المدير',
-  'shifts.pin': 'الرقم السري للمدير',
-  'shifts.approve': 'وافق',
   'shifts.closed-title': 'أُغلقت الوردية',
   'shifts.print-a4': 'اطبع تقرير Z (A4)',
   'shifts.print-80mm': 'اطبع تقرير Z (80 مم)',
-  'shifts.cancel': 'إلغاء',
   'shifts.done': 'تم',
   'shifts.open-a-shift': 'افتح وردية',
 };

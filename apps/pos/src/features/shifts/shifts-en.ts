@@ -46,13 +46,9 @@ export const shiftsEn = {
   'shifts.needs-approval': 'This difference needs a reason and a manager’s PIN.',
   'shifts.confirm-close': 'Close and print Z',
   'shifts.closing': 'Closing…',
-  'shifts.pin-title': 'Manager approval',
-  'shifts.pin': 'Manager PIN',
-  'shifts.approve': 'Approve',
   'shifts.closed-title': 'Shift closed',
   'shifts.print-a4': 'Print Z report (A4)',
   'shifts.print-80mm': 'Print Z report (80 mm)',
-  'shifts.cancel': 'Cancel',
   'shifts.done': 'Done',
   'shifts.open-a-shift': 'Open a shift',
 } as const;
