@@ -1,6 +1,6 @@
 import type { Package } from '@lamaa/api-client';
 import { packagePriceForCarGroup } from '@lamaa/domain';
-import { Button, Money, useLoader, useLocale } from '@lamaa/ui';
+import { useLoader, useLocale } from '@lamaa/ui';
 import { CatalogueItemCard } from './catalogue-item-card.js';
 import { useState } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
@@ -9,6 +9,7 @@ import { useText } from '../../shared/i18n/use-text.js';
 import { useSelection } from '../../shared/selection/selection-context.js';
 import { CardCell } from './card-cell.js';
 import { CatalogueLayout } from './catalogue-layout.js';
+import { CardAddButton, CardPrice } from './priced-card-parts.js';
 import { usePageEnter } from './use-page-enter.js';
 import { useVehicleGroup } from './use-vehicle-group.js';
 
@@ -57,11 +58,6 @@ export function PackagesPage() {
       {items.map((item) => {
         const price = packagePriceForCarGroup(item.prices, carGroupId);
         const name = item.name[language] || item.name.en;
-        const label = !hasVehicle
-          ? t('pos.select-car')
-          : price === null
-            ? t('pos.no-price')
-            : t('pos.add-to-cart');
         return (
           <CardCell key={item.id} label={name} onEnter={() => add(item, price)}>
             <CatalogueItemCard
@@ -69,17 +65,14 @@ export function PackagesPage() {
               imageUrl={item.image}
               tag={item.is_active ? t('pos.active') : undefined}
               tagTone="green"
-              price={price !== null ? <Money fils={price} /> : <span>{t('pos.no-price')}</span>}
+              price={<CardPrice price={price} t={t} />}
               actions={
-                <Button
-                  excludeFromTabOrder
-                  size="sm"
-                  variant={hasVehicle && price !== null ? 'primary' : 'secondary'}
-                  isDisabled={hasVehicle && price === null}
-                  onPress={() => add(item, price)}
-                >
-                  {label}
-                </Button>
+                <CardAddButton
+                  hasVehicle={hasVehicle}
+                  price={price}
+                  t={t}
+                  onAdd={() => add(item, price)}
+                />
               }
             />
           </CardCell>

@@ -1,6 +1,6 @@
 import type { Plan, Service } from '@lamaa/api-client';
 import { coveredOptionIds, planNameMatches, planPriceForCarGroup } from '@lamaa/domain';
-import { Button, Money, useFormat, useLoader, useLocale } from '@lamaa/ui';
+import { useFormat, useLoader, useLocale } from '@lamaa/ui';
 import { useState } from 'react';
 import { useApi } from '../../shared/api/api-context.js';
 import { useCartActor } from '../../shared/cart/cart-context.js';
@@ -9,6 +9,7 @@ import { useSelection } from '../../shared/selection/selection-context.js';
 import { CardCell } from './card-cell.js';
 import { CatalogueItemCard } from './catalogue-item-card.js';
 import { CatalogueLayout } from './catalogue-layout.js';
+import { CardAddButton, CardPrice } from './priced-card-parts.js';
 import { usePageEnter } from './use-page-enter.js';
 import { type PlansText, usePlansText } from './use-plans-text.js';
 import { useVehicleGroup } from './use-vehicle-group.js';
@@ -97,16 +98,11 @@ export function PlansPage() {
         const covered = coveredOptionIds(plan.coverage, hasVehicle ? carGroupId : null)
           .map((id) => names.get(id))
           .filter((text): text is string => text !== undefined);
-        const label = !hasVehicle
-          ? t('pos.select-car')
-          : price === null
-            ? t('pos.no-price')
-            : t('pos.add-to-cart');
         return (
           <CardCell key={plan.id} label={name} onEnter={() => add(plan, price)}>
             <CatalogueItemCard
               title={name}
-              price={price !== null ? <Money fils={price} /> : <span>{t('pos.no-price')}</span>}
+              price={<CardPrice price={price} t={t} />}
               subtitle={
                 <span className="pos-plan-card" data-testid="plan-card-terms">
                   <span>{kindText(tp, plan, format.money)}</span>
@@ -123,15 +119,12 @@ export function PlansPage() {
                 </span>
               }
               actions={
-                <Button
-                  excludeFromTabOrder
-                  size="sm"
-                  variant={hasVehicle && price !== null ? 'primary' : 'secondary'}
-                  isDisabled={hasVehicle && price === null}
-                  onPress={() => add(plan, price)}
-                >
-                  {label}
-                </Button>
+                <CardAddButton
+                  hasVehicle={hasVehicle}
+                  price={price}
+                  t={t}
+                  onAdd={() => add(plan, price)}
+                />
               }
             />
           </CardCell>
