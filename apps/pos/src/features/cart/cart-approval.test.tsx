@@ -4,9 +4,9 @@
 // the change; the order then goes with the token the manager gave.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, fakeApi, fakeState, resetFakeApi } from '../../test/fake-api.js';
+import { approvalsHandler } from '../../test/approval-fakes.js';
+import { fakeApi, fakeState, resetFakeApi } from '../../test/fake-api.js';
 import { renderPos } from '../../test/render-pos.js';
 import {
   addOption,
@@ -19,29 +19,7 @@ const grants: { pin: string; actions: string[]; cart: { purchasables: unknown[] 
 
 beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() =>
-  fakeApi.use(
-    http.post(`${API}/pos/approvals`, async ({ request }) => {
-      const body = (await request.json()) as (typeof grants)[number];
-      grants.push(body);
-      if (body.pin !== '2468') {
-        return HttpResponse.json(
-          { code: 'approval.pin-invalid', message: 'This PIN is not the PIN of a manager.' },
-          { status: 422 },
-        );
-      }
-      return HttpResponse.json(
-        {
-          data: {
-            token: 'tok-sale',
-            expires_at: '2026-11-26T08:02:00.000Z',
-            actions: body.actions,
-            approver: { id: 2, name: { en: 'Mona Manager', ar: 'منى' } },
-          },
-        },
-        { status: 201 },
-      );
-    }),
-  ),
+  fakeApi.use(approvalsHandler('tok-sale', (body) => grants.push(body as (typeof grants)[number]))),
 );
 afterEach(() => {
   fakeApi.resetHandlers();

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { approvalsHandler } from '../../test/approval-fakes.js';
 import { API, fakeApi, resetFakeApi } from '../../test/fake-api.js';
 import { renderPos } from '../../test/render-pos.js';
 import { ordersHandlers, ordersState, resetOrdersApi } from './orders-fake-api.js';
@@ -28,27 +29,7 @@ const approvalHandlers = [
     ordersState.orders = ordersState.orders.filter((order) => order.id !== Number(params.id));
     return HttpResponse.json({ success: true, message: 'Order deleted successfully' });
   }),
-  http.post(`${API}/pos/approvals`, async ({ request }) => {
-    const body = (await request.json()) as { pin: string };
-    asked.push({ token: null, body });
-    if (body.pin !== '2468') {
-      return HttpResponse.json(
-        { code: 'approval.pin-invalid', message: 'This PIN is not the PIN of a manager.' },
-        { status: 422 },
-      );
-    }
-    return HttpResponse.json(
-      {
-        data: {
-          token: 'tok-1',
-          expires_at: '2026-11-26T08:02:00.000Z',
-          actions: ['order-delete'],
-          approver: { id: 2, name: { en: 'Mona Manager', ar: 'منى' } },
-        },
-      },
-      { status: 201 },
-    );
-  }),
+  approvalsHandler('tok-1', (body) => asked.push({ token: null, body })),
 ];
 
 beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));

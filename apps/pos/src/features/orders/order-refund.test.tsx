@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@lamaa/ui';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { approvalsHandler } from '../../test/approval-fakes.js';
 import { API, fakeApi, resetFakeApi } from '../../test/fake-api.js';
 import { renderPos } from '../../test/render-pos.js';
 import { ordersHandlers, ordersState, resetOrdersApi } from './orders-fake-api.js';
@@ -55,19 +56,7 @@ const refundHandlers = [
       { status: 201 },
     );
   }),
-  http.post(`${API}/pos/approvals`, () =>
-    HttpResponse.json(
-      {
-        data: {
-          token: 'tok-1',
-          expires_at: '2026-11-26T08:02:00.000Z',
-          actions: ['refund'],
-          approver: { id: 2, name: { en: 'Mona Manager', ar: 'منى' } },
-        },
-      },
-      { status: 201 },
-    ),
-  ),
+  approvalsHandler('tok-1'),
 ];
 
 beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));

@@ -5,24 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { approvalsHandler } from '../../test/approval-fakes.js';
 import { API, fakeApi, resetFakeApi } from '../../test/fake-api.js';
 import { renderPos } from '../../test/render-pos.js';
+import { openShift, shiftsHandlers } from './shifts-fake-api.js';
 
-const drawer = {
-  id: 3,
-  title: 'Main Till',
-  name: { en: 'Main Till', ar: 'الصندوق' },
-  type: 'cash',
-};
-const shift = {
-  id: 8,
-  vault_id: 3,
-  vault_title: 'Main Till',
-  branch_id: 1,
-  opened_by: 1,
-  opened_at: '2026-11-26T05:00:00Z',
-  float: 200,
-};
 const person = { id: 1, name: 'Cara Cashier', name_ar: 'كارا' };
 /** The shift's report: an X report while it is open, the Z report once closed. */
 function report(isClosed: boolean) {
@@ -34,7 +21,7 @@ function report(isClosed: boolean) {
     vault: { id: 3, title: 'Main Till' },
     branch_id: 1,
     opened_by: person,
-    opened_at: '2026-11-26T05:00:00Z',
+    opened_at: openShift.opened_at,
     closed_by: isClosed ? person : null,
     closed_at: isClosed ? '2026-11-26T17:00:00Z' : null,
     float: 200,
@@ -68,8 +55,7 @@ function report(isClosed: boolean) {
 const asked: { token: string | null; body: unknown }[] = [];
 
 const handlers = [
-  http.get(`${API}/pos/vaults`, () => HttpResponse.json([drawer])),
-  http.get(`${API}/pos/shifts/open`, () => HttpResponse.json({ data: [shift] })),
+  ...shiftsHandlers,
   http.get(`${API}/pos/shifts/8`, () => HttpResponse.json({ data: report(false) })),
   http.get(`${API}/pos/shift-settings`, () =>
     HttpResponse.json({ data: { cash_needs_shift: false, variance_threshold: 2 } }),
@@ -88,21 +74,7 @@ const handlers = [
       );
     return HttpResponse.json({ data: report(true) });
   }),
-  http.post(`${API}/pos/approvals`, async ({ request }) => {
-    const body = await request.json();
-    asked.push({ token: null, body });
-    return HttpResponse.json(
-      {
-        data: {
-          token: 'tok-1',
-          expires_at: '2026-11-26T17:02:00.000Z',
-          actions: ['shift-variance'],
-          approver: { id: 2, name: { en: 'Mona Manager', ar: 'منى' } },
-        },
-      },
-      { status: 201 },
-    );
-  }),
+  approvalsHandler('tok-1', (body) => asked.push({ token: null, body })),
 ];
 
 beforeAll(() => fakeApi.listen({ onUnhandledRequest: 'error' }));
