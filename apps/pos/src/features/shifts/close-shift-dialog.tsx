@@ -19,7 +19,7 @@ import {
 } from '@lamaa/ui';
 import { useMachine } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { PosClient } from '@lamaa/api-client';
 import { useApi } from '../../shared/api/api-context.js';
@@ -88,7 +88,9 @@ export function CloseShiftDialog({
   const api = useApi();
   const withApproval = useWithApproval();
   const format = useFormat();
-  const [snapshot, send] = useMachine(closeMachineFor(api, withApproval), { input: { shiftId } });
+  // The machine is made once: useMachine keeps the first one it is given anyway.
+  const [logic] = useState(() => closeMachineFor(api, withApproval));
+  const [snapshot, send] = useMachine(logic, { input: { shiftId } });
   const printLink = useRef<HTMLAnchorElement>(null);
   const { context } = snapshot;
   const problem = context.problem;
