@@ -102,6 +102,69 @@ export const WithRows: Story = {
 };
 export const WithRowsArabic = inArabic({ ...WithRows, args: { isArabic: true } });
 
+/** Rows with a button in their last cell, between two buttons outside the table. */
+function TableWithActions({ onAction }: { onAction: (id: number) => void }) {
+  const columns: DataColumn<OrderRow>[] = [
+    { id: 'order', header: 'Order', isRowHeader: true, render: (row) => row.label },
+    { id: 'customer', header: 'Customer', render: (row) => row.customer },
+    {
+      id: 'actions',
+      header: 'Actions',
+      render: (row) => (
+        <button type="button" onClick={() => onAction(row.id)}>
+          Open {row.id}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <button type="button">Before</button>
+      <DataTable label="Orders" columns={columns} rows={rows} />
+      <button type="button">After</button>
+    </>
+  );
+}
+
+/**
+ * The table is one Tab stop. On a row, Up and Down move between rows and the forward arrow
+ * enters its cells (ArrowLeft in Arabic); in a cell, the arrows move along the row and down
+ * the column, a cell's button takes the focus, Home and End go to the row's ends, and back
+ * from the first cell is the row.
+ */
+export const KeyboardInCells: StoryObj<typeof TableWithActions> = {
+  render: (args) => <TableWithActions {...args} />,
+  args: { onAction: fn() },
+  play: async ({ canvas, canvasElement, args }) => {
+    const isRtl = getComputedStyle(canvasElement).direction === 'rtl';
+    const [forward, back] = isRtl ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+    const bodyRows = canvas.getAllByRole('row').slice(1);
+    const cellsOf = (index: number) => bodyRows[index]?.querySelectorAll('td') ?? [];
+    await userEvent.click(canvas.getByRole('button', { name: 'Before' }));
+    await userEvent.tab();
+    await expect(bodyRows[0]).toHaveFocus();
+    await userEvent.keyboard(`{ArrowDown}{${forward}}`);
+    await expect(cellsOf(1)[0]).toHaveFocus();
+    await userEvent.keyboard(`{${forward}}{${forward}}`);
+    await expect(canvas.getByRole('button', { name: 'Open 43' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: 'Open 44' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith(44);
+    await userEvent.keyboard(`{Home}{ArrowUp}`);
+    await expect(cellsOf(1)[0]).toHaveFocus();
+    await userEvent.keyboard(`{${back}}`);
+    await expect(bodyRows[1]).toHaveFocus();
+    // Out and back in: the table remembers where focus was.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'After' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(bodyRows[1]).toHaveFocus();
+    await expect(canvasElement.querySelectorAll('tbody [tabindex="0"]')).toHaveLength(1);
+  },
+};
+export const KeyboardInCellsArabic = inArabic(KeyboardInCells);
+
 export const Loading: Story = { args: { isLoading: true } };
 export const LoadingArabic = inArabic({ args: { isLoading: true, isArabic: true } });
 

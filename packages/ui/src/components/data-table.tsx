@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useMessages } from '../i18n/use-messages.js';
 import { Button } from './button.js';
+import { dataRowProps, followFocus, keepOneTabStop, moveInTable } from './data-table-keys.js';
 import { Spinner } from './spinner.js';
 import './data-table.css';
 
@@ -32,8 +32,8 @@ export interface DataTableProps<T extends { readonly id: string | number }> {
 }
 
 /**
- * A keyboard-navigable table (React Aria grid) with loading, error and empty states
- * in place of the rows.
+ * A keyboard-navigable table (an ARIA grid over a plain table, data-table-keys.ts) with loading,
+ * error and empty states in place of the rows.
  */
 export function DataTable<T extends { readonly id: string | number }>({
   label,
@@ -64,36 +64,65 @@ export function DataTable<T extends { readonly id: string | number }>({
     ) : (
       emptyState
     );
+  const tableRef = useRef<HTMLTableElement>(null);
+  // After every render: a new page of rows may have taken the Tab stop's element away.
+  useLayoutEffect(() => keepOneTabStop(tableRef.current));
+  const alignOf = (column: DataColumn<T>) => `lm-align-${column.align ?? 'start'}`;
   return (
     <div className="lm-data-table">
-      <Table aria-label={label} className="lm-data-table__table">
-        <TableHeader columns={columns}>
-          {(column) => (
-            <Column
-              id={column.id}
-              isRowHeader={column.isRowHeader}
-              className={`lm-data-table__th lm-align-${column.align ?? 'start'}`}
-            >
-              {column.header}
-            </Column>
+      <table
+        ref={tableRef}
+        role="grid"
+        aria-label={label}
+        className="lm-data-table__table"
+        onKeyDown={moveInTable}
+        onFocus={followFocus}
+      >
+        <thead>
+          <tr role="row">
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                role="columnheader"
+                scope="col"
+                className={`lm-data-table__th ${alignOf(column)}`}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="lm-data-table__body">
+          {visibleRows.length === 0 ? (
+            <tr role="row">
+              <td role="gridcell" colSpan={columns.length}>
+                {placeholder()}
+              </td>
+            </tr>
+          ) : (
+            visibleRows.map((row) => (
+              <tr
+                key={row.id}
+                role="row"
+                tabIndex={-1}
+                className="lm-data-table__row"
+                {...dataRowProps}
+              >
+                {columns.map((column) => (
+                  <td
+                    key={column.id}
+                    role={column.isRowHeader === true ? 'rowheader' : 'gridcell'}
+                    tabIndex={-1}
+                    className={`lm-data-table__td ${alignOf(column)}`}
+                  >
+                    {column.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
           )}
-        </TableHeader>
-        <TableBody
-          items={visibleRows}
-          renderEmptyState={placeholder}
-          className="lm-data-table__body"
-        >
-          {(row) => (
-            <Row id={row.id} columns={columns} className="lm-data-table__row">
-              {(column) => (
-                <Cell className={`lm-data-table__td lm-align-${column.align ?? 'start'}`}>
-                  {column.render(row)}
-                </Cell>
-              )}
-            </Row>
-          )}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }
