@@ -1,6 +1,17 @@
 import { normaliseStatus, paymentStatusTone } from '@lamaa/domain';
+import type { MessageKey } from '../i18n/resources/en.js';
 import { useMessages } from '../i18n/use-messages.js';
 import { Badge } from './badge.js';
+
+/** The payment states the server sends (null or empty while unpaid), normalised. */
+const PAYMENT_LABELS: Readonly<Record<string, MessageKey>> = {
+  '': 'common.payment-unpaid',
+  unpaid: 'common.payment-unpaid',
+  paid: 'common.payment-paid',
+  'partially paid': 'common.payment-partially-paid',
+  'partially refunded': 'common.payment-partially-refunded',
+  refunded: 'common.payment-refunded',
+};
 
 /** Props of PaymentBadge. */
 export interface PaymentBadgeProps {
@@ -8,17 +19,12 @@ export interface PaymentBadgeProps {
   status: string;
 }
 
-/** A payment status: green when paid, red otherwise (the domain's paymentStatusTone). */
+/**
+ * A payment status in the current language, green when paid and red otherwise (the domain's
+ * paymentStatusTone); a status the contract does not list shows as sent.
+ */
 export function PaymentBadge({ status }: PaymentBadgeProps) {
   const t = useMessages();
-  const normalised = normaliseStatus(status);
-  const label =
-    normalised === 'paid'
-      ? t('common.payment-paid')
-      : normalised === 'partially paid'
-        ? t('common.payment-partially-paid')
-        : normalised === '' || normalised === 'unpaid'
-          ? t('common.payment-unpaid')
-          : status;
-  return <Badge tone={paymentStatusTone(status)}>{label}</Badge>;
+  const key = PAYMENT_LABELS[normaliseStatus(status)];
+  return <Badge tone={paymentStatusTone(status)}>{key === undefined ? status : t(key)}</Badge>;
 }

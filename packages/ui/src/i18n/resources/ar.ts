@@ -134,5 +134,7 @@ export const ar: BaseMessages = {
   'common.payment-paid': 'مدفوع',
   'common.payment-partially-paid': 'مدفوع جزئيًا',
   'common.payment-unpaid': 'غير مدفوع',
+  'common.payment-partially-refunded': 'مسترد جزئيًا',
+  'common.payment-refunded': 'مسترد',
   'server.refused': 'الخادم رفض الطلب. حاول مرة ثانية.',
 };

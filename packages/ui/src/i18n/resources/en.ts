@@ -143,6 +143,8 @@ export const en = {
   'common.payment-paid': 'Paid',
   'common.payment-partially-paid': 'Partially paid',
   'common.payment-unpaid': 'Unpaid',
+  'common.payment-partially-refunded': 'Partially refunded',
+  'common.payment-refunded': 'Refunded',
 
   // Server refusals by code (docs/product/errors.md, Refusal codes); `server.refused` for an unknown code
   'server.refused': 'The server refused the request. Please try again.',
