@@ -11,8 +11,8 @@ import {
 } from '@lamaa/ui';
 import { type ReactNode, useMemo } from 'react';
 import { useCounterBranch } from '../../shared/session/counter-branch.js';
-import { OrderActionsMenu } from './order-actions-menu.js';
-import { type OrderAction, orderActions } from './order-actions.js';
+import { OrderActionsButton, useOrderActionsMenu } from './order-actions-menu.js';
+import type { OrderAction } from './order-actions.js';
 import { CarLabel } from './car-label.js';
 import type { OrdersText } from './use-orders-text.js';
 
@@ -45,8 +45,9 @@ export function OrdersTable({
   // The branch's clock, whatever the till's zone.
   const { timeZone } = useCounterBranch();
   const { language } = useLocale();
-  // The same columns from render to render (the table rebuilds every row and cell when they
-  // change): they change only with the language, the zone or the action handler.
+  const { menu, openMenu, openFor } = useOrderActionsMenu(t, onAction);
+  // The same columns from render to render (the table renders every cell again when they
+  // change): they change with the language, the zone and the row whose menu is open.
   const columns = useMemo<DataColumn<Order>[]>(
     () => [
       {
@@ -108,26 +109,24 @@ export function OrdersTable({
         header: t('orders.col-actions'),
         align: 'end',
         render: (order) => (
-          <OrderActionsMenu
-            orderNumber={formatOrderNumber(order)}
-            actions={orderActions(order)}
-            t={t}
-            onAction={(action) => onAction(order, action)}
-          />
+          <OrderActionsButton order={order} isOpen={order.id === openFor} t={t} onOpen={openMenu} />
         ),
       },
     ],
-    [t, format, language, timeZone, onAction],
+    [t, format, language, timeZone, openMenu, openFor],
   );
   return (
-    <DataTable
-      label={t('orders.title')}
-      columns={columns}
-      rows={orders}
-      isLoading={isLoading}
-      {...(errorMessage === undefined ? {} : { errorMessage })}
-      onRetry={onRetry}
-      emptyState={emptyState}
-    />
+    <>
+      <DataTable
+        label={t('orders.title')}
+        columns={columns}
+        rows={orders}
+        isLoading={isLoading}
+        {...(errorMessage === undefined ? {} : { errorMessage })}
+        onRetry={onRetry}
+        emptyState={emptyState}
+      />
+      {menu}
+    </>
   );
 }
