@@ -280,7 +280,11 @@ export function firstPaint(secondStage: string): Plugin {
         const styles = stylesByPage(outDir, manifest, secondStage, config.base);
         const { html: template, entry, preloads } = withoutScripts(index);
         for (const { page: name, language, direction, markup, loading } of render()) {
-          const later = chunkFilesOf(manifest, startedWith(name), config.base, preloads);
+          // The entry is already loading: only the chunks it will import.
+          const later = chunkFilesOf(manifest, startedWith(name), config.base, [
+            ...preloads,
+            entry,
+          ]);
           const html = template
             .replace(HTML_ELEMENT, `<html lang="${language}" dir="${direction}">`)
             .replace(HEAD_END, `${styles[name]}${EXPECT_END}${HEAD_END}`)

@@ -94,4 +94,22 @@ describe('bundle budget of the POS production build', () => {
       );
     }
   });
+
+  it('preloads each chunk of a first paint once, the entry never again after it', () => {
+    const outDir = built?.outDir ?? '';
+    const pages = readdirSync(outDir).filter((file) => /^[a-z]+\.(en|ar)\.html$/.test(file));
+    for (const page of pages) {
+      const html = readFileSync(join(outDir, page), 'utf8');
+      const scripts = /"entry":"([^"]+)","preloads":(\[[^\]]*\]),"later":(\[[^\]]*\])/.exec(html);
+      expect(scripts, page).not.toBeNull();
+      const [, entry = '', preloads = '[]', later = '[]'] = scripts ?? [];
+      const all = [
+        entry,
+        ...(JSON.parse(preloads) as string[]),
+        ...(JSON.parse(later) as string[]),
+      ];
+      expect(all.length, page).toBeGreaterThan(5);
+      expect(new Set(all).size, page).toBe(all.length);
+    }
+  });
 });
