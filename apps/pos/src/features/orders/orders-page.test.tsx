@@ -220,6 +220,23 @@ describe('order row menu', () => {
     expect(items(await openMenu(user, '#ORD-1018'))).toEqual(['View Order', 'Complete Payment']);
   });
 
+  it('names its order, says it is open on its button, and gives focus back to it on Escape', async () => {
+    const user = userEvent.setup();
+    renderPos('/orders', { signedIn: true });
+    await screen.findByText('#ORD-1020');
+    const button = within(rowOf('#ORD-1020')).getByRole('button', {
+      name: 'Actions for order #ORD-1020',
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const menu = await openMenu(user, '#ORD-1020');
+    expect(menu.getAttribute('aria-label')).toBe('Actions for order #ORD-1020');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('View Order'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('closes the menu on a click outside it', async () => {
     const user = userEvent.setup();
     renderPos('/orders', { signedIn: true });
