@@ -31,6 +31,10 @@ beforeAll(async () => {
 
 afterAll(() => built?.remove());
 
+/** The pre-rendered first paints in the build, one per page and language (services.en.html …). */
+const firstPaintPages = (outDir: string) =>
+  readdirSync(outDir).filter((file) => /^[a-z]+\.(en|ar)\.html$/.test(file));
+
 describe('bundle budget of the POS production build', () => {
   for (const budget of BUNDLE_BUDGETS.filter(({ app }) => app === 'pos')) {
     it(`keeps the JavaScript of ${budget.label} at most ${budget.limitKb} KB gzip`, () => {
@@ -82,7 +86,7 @@ describe('bundle budget of the POS production build', () => {
 
   it('holds each first paint back until its markup is parsed, so it never paints half a screen', () => {
     const outDir = built?.outDir ?? '';
-    const pages = readdirSync(outDir).filter((file) => /^[a-z]+\.(en|ar)\.html$/.test(file));
+    const pages = firstPaintPages(outDir);
     expect(pages.length).toBeGreaterThanOrEqual(4);
     for (const page of pages) {
       const html = readFileSync(join(outDir, page), 'utf8');
@@ -97,7 +101,7 @@ describe('bundle budget of the POS production build', () => {
 
   it('preloads each chunk of a first paint once, the entry never again after it', () => {
     const outDir = built?.outDir ?? '';
-    const pages = readdirSync(outDir).filter((file) => /^[a-z]+\.(en|ar)\.html$/.test(file));
+    const pages = firstPaintPages(outDir);
     for (const page of pages) {
       const html = readFileSync(join(outDir, page), 'utf8');
       const scripts = /"entry":"([^"]+)","preloads":(\[[^\]]*\]),"later":(\[[^\]]*\])/.exec(html);

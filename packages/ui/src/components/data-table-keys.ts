@@ -102,6 +102,16 @@ function fromRow(
     return first === undefined ? null : targetOf(first);
   }
   if (key === 'ArrowLeft' || key === 'ArrowRight') return null;
+  return rowMove(rows, row, key, isRtl);
+}
+
+/** The row Up, Down, Home or End moves to from `row`, or null at the table's ends. */
+function rowMove(
+  rows: readonly HTMLTableRowElement[],
+  row: HTMLTableRowElement,
+  key: GridKey,
+  isRtl: boolean,
+): HTMLTableRowElement | null {
   const next = gridMove(rows.indexOf(row), key, { count: rows.length, columns: 1, isRtl });
   return next === null ? null : (rows[next] ?? null);
 }
@@ -115,8 +125,7 @@ function fromCell(
 ): HTMLElement | null {
   const column = cell.cellIndex;
   if (key === 'ArrowUp' || key === 'ArrowDown') {
-    const next = gridMove(rows.indexOf(row), key, { count: rows.length, columns: 1, isRtl });
-    const other = next === null ? undefined : rows[next]?.cells[column];
+    const other = rowMove(rows, row, key, isRtl)?.cells[column];
     return other === undefined ? null : targetOf(other);
   }
   const count = row.cells.length;
