@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { Language } from '@lamaa/domain';
 import type { FirstPaintPage, renderFirstPaints } from '../src/first-paint/render-first-paint.js';
 import {
   LOADING_TEMPLATE_ID,
@@ -58,9 +59,15 @@ const CHECKOUT = 'src/features/checkout/index.ts';
 /** The lazy modules a signed-in start imports at once: the shell, the API client, the checkout. */
 export const STARTED_WITH_SHELL: readonly string[] = [SHELL, API_CLIENT, CHECKOUT];
 
+/** The Arabic an Arabic start waits for: the kit's texts and the POS's (src/app/pos-arabic.ts). */
+const ARABIC = ['../../packages/ui/src/i18n/resources/ar.ts', 'src/app/pos-arabic-texts.ts'];
+
 /** The lazy modules each page imports as the app starts, beside those of its styles. */
-function startedWith(page: FirstPaintPage): readonly string[] {
-  return page === 'login' ? [API_CLIENT] : [API_CLIENT, ...PAGE_MODULES[page], CHECKOUT];
+function startedWith(page: FirstPaintPage, language: Language): readonly string[] {
+  const arabic = language === 'ar' ? ARABIC : [];
+  return page === 'login'
+    ? [...arabic, API_CLIENT]
+    : [...arabic, API_CLIENT, ...PAGE_MODULES[page], CHECKOUT];
 }
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
@@ -281,7 +288,7 @@ export function firstPaint(secondStage: string): Plugin {
         const { html: template, entry, preloads } = withoutScripts(index);
         for (const { page: name, language, direction, markup, loading } of render()) {
           // The entry is already loading: only the chunks it will import.
-          const later = chunkFilesOf(manifest, startedWith(name), config.base, [
+          const later = chunkFilesOf(manifest, startedWith(name, language), config.base, [
             ...preloads,
             entry,
           ]);

@@ -1,8 +1,8 @@
-import { LocaleProvider } from '@lamaa/ui';
+import { type ExtraMessages, LocaleProvider } from '@lamaa/ui';
 import { type ReactNode, createContext, useContext } from 'react';
-import { posMessages } from '../shared/i18n/pos-messages.js';
 import { AuthContext } from '../shared/session/auth-context.js';
 import type { PosRuntime } from './create-pos-runtime.js';
+import { loadPosArabic } from './pos-arabic.js';
 
 /** Holds the runtime for the routes that need its API promise. */
 export const RuntimeContext = createContext<PosRuntime | null>(null);
@@ -17,13 +17,18 @@ export function useRuntime(): PosRuntime {
 /** Props of PosProviders. */
 export interface PosProvidersProps {
   readonly runtime: PosRuntime;
+  /** The strings at hand for the first frame (startMessages; posMessages in tests). */
+  readonly messages: ExtraMessages;
   readonly children: ReactNode;
 }
 
-/** Puts the runtime (auth, the API promise) and the bilingual locale around the app. */
-export function PosProviders({ runtime, children }: PosProvidersProps) {
+/**
+ * Puts the runtime (auth, the API promise) and the bilingual locale around the app; Arabic not
+ * in `messages` loads when first wanted.
+ */
+export function PosProviders({ runtime, messages, children }: PosProvidersProps) {
   return (
-    <LocaleProvider messages={posMessages}>
+    <LocaleProvider messages={messages} loadArabic={loadPosArabic}>
       <RuntimeContext.Provider value={runtime}>
         <AuthContext.Provider value={runtime.auth}>{children}</AuthContext.Provider>
       </RuntimeContext.Provider>

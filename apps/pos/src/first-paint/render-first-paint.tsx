@@ -23,7 +23,7 @@ import { ProductsPage } from '../features/catalogue/products-page.js';
 import { ServicesPage } from '../features/catalogue/services-page.js';
 import { OrdersPage } from '../features/orders/orders-page.js';
 import { ApiContext } from '../shared/api/api-context.js';
-import { posMessages } from '../shared/i18n/pos-messages.js';
+import { posMessages } from '../app/pos-messages.js';
 import { AuthContext } from '../shared/session/auth-context.js';
 
 /** The screens of the signed-in shell painted from the HTML (the profile shows the employee's name: not known at build time). */

@@ -2,6 +2,7 @@ import { type Role, storeSession } from '@lamaa/domain';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { createPosRuntime, type PosRuntime } from '../app/create-pos-runtime.js';
+import { posMessages } from '../app/pos-messages.js';
 import { PosProviders } from '../app/pos-providers.js';
 import { PosRoutes } from '../app/pos-routes.js';
 import { API, CASHIER, fakeState } from './fake-api.js';
@@ -41,7 +42,7 @@ export function renderPos(
   window.localStorage.setItem('lamaa.language', options.language ?? 'en');
   const runtime = createPosRuntime({ baseUrl: API });
   const result = render(
-    <PosProviders runtime={runtime}>
+    <PosProviders runtime={runtime} messages={posMessages}>
       <MemoryRouter initialEntries={[path]}>
         <PosRoutes />
         <PathProbe />

@@ -20,7 +20,8 @@ export interface LocaleProviderProps {
   /**
    * Loads all the Arabic strings, the kit's with the app's (loadArabicTexts), when Arabic is
    * first wanted, never on an English screen: an Arabic screen waits for them before its first
-   * paint (no English or keys meanwhile). Without it, `messages.ar` is all the Arabic.
+   * paint (no English or keys meanwhile). Without it, `messages.ar` is all the Arabic; with
+   * `messages.ar` too (an app that loaded them before its first render), it is never called.
    */
   loadArabic?: ArabicLoader;
   children: ReactNode;
@@ -56,7 +57,9 @@ export function LocaleProvider({
   );
   const current = language ?? chosen;
   const [i18n] = useState(() => createI18n(current, messages));
-  const [hasArabic, setHasArabic] = useState(loadArabic === undefined);
+  const [hasArabic, setHasArabic] = useState(
+    loadArabic === undefined || messages?.ar !== undefined,
+  );
   // The one load of the Arabic texts, started when Arabic is first wanted.
   const [loadArabicOnce] = useState(() => {
     let loading: Promise<void> | undefined;
