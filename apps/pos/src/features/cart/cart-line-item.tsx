@@ -1,26 +1,21 @@
-import {
-  type CartLine,
-  filsToAed,
-  type LineRef,
-  lineQuantityProblem,
-  MAX_CART_LINE_QUANTITY,
-  parseAedInput,
-} from '@lamaa/domain';
-import {
-  AmountField,
-  Button,
-  IconButton,
-  Money,
-  NumberField,
-  useFormat,
-  useLocale,
-} from '@lamaa/ui';
+import { type CartLine, filsToAed, type LineRef, parseAedInput } from '@lamaa/domain';
+import { AmountField, Button, IconButton, Money, useLocale } from '@lamaa/ui';
 import { memo, useState } from 'react';
 import { useCartActor } from '../../shared/cart/cart-context.js';
+import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
+import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 import { useSaleActor } from '../../shared/sale/sale-context.js';
 import { useText } from '../../shared/i18n/use-text.js';
 import { useToasts } from '../../shared/toasts-context.js';
 import { LinePlan } from './line-plan.js';
+
+/**
+ * A product's quantity field, with React Aria's number field (about 8 KB gzip): not in the
+ * first load, where the cart is empty; the cart fetches it once the browser is idle.
+ */
+export const QuantityField = retryableLazy(() =>
+  import('./quantity-field.js').then((module) => ({ default: module.QuantityField })),
+);
 
 /** Props of CartLineItem. */
 export interface CartLineItemProps {
@@ -80,10 +75,12 @@ export const CartLineItem = memo(function CartLineItem({ line, onRemove }: CartL
       ) : null}
       <LinePlan line={line} lineRef={ref} />
       {line.purchasable_type === 'service' || line.purchasable_type === 'plan' ? null : (
-        <QuantityField
-          quantity={line.quantity}
-          onChange={(quantity) => cart.send({ type: 'cart.quantity-change', ref, quantity })}
-        />
+        <LazyPartBoundary>
+          <QuantityField
+            quantity={line.quantity}
+            onChange={(quantity) => cart.send({ type: 'cart.quantity-change', ref, quantity })}
+          />
+        </LazyPartBoundary>
       )}
       {line.is_add_ons ? (
         <div className="pos-cart-line__price">
@@ -96,41 +93,3 @@ export const CartLineItem = memo(function CartLineItem({ line, onRemove }: CartL
     </li>
   );
 });
-
-/**
- * A line's quantity. No step rounding and no clamping at the top: a fraction or too large a
- * number stays as typed with a message on the field, and the cart keeps its quantity.
- */
-function QuantityField(props: { quantity: number; onChange: (quantity: number) => void }) {
-  const t = useText();
-  const format = useFormat();
-  const [refused, setRefused] = useState<number | null>(null);
-  // A quantity the cart takes from elsewhere (the same product added again) replaces it.
-  const [taken, setTaken] = useState(props.quantity);
-  if (taken !== props.quantity) {
-    setTaken(props.quantity);
-    setRefused(null);
-  }
-  return (
-    <NumberField
-      label={t('pos.quantity')}
-      minValue={0}
-      value={refused ?? props.quantity}
-      {...(refused === null
-        ? {}
-        : {
-            errorMessage: t('pos.quantity-invalid', {
-              max: format.number(MAX_CART_LINE_QUANTITY),
-            }),
-          })}
-      onChange={(quantity) => {
-        if (lineQuantityProblem(quantity) !== null) {
-          setRefused(quantity);
-          return;
-        }
-        setRefused(null);
-        props.onChange(quantity);
-      }}
-    />
-  );
-}

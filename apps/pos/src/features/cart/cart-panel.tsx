@@ -1,13 +1,13 @@
 import { type CartLine, discountVisibility } from '@lamaa/domain';
-import { Banner, Button, useLocale } from '@lamaa/ui';
+import { Banner, Button, prefetchWhenIdle, useLocale } from '@lamaa/ui';
 import { useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCartActor } from '../../shared/cart/cart-context.js';
 import { LazyPartBoundary } from '../../shared/lazy/lazy-part-boundary.js';
 import { retryableLazy } from '../../shared/lazy/retryable-lazy.js';
 import { useText } from '../../shared/i18n/use-text.js';
 import { useToasts } from '../../shared/toasts-context.js';
-import { CartLineItem } from './cart-line-item.js';
+import { CartLineItem, QuantityField } from './cart-line-item.js';
 import { useCartNotices } from './use-cart-notices.js';
 import { useRevealNewLine } from './use-reveal-new-line.js';
 import './cart-panel.css';
@@ -37,6 +37,7 @@ export function CartPanel() {
   const cart = useCartActor();
   const toasts = useToasts();
   useCartNotices();
+  useEffect(() => prefetchWhenIdle([QuantityField.preload]), []);
   const lines = useSelector(cart, (snapshot) => snapshot.context.lines);
   const linesList = useRef<HTMLUListElement>(null);
   useRevealNewLine(linesList, lines.length);
