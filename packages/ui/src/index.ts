@@ -104,6 +104,8 @@ export { TextArea } from './components/text-area.js';
 export type { TextAreaProps } from './components/text-area.js';
 export { TextField } from './components/text-field.js';
 export type { TextFieldProps } from './components/text-field.js';
+export { ToastOutlet } from './components/toast-outlet.js';
+export type { ToastOutletProps } from './components/toast-outlet.js';
 export { ToastRegion } from './components/toast-region.js';
 export type { ToastRegionProps } from './components/toast-region.js';
 export { TopNav } from './components/top-nav.js';

@@ -1,9 +1,8 @@
-import { LocaleProvider } from '@lamaa/ui';
+import { LocaleProvider, ToastOutlet } from '@lamaa/ui';
 import { intakeMessages, loadIntakeArabic } from '../i18n/intake-messages.js';
 import type { BarcodeReader } from '../features/scanning/barcode-reader.js';
 import { IntakeScreen } from './intake-screen.js';
 import { IntakeServicesProvider, type IntakeServices } from '../shared/intake-services.js';
-import { ToastOutlet } from './toast-outlet.js';
 
 /** Props of IntakeApp. */
 export interface IntakeAppProps {

@@ -1,4 +1,4 @@
-// The code the intake screen loads on demand (dialogs, the toast region, the upload), named
+// The code the intake screen loads on demand (dialogs, the upload), named
 // once: the lazy components use these loaders, and prefetchOnDemandParts fetches them all
 // after the first paint, so a network outage later cannot leave a part without its code
 // (a failed chunk would unmount the screen). The camera decoder is left to its own start.
@@ -12,8 +12,6 @@ export const loadBarcodeScanning = () => import('../features/scanning/barcode-sc
 /** The Invoice Created Successfully dialog. */
 export const loadInvoiceSuccessDialog = () =>
   import('../features/invoice/invoice-success-dialog.js');
-/** The toast region (React Aria's toast and landmark code). */
-export const loadToastRegion = () => import('./toast-region-chunk.js');
 /** The upload's progress bar. */
 export const loadProgressBar = () => import('./progress-bar-chunk.js');
 /** The upload with progress events. */
@@ -24,7 +22,6 @@ const ALL = [
   loadClearItemsDialog,
   loadBarcodeScanning,
   loadInvoiceSuccessDialog,
-  loadToastRegion,
   loadXhrUpload,
   loadProgressBar,
 ];

@@ -1,8 +1,9 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import type { Toasts } from '@lamaa/ui';
-import { loadToastRegion } from './on-demand-parts.js';
+import { prefetchWhenIdle } from '../loading/prefetch-when-idle.js';
+import type { Toasts } from './create-toasts.js';
 
-// The toast region (React Aria's landmark and toast code) loads with the first toast.
+/** The toast region's code: React Aria's toast and landmark code, about 6 KB gzip. */
+const loadToastRegion = () => import('./toast-region.js');
 const ToastRegion = lazy(() =>
   loadToastRegion().then((module) => ({ default: module.ToastRegion })),
 );
@@ -20,13 +21,22 @@ class ToastBoundary extends Component<{ readonly children: ReactNode }, { hasFai
   }
 }
 
+/** Props of ToastOutlet. */
+export interface ToastOutletProps {
+  /** The queue made by createToasts. */
+  toasts: Toasts;
+}
+
 /**
- * The kit's ToastRegion, fetched once the first toast is queued and kept mounted from then
- * on (nothing shows before a toast anyway).
+ * ToastRegion kept out of an app's first load: its code is fetched once the browser is idle
+ * (so an outage later cannot leave the toasts without it) or with the first toast, whichever
+ * comes first, and the region stays mounted from the first toast on; nothing shows before one.
+ * @example <ToastOutlet toasts={toasts} />
  */
-export function ToastOutlet({ toasts }: { toasts: Toasts }) {
+export function ToastOutlet({ toasts }: ToastOutletProps) {
   const { queue } = toasts;
   const [isNeeded, setIsNeeded] = useState(() => queue.visibleToasts.length > 0);
+  useEffect(() => prefetchWhenIdle([loadToastRegion]), []);
   useEffect(() => {
     if (isNeeded) return;
     const check = () => {
