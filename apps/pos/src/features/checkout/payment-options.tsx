@@ -8,11 +8,10 @@ import {
   type PaymentChoice,
 } from '@lamaa/domain';
 import { AmountField, TextField } from '@lamaa/ui';
-import { Checkbox } from 'react-aria-components';
+import { CheckBox } from '../../shared/check-box.js';
 import { ChoiceGroup } from '../../shared/choice/choice-group.js';
 import { LazySplitPartsEditor } from '../../shared/payment/lazy-split-parts.js';
 import type { CheckoutText } from './use-checkout-text.js';
-import '../../shared/check-box.css';
 
 /** Props of PaymentOptions. */
 export interface PaymentOptionsProps {
@@ -71,24 +70,20 @@ export function PaymentOptions({
         />
       )}
       <div className="pos-checks">
-        <Checkbox
-          className="pos-check"
+        <CheckBox
           isSelected={value.isFullTaxInvoice === true}
           isDisabled={isDisabled}
           onChange={(isFullTaxInvoice) => onChange({ ...value, isFullTaxInvoice })}
         >
-          <span className="pos-check__box" aria-hidden="true" />
           {t('checkout.full-tax-invoice')}
-        </Checkbox>
-        <Checkbox
-          className="pos-check"
+        </CheckBox>
+        <CheckBox
           isSelected={isSplit}
           isDisabled={isDisabled}
           onChange={(isSelected) => onChange({ ...value, split: isSelected ? FIRST_SPLIT : null })}
         >
-          <span className="pos-check__box" aria-hidden="true" />
           {t('checkout.split-payment')}
-        </Checkbox>
+        </CheckBox>
       </div>
     </div>
   );

@@ -10,13 +10,12 @@ import {
 import { Banner, Dialog, PhoneField, TextField } from '@lamaa/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { Checkbox } from 'react-aria-components';
 import { useApi } from '../../shared/api/api-context.js';
+import { CheckBox } from '../../shared/check-box.js';
 import { creationFailureText } from '../../shared/i18n/creation-failure-text.js';
 import { type Text, useText } from '../../shared/i18n/use-text.js';
 import { CreateFooter } from './create-footer.js';
 import { useCreatedRecord } from './use-created-record.js';
-import '../../shared/check-box.css';
 
 const FIELD_KEYS = {
   'customer.name-required': 'pos.name-required',
@@ -127,14 +126,12 @@ export function CustomerDialog({ onCreated, openRequest }: CustomerDialogProps) 
           {...(phoneError === undefined ? {} : { errorMessage: phoneError })}
           {...(countryError === undefined ? {} : { countryErrorMessage: countryError })}
         />
-        <Checkbox
-          className="pos-check"
+        <CheckBox
           isSelected={form.is_company === true}
           onChange={(isCompany) => actor.send({ type: 'form.company', isCompany })}
         >
-          <span className="pos-check__box" aria-hidden="true" />
           {t('pos.customer-is-company')}
-        </Checkbox>
+        </CheckBox>
         {form.is_company === true ? (
           <>
             <TextField

@@ -13,9 +13,9 @@ import {
 import { AmountField, Button, Dialog, Money, TextField } from '@lamaa/ui';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
-import { Checkbox } from 'react-aria-components';
 import { fromPromise } from 'xstate';
 import { useApi } from '../../shared/api/api-context.js';
+import { CheckBox } from '../../shared/check-box.js';
 import { ChoiceGroup } from '../../shared/choice/choice-group.js';
 import { refusalOfResult } from '../../shared/approval/grant-answer.js';
 import { SplitPartsEditor } from '../../shared/payment/split-parts-editor.js';
@@ -31,7 +31,6 @@ import { amountDue } from './order-display.js';
 import { Fact } from './fact.js';
 import { PaymentReceipt } from './payment-receipt.js';
 import type { OrdersText } from './use-orders-text.js';
-import '../../shared/check-box.css';
 
 /** Props of PaymentDialog. */
 export interface PaymentDialogProps {
@@ -275,15 +274,13 @@ export function PaymentDialog({ order, t, onClose, onPaid }: PaymentDialogProps)
             ) : null}
           </>
         ) : null}
-        <Checkbox
-          className="pos-check"
+        <CheckBox
           isSelected={parts !== null}
           isDisabled={isBusy}
           onChange={(isSelected) => edit({ parts: isSelected ? FIRST_SPLIT : null })}
         >
-          <span className="pos-check__box" aria-hidden="true" />
           {splitText('split.payment')}
-        </Checkbox>
+        </CheckBox>
         {rejection?.code === 'payment.method-required' && rejectionText !== undefined ? (
           <p className="orders-pay__error" role="alert">
             {rejectionText}
