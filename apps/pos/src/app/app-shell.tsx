@@ -9,8 +9,9 @@ import {
   LanguageSwitch,
   LoaderCacheContext,
   type NavItem,
+  prefetchWhenIdle,
   SkipLink,
-  ToastRegion,
+  ToastOutlet,
   TopNav,
   useDocumentTitle,
   useLocale,
@@ -23,13 +24,12 @@ import { PageSwitchGate } from '../features/cart/page-switch-gate.js';
 import { CustomerPanel } from '../features/customers/customer-panel.js';
 import { SelectionBanner } from '../features/customers/selection-banner.js';
 import { useShellMessages } from '../shared/i18n/use-shell-messages.js';
-import { HotkeysSheet } from '../shared/keyboard/hotkeys-sheet.js';
 import { useCounterHotkeys } from '../shared/keyboard/use-counter-hotkeys.js';
 import { useText } from '../shared/i18n/use-text.js';
 import { useAuthActor } from '../shared/session/auth-context.js';
 import { CounterBranchContext, counterBranchOf } from '../shared/session/counter-branch.js';
-import { LogoutDialog } from '../shared/session/logout-dialog.js';
 import { isJustSignedIn } from '../shared/session/signed-in-state.js';
+import { LazyPartBoundary } from '../shared/lazy/lazy-part-boundary.js';
 import { PartErrorBoundary } from '../shared/lazy/part-error-boundary.js';
 import { retryableLazy } from '../shared/lazy/retryable-lazy.js';
 import { ToastsContext } from '../shared/toasts-context.js';
@@ -46,6 +46,19 @@ loadCheckout().catch(() => undefined);
 const CheckoutPanel = retryableLazy(loadCheckout);
 const PaymentPanel = retryableLazy(() =>
   loadCheckout().then((module) => ({ default: module.PaymentPanel })),
+);
+
+// The sign-out question and the shortcuts sheet load when first opened (fetched at idle before):
+// with them the dialogs' code leaves the first load.
+const LogoutDialog = retryableLazy(() =>
+  import('../shared/session/logout-dialog.js').then((module) => ({
+    default: module.LogoutDialog,
+  })),
+);
+const HotkeysSheet = retryableLazy(() =>
+  import('../shared/keyboard/hotkeys-sheet.js').then((module) => ({
+    default: module.HotkeysSheet,
+  })),
 );
 
 /** The services catalogue, re-exported so it ships in the shell's chunk. */
@@ -83,6 +96,7 @@ export function AppShell() {
   const [isLoggingOut, setIsLoggingOut] = useState(false);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   useCounterHotkeys(useCallback(() => setIsHelpOpen(true), []));
+  useEffect(() => prefetchWhenIdle([LogoutDialog.preload, HotkeysSheet.preload]), []);
   // The screens' last answers, for this session only: the shell unmounts on sign-out.
   const [loaderCache] = useState(() => createLoaderCache());
   const user = useSelector(auth, (snapshot) => snapshot.context.session?.user ?? null);
@@ -191,9 +205,13 @@ export function AppShell() {
                   </main>
                 </div>
                 <PageSwitchGate />
-                <LogoutDialog isOpen={isLoggingOut} onCancel={() => setIsLoggingOut(false)} />
-                <HotkeysSheet isOpen={isHelpOpen} onClose={() => setIsHelpOpen(false)} />
-                <ToastRegion toasts={toasts} />
+                <LazyPartBoundary>
+                  {isLoggingOut ? (
+                    <LogoutDialog isOpen onCancel={() => setIsLoggingOut(false)} />
+                  ) : null}
+                  {isHelpOpen ? <HotkeysSheet isOpen onClose={() => setIsHelpOpen(false)} /> : null}
+                </LazyPartBoundary>
+                <ToastOutlet toasts={toasts} />
               </div>
             </ApprovalProvider>
           </SaleProvider>
