@@ -7,6 +7,10 @@ import { flagImages } from '../../scripts/flag-images.js';
 import { inlineEntryCss } from '../../scripts/inline-entry-css.js';
 import { firstPaint, STARTED_WITH_SHELL } from './scripts/first-paint-plugin.js';
 
+/** The modules of the libraries every page of the POS runs, sign-in included. */
+const RUNTIME =
+  /[\\/](xstate|@xstate[\\/]react|i18next|react-i18next|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/;
+
 /** The app's second stage, which the entry (src/main.tsx) imports in a task of its own. */
 const SECOND_STAGE = 'src/app/start-pos.tsx';
 
@@ -26,6 +30,16 @@ export default defineConfig({
     // API client and the sidebar's checkout block.
     compileHints([SECOND_STAGE, ...STARTED_WITH_SHELL]),
   ],
-  build: { manifest: true, sourcemap: false, target: 'es2022' },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+    // The libraries every page runs (XState, i18next, their React bindings) in one chunk: left
+    // to the automatic split, they came in four by which lazy parts use which of their files
+    // (/login 151.4 → 150.2 KB gzip, /services 214.8 → 213.8).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'runtime', test: RUNTIME }] } },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

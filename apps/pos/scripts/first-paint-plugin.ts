@@ -114,7 +114,7 @@ function chunkFilesOf(
 
 /**
  * index.html with module preloads for the second stage's chunks, so that they download beside
- * the entry instead of after it has run.
+ * the entry instead of after it has run (those the entry imports itself Vite preloads already).
  */
 function withSecondStagePreloads(
   index: string,
@@ -123,7 +123,8 @@ function withSecondStagePreloads(
   base: string,
 ): string {
   const entry = `${base}${manifest['index.html']?.file}`;
-  const links = chunkFilesOf(manifest, [secondStage], base, [entry]).map(
+  const preloaded = [...index.matchAll(SCRIPT_TAGS)].flatMap(([, , href]) => href ?? []);
+  const links = chunkFilesOf(manifest, [secondStage], base, [entry, ...preloaded]).map(
     (file) => `<link rel="modulepreload" crossorigin href="${file}">`,
   );
   return index.replace(HEAD_END, `${links.join('')}${HEAD_END}`);
