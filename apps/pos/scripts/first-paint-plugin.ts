@@ -191,15 +191,21 @@ const SCRIPTS_ID = 'lamaa-scripts';
  * entry's chunks and those the app imports as it starts (`later`: Vite's import helper finds
  * them there instead of adding a link for each while the app's own tasks run), six a task: each
  * link is a little of the main thread, and 46 of them in two tasks made two long tasks on a
- * slow phone. Its text never changes with the build, and the server's CSP allows it by its
+ * slow phone. One the helper has linked meanwhile (the app ran ahead of the batches; the helper
+ * writes the whole URL) is skipped. Its text never changes with the build, and the server's CSP allows it by its
  * hash (INLINE_SCRIPTS_FILE).
  */
 const START_SCRIPT = `(() => {
   const { entry, preloads, later } = JSON.parse(document.getElementById('${SCRIPTS_ID}').textContent);
   const add = (tag, props) =>
     document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '', ...props }));
+  const linked = (href) => {
+    const url = new URL(href, document.baseURI).href;
+    return [...document.querySelectorAll('link[rel=modulepreload]')].some((link) => link.href === url);
+  };
   const preload = (hrefs) => {
-    for (const href of hrefs.slice(0, 6)) add('link', { rel: 'modulepreload', href });
+    for (const href of hrefs.slice(0, 6))
+      if (!linked(href)) add('link', { rel: 'modulepreload', href });
     if (hrefs.length > 6) setTimeout(() => preload(hrefs.slice(6)));
   };
   let started = false;
