@@ -33,7 +33,9 @@ export const BUNDLE_BUDGETS: readonly BundleBudget[] = [
       'src/app/make-api-client.ts',
       'src/features/checkout/index.ts',
     ],
-    limitKb: 240,
+    // Its size before issue 16's turn (216.2 KB at 0ab8e06): no worse than then. 240 KB until
+    // the parts a first screen does not use left its load (docs/adr/0013: 239.9 → 213.8 KB).
+    limitKb: 216,
   },
   { app: 'pos', label: 'all POS routes together', sources: 'all', limitKb: 450 },
   // 171 KB in session 13 (the kit's shared code grew for the counter's features); the Arabic
