@@ -1,4 +1,4 @@
-import { LocaleProvider, ToastRegion } from '@lamaa/ui';
+import { LocaleProvider, ToastOutlet } from '@lamaa/ui';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { officeMessages } from '../shared/i18n/office-messages.js';
 import { OfficeServicesProvider, type OfficeServices } from '../shared/office-services.js';
@@ -30,7 +30,7 @@ export function OfficeApp({ services, auth, language, initialPath }: OfficeAppPr
               <OfficeRoutes />
             </MemoryRouter>
           )}
-          <ToastRegion toasts={services.toasts} />
+          <ToastOutlet toasts={services.toasts} />
         </AuthContext.Provider>
       </OfficeServicesProvider>
     </LocaleProvider>
