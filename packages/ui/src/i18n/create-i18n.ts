@@ -11,6 +11,12 @@ import { en } from './resources/en.js';
  */
 export type ExtraMessages = Partial<Record<Language, Readonly<Record<string, string>>>>;
 
+/** The instances that have shown a refusal's generic text because its own had not loaded. */
+const shownBeforeTheirTexts = new WeakSet<I18n>();
+
+/** Whether `i18n` has shown a refusal as the generic one, its own text not loaded yet. */
+export const hasShownRefusalEarly = (i18n: I18n): boolean => shownBeforeTheirTexts.has(i18n);
+
 /**
  * Makes a ready i18next instance holding the kit's strings (plus an app's), with flat
  * `namespace.kebab-key` keys, English as fallback and synchronous start-up.
@@ -33,9 +39,12 @@ export function createI18n(language: Language, extra: ExtraMessages = {}): I18n 
     // React escapes text already; escaping here would show &amp; in "Clear Cart & Continue".
     interpolation: { escapeValue: false },
     // A refusal shown before its text has loaded (loadRefusalTexts) reads as the generic one,
-    // never as its key.
-    parseMissingKeyHandler: (key: string) =>
-      key.startsWith('server.') ? instance.t('server.refused') : key,
+    // never as its key; the load then renders the screens again.
+    parseMissingKeyHandler: (key: string) => {
+      if (!key.startsWith('server.')) return key;
+      shownBeforeTheirTexts.add(instance);
+      return instance.t('server.refused');
+    },
   });
   // A text writes an amount as `{{max, money}}`: the amount arrives in AED as the server words
   // it, and the one money formatter gives it the language's label (never «درهم» or «AED» typed
