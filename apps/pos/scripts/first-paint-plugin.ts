@@ -199,13 +199,11 @@ const START_SCRIPT = `(() => {
   const { entry, preloads, later } = JSON.parse(document.getElementById('${SCRIPTS_ID}').textContent);
   const add = (tag, props) =>
     document.head.append(Object.assign(document.createElement(tag), { crossOrigin: '', ...props }));
-  const linked = (href) => {
-    const url = new URL(href, document.baseURI).href;
-    return [...document.querySelectorAll('link[rel=modulepreload]')].some((link) => link.href === url);
-  };
   const preload = (hrefs) => {
+    const links = document.querySelectorAll('link[rel=modulepreload]');
+    const linked = new Set(Array.from(links, (link) => link.href));
     for (const href of hrefs.slice(0, 6))
-      if (!linked(href)) add('link', { rel: 'modulepreload', href });
+      if (!linked.has(new URL(href, document.baseURI).href)) add('link', { rel: 'modulepreload', href });
     if (hrefs.length > 6) setTimeout(() => preload(hrefs.slice(6)));
   };
   let started = false;
