@@ -192,8 +192,8 @@ const SCRIPTS_ID = 'lamaa-scripts';
  * them there instead of adding a link for each while the app's own tasks run), six a task: each
  * link is a little of the main thread, and 46 of them in two tasks made two long tasks on a
  * slow phone. One the helper has linked meanwhile (the app ran ahead of the batches; the helper
- * writes the whole URL) is skipped. Its text never changes with the build, and the server's CSP allows it by its
- * hash (INLINE_SCRIPTS_FILE).
+ * writes the whole URL) is skipped. Its text never changes with the build, and the server's CSP
+ * allows it by its hash (INLINE_SCRIPTS_FILE).
  */
 const START_SCRIPT = `(() => {
   const { entry, preloads, later } = JSON.parse(document.getElementById('${SCRIPTS_ID}').textContent);
