@@ -17,7 +17,7 @@ export interface CheckBoxProps {
  */
 export function CheckBox({ isSelected, isDisabled = false, onChange, children }: CheckBoxProps) {
   return (
-    <label className="pos-check" data-disabled={isDisabled || undefined}>
+    <label className="pos-check">
       <input
         type="checkbox"
         className="pos-check__input"
