@@ -231,7 +231,7 @@ test.describe('the first paint', () => {
     page,
   }) => {
     await page.goto('/login');
-    await page.getByRole('radio', { name: 'العربية' }).click();
+    await page.getByRole('button', { name: 'العربية' }).click();
     await expect(page.getByRole('button', { name: ar.signIn })).toBeVisible();
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'lamaa_language')?.value).toBe('ar');

@@ -16,7 +16,14 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const DefaultArabic = inArabic(Default);
 
-export const Disabled: Story = { args: { isDisabled: true } };
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas }) => {
+    const options = canvas.getAllByRole('button');
+    await expect(options).toHaveLength(2);
+    for (const option of options) await expect(option).toBeDisabled();
+  },
+};
 export const DisabledArabic = inArabic(Disabled);
 
 /**
@@ -41,11 +48,15 @@ export const SwitchesDirection: Story = {
       globals['locale'] === 'ar' ? (['ar', 'en'] as const) : (['en', 'ar'] as const);
     const directionOf = (language: 'en' | 'ar') => (language === 'ar' ? 'rtl' : 'ltr');
     await waitFor(() => expect(root).toHaveAttribute('dir', directionOf(from)));
-    const other = await canvas.findByRole('radio', { name: to === 'ar' ? 'العربية' : 'English' });
+    const current = await canvas.findByRole('button', { pressed: true });
+    await expect(current).toHaveAttribute('lang', from);
+    const other = await canvas.findByRole('button', { name: to === 'ar' ? 'العربية' : 'English' });
+    await expect(other).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(other);
     await waitFor(() => expect(root).toHaveAttribute('dir', directionOf(to)));
     await expect(root).toHaveAttribute('lang', to);
     await expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe(to);
+    await expect(other).toHaveAttribute('aria-pressed', 'true');
   },
 };
 export const SwitchesDirectionArabic = inArabic(SwitchesDirection);

@@ -1,5 +1,5 @@
-import type { Key } from 'react-aria-components';
-import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import type { Language } from '@lamaa/domain';
+import type { MessageKey } from '../i18n/resources/en.js';
 import { useLocale } from '../i18n/use-locale.js';
 import { useMessages } from '../i18n/use-messages.js';
 import './language-switch.css';
@@ -9,29 +9,36 @@ export interface LanguageSwitchProps {
   isDisabled?: boolean;
 }
 
-/** English / العربية toggle for the header; the choice is stored and flips the direction. */
+const LANGUAGES = [
+  { language: 'en', label: 'common.english' },
+  { language: 'ar', label: 'common.arabic' },
+] as const satisfies readonly { language: Language; label: MessageKey }[];
+
+/**
+ * English / العربية toggle for the header; the choice is stored and flips the direction.
+ * Two of the browser's own buttons with `aria-pressed` (the sign-in page's first load carries
+ * no toolbar code for them; ADR 0013).
+ */
 export function LanguageSwitch({ isDisabled }: LanguageSwitchProps) {
   const t = useMessages();
   const { language, setLanguage } = useLocale();
   return (
-    <ToggleButtonGroup
-      className="lm-language-switch"
-      aria-label={t('common.language')}
-      selectionMode="single"
-      disallowEmptySelection
-      isDisabled={isDisabled}
-      selectedKeys={[language]}
-      onSelectionChange={(keys: Set<Key>) => {
-        const next = [...keys][0];
-        if (next === 'en' || next === 'ar') setLanguage(next);
-      }}
-    >
-      <ToggleButton id="en" className="lm-language-switch__option" lang="en">
-        {t('common.english')}
-      </ToggleButton>
-      <ToggleButton id="ar" className="lm-language-switch__option" lang="ar">
-        {t('common.arabic')}
-      </ToggleButton>
-    </ToggleButtonGroup>
+    <div className="lm-language-switch" role="group" aria-label={t('common.language')}>
+      {LANGUAGES.map((option) => (
+        <button
+          key={option.language}
+          type="button"
+          className="lm-language-switch__option"
+          lang={option.language}
+          aria-pressed={option.language === language}
+          disabled={isDisabled}
+          onClick={() => {
+            if (option.language !== language) setLanguage(option.language);
+          }}
+        >
+          {t(option.label)}
+        </button>
+      ))}
+    </div>
   );
 }
