@@ -178,6 +178,18 @@ test.describe('the first paint', () => {
     });
   }
 
+  test('loads Intl’s locale data in a worker before the app’s code runs', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/services');
+    await expect(page.locator('#root > [inert]')).toHaveCount(0);
+    expect(workers.filter((url) => /\/warm-intl\.worker-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  });
+
   test('preloads each chunk the app starts with once, from the page', async ({ page, signIn }) => {
     await signIn();
     await page.goto('/services');

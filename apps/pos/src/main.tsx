@@ -1,6 +1,7 @@
 import '@lamaa/ui/styles.css';
 import { createRoot } from 'react-dom/client';
 import './app/app.css';
+import { intlLoaded } from './app/intl-loaded.js';
 
 // A new deployment replaces the hashed chunks: when a lazy chunk fails to load while the
 // server answers, reload once per session to get the new ones. When the server does not
@@ -21,9 +22,10 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element.');
 const root = createRoot(container);
 
-// On a slow phone, evaluating all the app's modules at once is one long block: React's DOM
-// renderer is evaluated with this entry, the rest of the app in the tasks after. The first use
-// of Intl loads the browser's locale data (about 15 ms on a fast desktop, 60 on a slow phone);
-// React Aria's modules use it as they are evaluated, so it gets a task of its own first.
-setTimeout(() => new Intl.NumberFormat(document.documentElement.lang).format(0));
-setTimeout(() => void import('./app/start-pos.js').then(({ startPos }) => startPos(root)));
+// The app's code is evaluated once a worker has loaded Intl's locale data off the main thread
+// (React Aria's modules use Intl as they are evaluated); the start script's preloads fetch the
+// code meanwhile. On a slow phone, evaluating all the app's modules at once is one long block:
+// React's DOM renderer is evaluated with this entry, the rest of the app in the tasks after.
+void intlLoaded()
+  .then(() => import('./app/start-pos.js'))
+  .then(({ startPos }) => startPos(root));
