@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { intlLoaded } from './intl-loaded.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INTL_WAIT_MS, intlLoaded } from './intl-loaded.js';
 
 /** A worker that answers (or fails) when the test says so. */
 function fakeWorker() {
@@ -20,6 +20,9 @@ async function isSettled(promise: Promise<void>): Promise<boolean> {
 }
 
 describe('intlLoaded', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('waits for the worker to say Intl is loaded', async () => {
     const worker = fakeWorker();
     const loaded = intlLoaded(() => worker);
@@ -39,6 +42,14 @@ describe('intlLoaded', () => {
     const loaded = intlLoaded(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
+    expect(await isSettled(loaded)).toBe(true);
+  });
+
+  it('lets the app start when the worker never answers', async () => {
+    const loaded = intlLoaded(fakeWorker);
+    vi.advanceTimersByTime(INTL_WAIT_MS - 1);
+    expect(await isSettled(loaded)).toBe(false);
+    vi.advanceTimersByTime(1);
     expect(await isSettled(loaded)).toBe(true);
   });
 });
