@@ -77,7 +77,8 @@ export function IntakeScreen({ loadReader }: IntakeScreenProps) {
   const percent = useSyncExternalStore(progress.subscribe, progress.get);
   const isLocked = isIntakeLocked(context);
 
-  useEffect(() => prefetchOnDemandParts(), []);
+  // The dialogs' code once the lists have come: on a slow link they would share its bandwidth.
+  useEffect(() => (catalog.isLoading ? undefined : prefetchOnDemandParts()), [catalog.isLoading]);
 
   // Restore the kept draft once, then keep every change (and forget it once created).
   const restored = useRef(false);

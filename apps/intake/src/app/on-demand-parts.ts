@@ -1,6 +1,6 @@
 // The code the intake screen loads on demand (dialogs, the upload), named
 // once: the lazy components use these loaders, and prefetchOnDemandParts fetches them all
-// after the first paint, so a network outage later cannot leave a part without its code
+// once the screen has its lists, so a network outage later cannot leave a part without its code
 // (a failed chunk would unmount the screen). The camera decoder is left to its own start.
 import { prefetchWhenIdle } from '@lamaa/ui';
 import { loadAddSupplierDialog } from '../features/suppliers/supplier-panel.js';
