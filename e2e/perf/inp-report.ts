@@ -88,7 +88,11 @@ export function renderInpReport(report: InpReport): string {
   const searchParts = report.searches
     .map(
       (search) =>
-        `"${search.query}" ${Math.round(search.drawn)} ms (request ${Math.round(search.requestStart)}–${Math.round(search.responseEnd)} ms)`,
+        `"${search.query}" ${Math.round(search.drawn)} ms (${
+          Number.isFinite(search.requestStart)
+            ? `request ${Math.round(search.requestStart)}–${Math.round(search.responseEnd)} ms`
+            : 'its request not seen'
+        })`,
     )
     .join('; ');
   return [
