@@ -1,7 +1,7 @@
 // The dialogs' code is fetched after the screen's lists have come, not beside them: on a slow
 // link the lists are what the store-keeper waits for (Lighthouse's /scan LCP fell from ~2.5 s
 // to ~2.4 s with the dialogs' ~30 KB out of its way).
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createToasts } from '@lamaa/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IntakeApp } from './intake-app.js';
@@ -41,6 +41,6 @@ describe('the on-demand parts of the intake screen', () => {
 
     release();
     expect(await screen.findByRole('heading', { name: 'Material intake' })).toBeVisible();
-    expect(prefetch).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(prefetch).toHaveBeenCalledTimes(1));
   });
 });
