@@ -1,5 +1,6 @@
 // Renders the whole intake app in the browser against the in-memory API (msw handlers).
 import { render } from '@testing-library/react';
+import type { IntakeClient } from '@lamaa/api-client';
 import { createToasts } from '@lamaa/ui';
 import { IntakeApp } from '../app/intake-app.js';
 import { createUploadProgress } from '../shared/upload-progress.js';
@@ -12,6 +13,8 @@ export interface RenderIntakeOptions {
   readonly language?: 'en' | 'ar';
   /** Lists whose load fails. */
   readonly failLists?: readonly ('materials' | 'suppliers')[];
+  /** Changes the client the screen gets, e.g. to hold an answer back. */
+  readonly adjustApi?: (api: IntakeClient) => IntakeClient;
 }
 
 /** Renders the app with a fresh API state and a cleared draft storage. */
@@ -19,10 +22,11 @@ export function renderIntake({
   isBranchMode = false,
   language = 'en',
   failLists = [],
+  adjustApi = (api) => api,
 }: RenderIntakeOptions = {}) {
   const state = { ...createApiState(), failLists };
   const progress = createUploadProgress();
-  const api = createTestIntakeApi(state, { progress });
+  const api = adjustApi(createTestIntakeApi(state, { progress }));
   const services = {
     api,
     toasts: createToasts(),
