@@ -190,7 +190,7 @@ test('interaction latency under 4× CPU throttling with a 50-line cart', async (
   const { searches, keystrokes } = await search(page);
   await quantities(page, rows);
   const text = writeInpReport(fileURLToPath(new URL('../.reports/bench-inp.md', import.meta.url)), {
-    setting: `Chromium, ${CPU_SLOWDOWN}× CPU throttling, 2,000-service catalogue (500 cards on screen), ${CART_LINES}-line cart`,
+    setting: `Chromium ${page.context().browser()?.version() ?? ''}, ${CPU_SLOWDOWN}× CPU throttling, 2,000-service catalogue (500 cards on screen), ${CART_LINES}-line cart`,
     rows: rows.list(),
     searches,
     keystrokes,

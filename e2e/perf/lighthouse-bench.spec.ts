@@ -42,7 +42,8 @@ test('Lighthouse benchmark of /login, /services, /orders and /scan', async ({
   mkdirSync('.reports', { recursive: true });
   const setting =
     `${version}, mobile preset (4× CPU slowdown, simulated slow 4G: 150 ms RTT, 1.6 Mbps), ` +
-    "Debian's Chromium, pages loaded with an empty HTTP cache (signed in but for /login). " +
+    `Debian's Chromium ${lighthouse.browserVersion}, pages loaded with an empty HTTP cache ` +
+    '(signed in but for /login). ' +
     `Lighthouse's CPU benchmark index ${Math.min(...benchmarkIndexes)} to ${Math.max(...benchmarkIndexes)}, ` +
     `host load average ${loadavg()[0]?.toFixed(1)} at the end (a busy host inflates TBT and LCP)`;
   writeFileSync('.reports/bench-lighthouse.md', lighthouseMarkdown(pages, setting));

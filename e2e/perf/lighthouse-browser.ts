@@ -24,6 +24,8 @@ export interface LighthouseBrowser {
   readonly audit: (path: string) => Promise<Result>;
   /** Lighthouse's snapshot of the tab as it is now (accessibility and best practices). */
   readonly snapshot: () => Promise<Result>;
+  /** The browser's own version, e.g. "156.0.8078.108": figures move with it as with the code. */
+  readonly browserVersion: string;
   readonly close: () => Promise<void>;
 }
 
@@ -99,8 +101,10 @@ export async function openLighthouseBrowser(baseURL: string): Promise<Lighthouse
       if (result === undefined) throw new Error(`Lighthouse returned no result for ${what}.`);
       return result.lhr;
     };
+    const browserVersion = (await browser.version()).replace(/^\D+\//, '');
     return {
       page,
+      browserVersion,
       audit: async (path) => {
         const url = new URL(path, baseURL).href;
         for (let attempt = 1; ; attempt += 1) {
