@@ -54,17 +54,17 @@ function readableId(id: string, root: string): string {
 }
 
 /**
- * The bundle's chunks for some of the app's modules (paths relative to `root`), with a clear
- * error when a module has no chunk of its own.
+ * The bundle's chunks holding some of the app's modules (paths relative to `root`), with a
+ * clear error when a module is in none.
  */
-export function chunksForModules<T extends { readonly facadeModuleId: string | null }>(
+export function chunksForModules<T extends { readonly moduleIds: readonly string[] }>(
   chunks: readonly T[],
   root: string,
   modules: readonly string[],
 ): T[] {
   return modules.map((module) => {
     const path = resolve(root, module);
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === path);
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(path));
     if (chunk === undefined) throw new Error(`The build has no chunk for ${module}.`);
     return chunk;
   });
@@ -227,12 +227,17 @@ export function readChunkReport(distDir: string): ChunkReport {
 
 /**
  * The JavaScript chunks a page needs before it runs: the chunks of the given sources (a
- * manifest key such as 'index.html' or 'src/app/app-shell.tsx') and their static imports.
+ * manifest key such as 'index.html', or a module such as 'src/app/app-shell.tsx', whose chunk
+ * may hold other modules too) and their static imports.
  */
 export function routeChunks(report: ChunkReport, sources: readonly string[]): ReportFile[] {
   const byFile = new Map(report.files.map((entry) => [entry.file, entry]));
   const starts = sources.map((source) => {
-    const found = report.files.find((entry) => entry.kind === 'chunk' && entry.source === source);
+    const found = report.files.find(
+      (entry) =>
+        entry.kind === 'chunk' &&
+        (entry.source === source || entry.modules.some((module) => module.id === source)),
+    );
     if (found === undefined) throw new Error(`No chunk for '${source}' in the chunk report.`);
     return found.file;
   });
