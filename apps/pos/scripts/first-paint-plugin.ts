@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { Language } from '@lamaa/domain';
@@ -53,7 +53,7 @@ const PAGE_MODULES: Readonly<Record<FirstPaintPage, readonly string[]>> = {
   orders: [SHELL, 'src/features/orders/orders-page.tsx'],
 };
 /** The lazy modules every page imports as the app starts: the API client (with the schemas). */
-const API_CLIENT = 'src/app/make-api-client.ts';
+export const API_CLIENT = 'src/app/make-api-client.ts';
 /** The sidebar's checkout block, which the shell imports as it first renders. */
 const CHECKOUT = 'src/features/checkout/index.ts';
 /** The lazy modules a signed-in start imports at once: the shell, the API client, the checkout. */
@@ -90,6 +90,23 @@ function chunksOf(
     chunk,
     ...(chunk.imports ?? []).flatMap((imported) => chunksOf(manifest, imported, seen)),
   ];
+}
+
+/**
+ * The manifest with a key for each of `modules` that has none: a module in a chunk it shares
+ * with others, not a dynamic entry's own (scripts/start-chunks.ts), is known by its chunk.
+ */
+function withModuleKeys(
+  manifest: Readonly<Record<string, ManifestChunk>>,
+  fileOfModule: ReadonlyMap<string, string>,
+  modules: readonly string[],
+): Record<string, ManifestChunk> {
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const added = modules.flatMap((module) => {
+    const chunk = byFile.get(fileOfModule.get(module) ?? '');
+    return manifest[module] === undefined && chunk !== undefined ? [[module, chunk] as const] : [];
+  });
+  return { ...manifest, ...Object.fromEntries(added) };
 }
 
 /** The stylesheets a manifest entry loads with it: its own and its static imports'. */
@@ -270,18 +287,33 @@ function scriptHash(script: string): string {
  */
 export function firstPaint(secondStage: string): Plugin {
   let config: ResolvedConfig;
+  /** Each module of the build (relative to the app) and the chunk file that holds it. */
+  const fileOfModule = new Map<string, string>();
   return {
     name: 'lamaa-first-paint',
-    apply: (_, env) => env.command === 'build' && env.isSsrBuild !== true,
+    // Not for a build that writes nothing (scripts/start-chunks.ts's first pass).
+    apply: (userConfig, env) =>
+      env.command === 'build' && env.isSsrBuild !== true && userConfig.build?.write !== false,
     configResolved(resolved) {
       config = resolved;
+    },
+    generateBundle(_, bundle) {
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk')
+          for (const id of output.moduleIds)
+            fileOfModule.set(relative(config.root, id), output.fileName);
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
       const serverDir = mkdtempSync(join(tmpdir(), 'lamaa-first-paint-'));
-      const manifest = JSON.parse(
-        readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
-      ) as Record<string, ManifestChunk>;
+      const manifest = withModuleKeys(
+        JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+          string,
+          ManifestChunk
+        >,
+        fileOfModule,
+        [secondStage, ...ARABIC, ...STARTED_WITH_SHELL, ...Object.values(PAGE_MODULES).flat()],
+      );
       const built = readFileSync(join(outDir, 'index.html'), 'utf8');
       for (const part of [ROOT_ELEMENT, HTML_ELEMENT, HEAD_END, BODY_END])
         if (!built.includes(part)) throw new Error(`index.html has no ${part}.`);
