@@ -65,11 +65,11 @@ export function startChunks(stages: readonly StartStage[]): {
   plugin: Plugin;
   groups: StartGroup[];
 } {
-  const modules = stages.map(() => new Set<string>());
+  const found = stages.map((stage) => ({ stage, modules: new Set<string>() }));
   return {
-    groups: stages.map((stage, at) => ({
+    groups: found.map(({ stage, modules }) => ({
       name: stage.name,
-      test: (id: string) => modules[at]?.has(id) ?? false,
+      test: (id: string) => modules.has(id),
       // A stage's dependencies are in the chunks loaded before it (the entry's, the earlier
       // stages'), and stay there: no chunk imports a later one, and the entry imports no stage.
       includeDependenciesRecursively: false,
@@ -78,13 +78,13 @@ export function startChunks(stages: readonly StartStage[]): {
       name: 'lamaa:start-chunks',
       apply: (_, env) => env.command === 'build' && process.env[AUTOMATIC_PASS] === undefined,
       async buildStart() {
-        for (const found of modules) found.clear();
+        const { root, configFile, mode } = this.environment.config;
         process.env[AUTOMATIC_PASS] = '1';
         try {
           const result = await build({
-            root: this.environment.config.root,
-            configFile: this.environment.config.configFile,
-            mode: this.environment.config.mode,
+            root,
+            configFile,
+            mode,
             logLevel: 'silent',
             build: { write: false, manifest: false },
           });
@@ -92,8 +92,10 @@ export function startChunks(stages: readonly StartStage[]): {
             'output' in one ? one.output : [],
           );
           const chunks = outputs.filter((output) => output.type === 'chunk');
-          stageModules(chunks, this.environment.config.root, stages).forEach((found, at) => {
-            for (const id of found) modules[at]?.add(id);
+          const sets = stageModules(chunks, root, stages);
+          found.forEach(({ modules }, at) => {
+            modules.clear();
+            for (const id of sets[at] ?? []) modules.add(id);
           });
         } finally {
           delete process.env[AUTOMATIC_PASS];

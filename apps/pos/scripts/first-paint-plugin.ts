@@ -11,10 +11,11 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { Language } from '@lamaa/domain';
+import { chunksForModules } from '../../../scripts/bundle-report.js';
 import type { FirstPaintPage, renderFirstPaints } from '../src/first-paint/render-first-paint.js';
 import {
   LOADING_TEMPLATE_ID,
@@ -92,18 +93,23 @@ function chunksOf(
   ];
 }
 
+/** The modules the first paints look up in the manifest. */
+const LOOKED_UP = [
+  ...new Set([...ARABIC, ...STARTED_WITH_SHELL, ...Object.values(PAGE_MODULES).flat()]),
+];
+
 /**
- * The manifest with a key for each of `modules` that has none: a module in a chunk it shares
- * with others, not a dynamic entry's own (scripts/start-chunks.ts), is known by its chunk.
+ * The manifest with a key for each module of `fileOfModule` that has none: a module in a chunk
+ * it shares with others, not a dynamic entry's own (scripts/start-chunks.ts), is known by its
+ * chunk.
  */
 function withModuleKeys(
   manifest: Readonly<Record<string, ManifestChunk>>,
   fileOfModule: ReadonlyMap<string, string>,
-  modules: readonly string[],
 ): Record<string, ManifestChunk> {
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
-  const added = modules.flatMap((module) => {
-    const chunk = byFile.get(fileOfModule.get(module) ?? '');
+  const added = [...fileOfModule].flatMap(([module, file]) => {
+    const chunk = byFile.get(file);
     return manifest[module] === undefined && chunk !== undefined ? [[module, chunk] as const] : [];
   });
   return { ...manifest, ...Object.fromEntries(added) };
@@ -287,7 +293,7 @@ function scriptHash(script: string): string {
  */
 export function firstPaint(secondStage: string): Plugin {
   let config: ResolvedConfig;
-  /** Each module of the build (relative to the app) and the chunk file that holds it. */
+  /** Each module the first paints look up (relative to the app) and the chunk file holding it. */
   const fileOfModule = new Map<string, string>();
   return {
     name: 'lamaa-first-paint',
@@ -298,10 +304,11 @@ export function firstPaint(secondStage: string): Plugin {
       config = resolved;
     },
     generateBundle(_, bundle) {
-      for (const output of Object.values(bundle))
-        if (output.type === 'chunk')
-          for (const id of output.moduleIds)
-            fileOfModule.set(relative(config.root, id), output.fileName);
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      for (const module of [secondStage, ...LOOKED_UP]) {
+        const [chunk] = chunksForModules(chunks, config.root, [module]);
+        if (chunk !== undefined) fileOfModule.set(module, chunk.fileName);
+      }
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
@@ -312,7 +319,6 @@ export function firstPaint(secondStage: string): Plugin {
           ManifestChunk
         >,
         fileOfModule,
-        [secondStage, ...ARABIC, ...STARTED_WITH_SHELL, ...Object.values(PAGE_MODULES).flat()],
       );
       const built = readFileSync(join(outDir, 'index.html'), 'utf8');
       for (const part of [ROOT_ELEMENT, HTML_ELEMENT, HEAD_END, BODY_END])

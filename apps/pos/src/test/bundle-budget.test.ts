@@ -31,6 +31,12 @@ beforeAll(async () => {
 
 afterAll(() => built?.remove());
 
+/** The chunks a signed-in /services loads as it starts (its budget's sources). */
+const servicesStart = () => {
+  const services = BUNDLE_BUDGETS.find((budget) => budget.label.startsWith('/services'));
+  return routeChunks(report, services?.sources === 'all' ? [] : (services?.sources ?? []));
+};
+
 /** The pre-rendered first paints in the build, one per page and language (services.en.html …). */
 const firstPaintPages = (outDir: string) =>
   readdirSync(outDir).filter((file) => /^[a-z]+\.(en|ar)\.html$/.test(file));
@@ -53,8 +59,7 @@ describe('bundle budget of the POS production build', () => {
   });
 
   it('starts a signed-in /services in one chunk per stage (scripts/start-chunks.ts)', () => {
-    const services = BUNDLE_BUDGETS.find((budget) => budget.label.startsWith('/services'));
-    const files = routeChunks(report, services?.sources === 'all' ? [] : (services?.sources ?? []));
+    const files = servicesStart();
     // The entry, Rolldown's runtime, the libraries' chunk, the second stage, the API client and
     // the shell: 35 files when the automatic split made a chunk per pattern of sharing.
     expect(files.map((file) => file.file)).toHaveLength(6);
@@ -78,11 +83,7 @@ describe('bundle budget of the POS production build', () => {
   it('asks V8 to compile what the first load runs at once, and only that', () => {
     const hinted = (file: string) =>
       readFileSync(join(built?.outDir ?? '', file), 'utf8').startsWith(COMPILE_HINT);
-    const services = BUNDLE_BUDGETS.find((budget) => budget.label.startsWith('/services'));
-    const onLoad = routeChunks(
-      report,
-      services?.sources === 'all' ? [] : (services?.sources ?? []),
-    ).map((chunk) => chunk.file);
+    const onLoad = servicesStart().map((chunk) => chunk.file);
     expect(onLoad.length).toBeGreaterThan(5);
     expect(onLoad.filter((file) => !hinted(file))).toEqual([]);
     const later = routeChunks(report, ['src/features/orders/orders-page.tsx']).filter(
