@@ -29,10 +29,10 @@ export interface LighthouseBrowser {
   readonly close: () => Promise<void>;
 }
 
-/** The port Chromium chose for remote debugging (it writes it into the profile). */
 /** How often an audit is tried when Lighthouse fails to record the run itself. */
 const AUDIT_ATTEMPTS = 3;
 
+/** The port Chromium chose for remote debugging (it writes it into the profile). */
 async function debuggingPort(profile: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     try {
