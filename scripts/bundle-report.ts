@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { appliesToWrittenBuild } from './written-build.js';
 
 /** One module of a chunk and the size of its code in that chunk, before minification. */
 export interface ReportModule {
@@ -134,7 +135,7 @@ export function chunkReport(startedAtOnce: readonly string[] = []): Plugin {
   let root = '';
   return {
     name: 'lamaa:chunk-report',
-    apply: 'build',
+    apply: appliesToWrittenBuild,
     enforce: 'post',
     configResolved(config) {
       root = config.root;

@@ -5,6 +5,7 @@
 // lazy compilation: most of their functions are not called at once.
 import type { Plugin, Rollup } from 'vite';
 import { chunksForModules, staticReach } from './bundle-report.js';
+import { appliesToWrittenBuild } from './written-build.js';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -19,7 +20,7 @@ export function compileHints(onLoad: readonly string[] = []): Plugin {
   let root = '';
   return {
     name: 'lamaa:compile-hints',
-    apply: 'build',
+    apply: appliesToWrittenBuild,
     enforce: 'post',
     configResolved(config) {
       root = config.root;

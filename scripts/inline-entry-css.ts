@@ -2,13 +2,14 @@
 // first paint then waits for the HTML alone, not for one more round trip on a slow network
 // (the entry CSS is a few KB; lazy chunks keep their own stylesheets as files).
 import type { Plugin } from 'vite';
+import { appliesToWrittenBuild } from './written-build.js';
 
 /** Inlines every stylesheet index.html links to from the build's own assets. */
 export function inlineEntryCss(): Plugin {
   let base = '/';
   return {
     name: 'lamaa-inline-entry-css',
-    apply: 'build',
+    apply: appliesToWrittenBuild,
     configResolved(config) {
       base = config.base;
     },

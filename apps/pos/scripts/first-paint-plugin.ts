@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { Language } from '@lamaa/domain';
 import { chunksForModules } from '../../../scripts/bundle-report.js';
+import { appliesToWrittenBuild } from '../../../scripts/written-build.js';
 import type { FirstPaintPage, renderFirstPaints } from '../src/first-paint/render-first-paint.js';
 import {
   LOADING_TEMPLATE_ID,
@@ -297,9 +298,8 @@ export function firstPaint(secondStage: string): Plugin {
   const fileOfModule = new Map<string, string>();
   return {
     name: 'lamaa-first-paint',
-    // Not for a build that writes nothing (scripts/start-chunks.ts's first pass).
-    apply: (userConfig, env) =>
-      env.command === 'build' && env.isSsrBuild !== true && userConfig.build?.write !== false,
+    // Nor for a server-side build: it paints the browser's pages.
+    apply: (userConfig, env) => appliesToWrittenBuild(userConfig, env) && env.isSsrBuild !== true,
     configResolved(resolved) {
       config = resolved;
     },

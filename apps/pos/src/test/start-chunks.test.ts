@@ -1,6 +1,11 @@
 // @vitest-environment node
+import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { chunkReport } from '../../../../scripts/bundle-report.js';
+import { compileHints } from '../../../../scripts/compile-hints.js';
+import { inlineEntryCss } from '../../../../scripts/inline-entry-css.js';
 import { stageModules } from '../../../../scripts/start-chunks.js';
+import { firstPaint } from '../../scripts/first-paint-plugin.js';
 
 const ROOT = '/app';
 
@@ -50,5 +55,22 @@ describe('the modules of each stage of a start', () => {
     expect(() =>
       stageModules(SPLIT, ROOT, [{ name: 'start', modules: ['src/missing.tsx'] }]),
     ).toThrow('src/missing.tsx');
+  });
+});
+
+describe('the first pass, which builds in memory to read the split', () => {
+  const applies = (plugin: Plugin, config: UserConfig, command: ConfigEnv['command'] = 'build') =>
+    typeof plugin.apply === 'function' && plugin.apply(config, { command, mode: 'production' });
+  const writers = [chunkReport(), compileHints(), inlineEntryCss(), firstPaint('src/main.tsx')];
+
+  it('runs none of the plugins that shape or report the written files', () => {
+    for (const plugin of writers) {
+      expect(applies(plugin, { build: { write: false } }), plugin.name).toBe(false);
+      expect(applies(plugin, {}), plugin.name).toBe(true);
+    }
+  });
+
+  it('leaves them out of the development server', () => {
+    for (const plugin of writers) expect(applies(plugin, {}, 'serve'), plugin.name).toBe(false);
   });
 });
