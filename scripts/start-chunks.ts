@@ -9,6 +9,7 @@
 // docs/adr/0014-start-chunks.md weighs it against Rolldown's own options, with figures.
 import { build, type Plugin } from 'vite';
 import { chunksForModules, staticReach } from './bundle-report.js';
+import { appliesToWrittenBuild } from './written-build.js';
 
 /** One stage of a start: a chunk's name and the modules (relative to the app) it starts with. */
 export interface StartStage {
@@ -22,9 +23,6 @@ export interface StartGroup {
   readonly test: (id: string) => boolean;
   readonly includeDependenciesRecursively: false;
 }
-
-/** Set while the plugin builds the app with the automatic split, so that it does not recurse. */
-const AUTOMATIC_PASS = 'LAMAA_AUTOMATIC_SPLIT';
 
 /** What the stages read of a chunk of the automatic split. */
 interface SplitChunk {
@@ -76,30 +74,26 @@ export function startChunks(stages: readonly StartStage[]): {
     })),
     plugin: {
       name: 'lamaa:start-chunks',
-      apply: (_, env) => env.command === 'build' && process.env[AUTOMATIC_PASS] === undefined,
+      // Not in its own first pass, which writes nothing: the pass would start another.
+      apply: appliesToWrittenBuild,
       async buildStart() {
         const { root, configFile, mode } = this.environment.config;
-        process.env[AUTOMATIC_PASS] = '1';
-        try {
-          const result = await build({
-            root,
-            configFile,
-            mode,
-            logLevel: 'silent',
-            build: { write: false, manifest: false },
-          });
-          const outputs = (Array.isArray(result) ? result : [result]).flatMap((one) =>
-            'output' in one ? one.output : [],
-          );
-          const chunks = outputs.filter((output) => output.type === 'chunk');
-          const sets = stageModules(chunks, root, stages);
-          found.forEach(({ modules }, at) => {
-            modules.clear();
-            for (const id of sets[at] ?? []) modules.add(id);
-          });
-        } finally {
-          delete process.env[AUTOMATIC_PASS];
-        }
+        const result = await build({
+          root,
+          configFile,
+          mode,
+          logLevel: 'silent',
+          build: { write: false, manifest: false },
+        });
+        const outputs = (Array.isArray(result) ? result : [result]).flatMap((one) =>
+          'output' in one ? one.output : [],
+        );
+        const chunks = outputs.filter((output) => output.type === 'chunk');
+        const sets = stageModules(chunks, root, stages);
+        found.forEach(({ modules }, at) => {
+          modules.clear();
+          for (const id of sets[at] ?? []) modules.add(id);
+        });
       },
     },
   };

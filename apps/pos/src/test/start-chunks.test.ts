@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { chunkReport } from '../../../../scripts/bundle-report.js';
 import { compileHints } from '../../../../scripts/compile-hints.js';
 import { inlineEntryCss } from '../../../../scripts/inline-entry-css.js';
-import { stageModules } from '../../../../scripts/start-chunks.js';
+import { stageModules, startChunks } from '../../../../scripts/start-chunks.js';
 import { firstPaint } from '../../scripts/first-paint-plugin.js';
 
 const ROOT = '/app';
@@ -61,9 +61,15 @@ describe('the modules of each stage of a start', () => {
 describe('the first pass, which builds in memory to read the split', () => {
   const applies = (plugin: Plugin, config: UserConfig, command: ConfigEnv['command'] = 'build') =>
     typeof plugin.apply === 'function' && plugin.apply(config, { command, mode: 'production' });
-  const writers = [chunkReport(), compileHints(), inlineEntryCss(), firstPaint('src/main.tsx')];
+  const writers = [
+    startChunks([]).plugin,
+    chunkReport(),
+    compileHints(),
+    inlineEntryCss(),
+    firstPaint('src/main.tsx'),
+  ];
 
-  it('runs none of the plugins that shape or report the written files', () => {
+  it('runs none of the plugins that shape or report the written files, its own included', () => {
     for (const plugin of writers) {
       expect(applies(plugin, { build: { write: false } }), plugin.name).toBe(false);
       expect(applies(plugin, {}), plugin.name).toBe(true);
