@@ -19,6 +19,11 @@ const sections = [
   { file: 'e2e/.reports/bench-bundles.md', title: 'Bundle sizes of the production builds' },
   { file: 'e2e/.reports/bench-lighthouse.md', title: 'Lighthouse, mobile preset' },
   { file: 'e2e/.reports/bench-inp.md', title: 'Interaction latency under 4× CPU throttling' },
+  {
+    file: 'e2e/.reports/bench-inp-baseline.md',
+    title: 'Interaction latency of the baseline build (LAMAA_BENCH_BASELINE), same sitting',
+    onlyWithBaseline: true,
+  },
   { file: 'e2e/.reports/bench.md', title: 'POS orders screen over 100,000 orders (Chromium)' },
 ];
 
@@ -45,11 +50,13 @@ const commit = (() => {
 const cpus = os.cpus();
 const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
 
-const body = sections.map(({ file, title }) => {
+const baseline = Boolean(process.env.LAMAA_BENCH_BASELINE);
+const body = sections.flatMap(({ file, title, onlyWithBaseline }) => {
+  if (onlyWithBaseline && !baseline) return [];
   const text = existsSync(`${root}${file}`)
     ? readFileSync(`${root}${file}`, 'utf8').trim()
     : '_No figures: this benchmark did not run or wrote no report._';
-  return `## ${title}\n\n${text}\n`;
+  return [`## ${title}\n\n${text}\n`];
 });
 
 const page = `# Benchmarks

@@ -1,7 +1,7 @@
 // Benchmark, not a functional test (run by scripts/inp-bench.mjs through perf/inp.config.ts, never
 // by the suite): interaction latency of the POS under 4× CPU throttling, with the 2,000-service
 // catalogue seed (LAMAA_SEED=catalogue) and a cart grown to 50 lines. Writes
-// .reports/bench-inp.md.
+// .reports/bench-inp.md (or the file named by LAMAA_INP_REPORT there).
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
@@ -189,7 +189,8 @@ test('interaction latency under 4× CPU throttling with a 50-line cart', async (
   }
   const { searches, keystrokes } = await search(page);
   await quantities(page, rows);
-  const text = writeInpReport(fileURLToPath(new URL('../.reports/bench-inp.md', import.meta.url)), {
+  const report = `../.reports/${process.env['LAMAA_INP_REPORT'] ?? 'bench-inp.md'}`;
+  const text = writeInpReport(fileURLToPath(new URL(report, import.meta.url)), {
     setting: `Chromium ${page.context().browser()?.version() ?? ''}, ${CPU_SLOWDOWN}× CPU throttling, 2,000-service catalogue (500 cards on screen), ${CART_LINES}-line cart`,
     rows: rows.list(),
     searches,

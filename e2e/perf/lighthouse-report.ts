@@ -58,22 +58,51 @@ export function medianOf(
   return median(runs.flatMap((run) => (run[key] === undefined ? [] : [run[key]])));
 }
 
-/** The markdown of the benchmark. */
-export function lighthouseMarkdown(pages: readonly PageRuns[], setting: string): string {
+/** An earlier build measured beside this one, load after load, in the same sitting. */
+export interface BaselineRuns {
+  readonly commit: string;
+  readonly pages: readonly PageRuns[];
+}
+
+/** A figure's median over runs, with each run in brackets when there are several. */
+function figureCell(runs: readonly LighthouseFigures[], key: keyof LighthouseFigures): string {
+  const each = runs.map((run) => formatFigure(key, run[key])).join(', ');
+  return runs.length > 1 ? `${formatFigure(key, medianOf(runs, key))} (${each})` : each;
+}
+
+/** The markdown of the benchmark, with the baseline's column when there is one. */
+export function lighthouseMarkdown(
+  pages: readonly PageRuns[],
+  setting: string,
+  baseline?: BaselineRuns,
+): string {
+  const before = new Map(baseline?.pages.map((entry) => [entry.page, entry.runs]));
   const lines = [
     `Lighthouse ${setting}. Figures are medians, each run in brackets.`,
+    ...(baseline === undefined
+      ? []
+      : [
+          '',
+          `Each load was followed by the same load of ${baseline.commit}'s build (its own server, ` +
+            `database and Chromium): the column "${baseline.commit}" is the baseline in the ` +
+            'same sitting, the figure to compare with, as the host moves both alike.',
+        ]),
     '',
-    '| page | figure | measured | target | met |',
-    '|---|---|---|---|---|',
+    `| page | figure | measured |${baseline ? ` ${baseline.commit} |` : ''} target | met |`,
+    `|---|---|---|${baseline ? '---|' : ''}---|---|`,
   ];
   for (const { page, targets, runs } of pages) {
+    const baselineRuns = before.get(page);
     for (const target of targets) {
-      const values = runs.map((run) => run[target.key]);
       const middle = medianOf(runs, target.key);
-      const each = values.map((value) => formatFigure(target.key, value)).join(', ');
-      const shown = values.length > 1 ? `${formatFigure(target.key, middle)} (${each})` : each;
       const met = middle !== undefined && meets(target, middle) ? 'yes' : '**no**';
-      lines.push(`| ${page} | ${target.label} | ${shown} | ${formatTarget(target)} | ${met} |`);
+      const beside =
+        baseline === undefined
+          ? ''
+          : ` ${baselineRuns === undefined ? '—' : figureCell(baselineRuns, target.key)} |`;
+      lines.push(
+        `| ${page} | ${target.label} | ${figureCell(runs, target.key)} |${beside} ${formatTarget(target)} | ${met} |`,
+      );
     }
   }
   const missed = pages.filter((entry) => entry.reasons.length > 0);

@@ -1,7 +1,8 @@
-// The state Lighthouse audits /services in: a customer with a vehicle chosen in the sidebar,
-// as a cashier does it (the customer found through the API's list of the demo seed).
+// The states Lighthouse audits pages in: /services with a customer and a vehicle chosen in the
+// sidebar, as a cashier does it (the customer found through the API's list of the demo seed),
+// and /scan signed in as the store-keeper, whose screen it is.
 import { expect, type Page } from '@playwright/test';
-import { DEMO_CASHIER } from '../fixtures/lamaa-server.js';
+import { DEMO_CASHIER, DEMO_STORE_KEEPER } from '../fixtures/lamaa-server.js';
 import { en } from '../pos/pos-texts.js';
 
 interface WireCustomer {
@@ -29,4 +30,20 @@ export async function chooseCustomerAndVehicle(page: Page): Promise<void> {
     .click();
   await sidebar.getByRole('button', { name: new RegExp(`${car.code} ${car.numbers}`) }).click();
   await expect(page.getByTestId('selection-banner')).toContainText(`${car.code} ${car.numbers}`);
+}
+
+/**
+ * Hands the intake the store-keeper's session through `/scan?authtoken=`, as the POS hands it
+ * over. A build from before the roles (a baseline) has no store-keeper; its cashier keeps /scan.
+ */
+export async function signInToIntake(page: Page): Promise<void> {
+  let login = await page.request.post('/api/pos/login', { data: DEMO_STORE_KEEPER });
+  if (login.status() === 401)
+    login = await page.request.post('/api/pos/login', { data: DEMO_CASHIER });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  // The intake keeps a session it already has (the cashier's cookie) over a handed-over one.
+  await page.context().clearCookies();
+  await page.goto(`/scan?${new URLSearchParams({ authtoken: token }).toString()}`);
+  await expect(page).toHaveURL(/\/scan$/);
 }

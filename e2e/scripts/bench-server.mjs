@@ -12,11 +12,12 @@ const root = new URL('../..', import.meta.url).pathname;
 export const e2e = new URL('..', import.meta.url).pathname;
 
 /**
- * Starts `node apps/api/dist/main.mjs` on 127.0.0.1:port with a seed, in `dataDir` (kept) or
- * a fresh temp folder (removed on stop). Answers its url, ready() and stop().
+ * Starts `node apps/api/dist/main.mjs` of this checkout (or of the build at `from`, a
+ * baseline's) on 127.0.0.1:port with a seed, in `dataDir` (kept) or a fresh temp folder
+ * (removed on stop). Answers its url, ready() and stop().
  */
-export function startBuiltServer({ port, seed, dataDir }) {
-  const main = `${root}apps/api/dist/main.mjs`;
+export function startBuiltServer({ port, seed, dataDir, from = root }) {
+  const main = `${from}apps/api/dist/main.mjs`;
   if (!existsSync(main)) {
     console.error(`No ${main}: run \`pnpm build\` first.`);
     process.exit(1);

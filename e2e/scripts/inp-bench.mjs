@@ -1,7 +1,11 @@
 // `pnpm bench` for interaction latency: starts the built server on a fresh data folder with
 // the catalogue seed (2,000 more services and products), runs perf/inp.bench.ts (its own
 // Playwright config) in Chromium against it, and always stops the server and removes the
-// folder. The figures land in .reports/bench-inp.md.
+// folder. The figures land in .reports/bench-inp.md. With LAMAA_BENCH_BASELINE
+// (bench-baseline.mjs) the same run follows against that commit's build, into
+// .reports/bench-inp-baseline.md.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { baselineBuild } from './bench-baseline.mjs';
 import {
   clearReport,
   e2e,
@@ -10,18 +14,32 @@ import {
   startBuiltServer,
 } from './bench-server.mjs';
 
-const report = `${e2e}.reports/bench-inp.md`;
-clearReport(report);
-const server = startBuiltServer({
-  port: Number(process.env.LAMAA_INP_PORT ?? 18650),
-  seed: 'catalogue',
-});
-let status = 1;
-try {
-  if (await server.ready(120_000))
-    status = runPlaywright(['--config', 'perf/inp.config.ts'], { LAMAA_INP_URL: server.url });
-} finally {
-  await server.stop();
+const port = Number(process.env.LAMAA_INP_PORT ?? 18650);
+
+/** One run of the benchmark against a build's server; answers its exit status. */
+async function measure(report, from) {
+  clearReport(`${e2e}.reports/${report}`);
+  const server = startBuiltServer({ port, seed: 'catalogue', from });
+  try {
+    if (!(await server.ready(120_000))) return 1;
+    return runPlaywright(['--config', 'perf/inp.config.ts'], {
+      LAMAA_INP_URL: server.url,
+      LAMAA_INP_REPORT: report,
+    });
+  } finally {
+    await server.stop();
+  }
 }
-ensureReport(report, 'interaction-latency');
+
+const baseline = baselineBuild();
+let status = await measure('bench-inp.md');
+ensureReport(`${e2e}.reports/bench-inp.md`, 'interaction-latency');
+if (baseline !== undefined) {
+  const report = `${e2e}.reports/bench-inp-baseline.md`;
+  const baselineStatus = await measure('bench-inp-baseline.md', baseline.root);
+  status ||= baselineStatus;
+  ensureReport(report, 'baseline interaction-latency');
+  const intro = `The same run against ${baseline.commit}'s build, right after this build's, on the same host: the figures to compare the table above with.`;
+  writeFileSync(report, `${intro}\n\n${readFileSync(report, 'utf8')}`);
+}
 process.exit(status);
