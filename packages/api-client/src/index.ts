@@ -53,6 +53,7 @@ export {
   orderNotSuccessfulMessage,
   orderSuccessMessage,
   serverMessageOr,
+  serverRefusal,
 } from './errors/message-chains.js';
 export type {
   Branch,

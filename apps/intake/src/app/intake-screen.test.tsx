@@ -237,6 +237,14 @@ describe('intake screen', () => {
     expect(screen.queryByText(/Failed to fetch/)).toBeNull();
   });
 
+  it('tells a user whose role may not record supplier invoices why the lists did not load', async () => {
+    renderIntake({ refuseLists: true, language: 'ar' });
+    expect(
+      await screen.findByText('صلاحيتك لا تسمح بهذا. اطلب ذلك من المالك أو المدير.'),
+    ).toBeVisible();
+    expect(screen.queryByText('تعذّر تحميل المواد والموردين')).toBeNull();
+  });
+
   it('paints an Arabic screen in Arabic from its first frame, never in English or as keys', async () => {
     // Its texts arrive in a chunk of their own; every frame meanwhile is recorded.
     const frames: string[] = [];

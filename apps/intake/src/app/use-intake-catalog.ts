@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import {
   serverMessageOr,
+  serverRefusal,
   type ApiResult,
   type Branch,
   type Material,
@@ -28,9 +29,9 @@ const noBranches = Promise.resolve<ApiResult<Branch[]>>({ data: [] });
 
 /**
  * Loads materials and suppliers (and branches in branch mode) once per screen, with useLoader:
- * 'Materials and suppliers loaded successfully' when all came; both failed, 'Failed to load
- * materials and suppliers'; one failed, the server's message, else 'Failed to fetch
- * materials' or 'Failed to fetch suppliers'. The screen opens with the lists that did load.
+ * 'Materials and suppliers loaded successfully' when all came; both failed, the server's
+ * refusal, else 'Failed to load materials and suppliers'; one failed, the server's message,
+ * else 'Failed to fetch materials' or 'Failed to fetch suppliers'. The screen opens with the lists that did load.
  */
 export function useIntakeCatalog(): IntakeCatalog {
   const { api, toasts, isBranchMode } = useIntakeServices();
@@ -52,7 +53,12 @@ export function useIntakeCatalog(): IntakeCatalog {
         return;
       }
       if (materials.error && suppliers.error) {
-        toasts.error(t('errors.load-materials-and-suppliers-failed'), { title });
+        // A refusal (a role without the intake, say) says why; a failed load, what failed.
+        const refusal = serverRefusal(materials.error);
+        const text = refusal
+          ? apiMessageText(refusal, t)
+          : t('errors.load-materials-and-suppliers-failed');
+        toasts.error(text, { title });
         return;
       }
       if (materials.error)

@@ -21,7 +21,16 @@ export interface IntakeApiState {
   failNext: { status: number; body: unknown } | null;
   /** The lists whose load fails as a network error does. */
   failLists: readonly ('materials' | 'suppliers')[];
+  /** The server refuses both lists to the user's role. */
+  refuseLists: boolean;
 }
+
+/** The server's refusal to a role without the intake. */
+const REFUSED = {
+  code: 'access.forbidden',
+  message: 'Your role does not allow this. Ask the owner or a manager.',
+  params: { action: 'intake.record' },
+};
 
 /** The seeded materials (bilingual names). */
 export const MATERIALS = [
@@ -44,23 +53,26 @@ export function createApiState(): IntakeApiState {
     invoices: [],
     failNext: null,
     failLists: [],
+    refuseLists: false,
   };
 }
 
 /** The fake API's handlers over a state. */
 export function intakeHandlers(state: IntakeApiState): RequestHandler[] {
   return [
-    http.get('*/api/pos/materials', () =>
-      state.failLists.includes('materials')
+    http.get('*/api/pos/materials', () => {
+      if (state.refuseLists) return answer('GET', '/pos/materials', REFUSED, 403);
+      return state.failLists.includes('materials')
         ? HttpResponse.error()
-        : answer('GET', '/pos/materials', { data: MATERIALS }),
-    ),
+        : answer('GET', '/pos/materials', { data: MATERIALS });
+    }),
     http.get('*/api/pos/branches', () => answer('GET', '/pos/branches', BRANCHES)),
-    http.get('*/api/pos/materials/suppliers', () =>
-      state.failLists.includes('suppliers')
+    http.get('*/api/pos/materials/suppliers', () => {
+      if (state.refuseLists) return answer('GET', '/pos/materials/suppliers', REFUSED, 403);
+      return state.failLists.includes('suppliers')
         ? HttpResponse.error()
-        : answer('GET', '/pos/materials/suppliers', { data: state.suppliers }),
-    ),
+        : answer('GET', '/pos/materials/suppliers', { data: state.suppliers });
+    }),
     http.post('*/api/pos/materials/suppliers', async ({ request }) => {
       const body = (await request.json()) as { name?: string; description?: string };
       const supplier = {

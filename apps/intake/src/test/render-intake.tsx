@@ -13,6 +13,8 @@ export interface RenderIntakeOptions {
   readonly language?: 'en' | 'ar';
   /** Lists whose load fails. */
   readonly failLists?: readonly ('materials' | 'suppliers')[];
+  /** The server refuses the lists to the user's role (403 access.forbidden). */
+  readonly refuseLists?: boolean;
   /** Changes the client the screen gets, e.g. to hold an answer back. */
   readonly adjustApi?: (api: IntakeClient) => IntakeClient;
 }
@@ -22,9 +24,10 @@ export function renderIntake({
   isBranchMode = false,
   language = 'en',
   failLists = [],
+  refuseLists = false,
   adjustApi = (api) => api,
 }: RenderIntakeOptions = {}) {
-  const state = { ...createApiState(), failLists };
+  const state = { ...createApiState(), failLists, refuseLists };
   const progress = createUploadProgress();
   const api = adjustApi(createTestIntakeApi(state, { progress }));
   const services = {

@@ -31,12 +31,17 @@ function fieldMessages(body: ErrorBody | null): string[] {
     .filter(nonEmpty);
 }
 
+/** The server's refusal (its `code`) as a message, or null when it sent none. */
+export function serverRefusal(error: ApiError): ApiMessage | null {
+  return refusalOf(bodyOf(error));
+}
+
 /**
  * The server's `code`, else its `message`, else our fallback: login, vaults, materials, suppliers, supplier add.
  * @example serverMessageOr({ kind: 'timeout' }, 'api.login-failed') // { kind: 'key', key: 'api.login-failed' }
  */
 export function serverMessageOr(error: ApiError, fallback: ApiMessageKey): ApiMessage {
-  const refusal = refusalOf(bodyOf(error));
+  const refusal = serverRefusal(error);
   if (refusal) return refusal;
   const message = bodyOf(error)?.message;
   return nonEmpty(message) ? serverText(message) : messageKey(fallback);
