@@ -6,7 +6,6 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkReport } from '../../scripts/bundle-report.js';
-import { compileHints } from '../../scripts/compile-hints.js';
 import { inlineEntryCss } from '../../scripts/inline-entry-css.js';
 
 export default defineConfig({
@@ -16,8 +15,6 @@ export default defineConfig({
     chunkReport(),
     inlineEntryCss(),
     optimizeLocales.vite({ locales: ['en', 'ar'] }),
-    // The first visit's chunk runs at once: V8 compiles it while it downloads.
-    compileHints(),
   ],
   build: {
     outDir: 'dist',

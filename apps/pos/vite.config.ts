@@ -2,7 +2,6 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkReport } from '../../scripts/bundle-report.js';
-import { compileHints } from '../../scripts/compile-hints.js';
 import { flagImages } from '../../scripts/flag-images.js';
 import { inlineEntryCss } from '../../scripts/inline-entry-css.js';
 import { startChunks } from '../../scripts/start-chunks.js';
@@ -38,9 +37,6 @@ export default defineConfig({
     // The phone field's country flags, as files beside the build (not in its JavaScript).
     flagImages(),
     firstPaint(SECOND_STAGE),
-    // What runs as the app loads: the second stage, the shell (with the services screen), the
-    // API client and the sidebar's checkout block.
-    compileHints([SECOND_STAGE, ...STARTED_WITH_SHELL]),
   ],
   build: {
     manifest: true,

@@ -8,7 +8,6 @@ import {
   modulesMatching,
   routeChunks,
 } from '../../../../scripts/bundle-report.js';
-import { COMPILE_HINT } from '../../../../scripts/compile-hints.js';
 import { type ProductionBuild, productionBuild } from '../../../../scripts/production-build.js';
 
 /** What /login loads: the entry, its second stage and their static imports. */
@@ -79,19 +78,6 @@ describe('bundle budget of the POS production build', () => {
       expect(modulesMatching(initial, pattern)).toEqual([]);
     });
   }
-
-  it('asks V8 to compile what the first load runs at once, and only that', () => {
-    const hinted = (file: string) =>
-      readFileSync(join(built?.outDir ?? '', file), 'utf8').startsWith(COMPILE_HINT);
-    const onLoad = servicesStart().map((chunk) => chunk.file);
-    expect(onLoad.length).toBeGreaterThan(5);
-    expect(onLoad.filter((file) => !hinted(file))).toEqual([]);
-    const later = routeChunks(report, ['src/features/orders/orders-page.tsx']).filter(
-      (chunk) => !onLoad.includes(chunk.file),
-    );
-    expect(later.length).toBeGreaterThan(0);
-    expect(later.filter((chunk) => hinted(chunk.file))).toEqual([]);
-  });
 
   it('holds each first paint back until its markup is parsed, so it never paints half a screen', () => {
     const outDir = built?.outDir ?? '';

@@ -2,7 +2,6 @@
 import type { ConfigEnv, Plugin, UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { chunkReport } from '../../../../scripts/bundle-report.js';
-import { compileHints } from '../../../../scripts/compile-hints.js';
 import { inlineEntryCss } from '../../../../scripts/inline-entry-css.js';
 import { stageModules, startChunks } from '../../../../scripts/start-chunks.js';
 import { firstPaint } from '../../scripts/first-paint-plugin.js';
@@ -64,7 +63,6 @@ describe('the first pass, which builds in memory to read the split', () => {
   const writers = [
     startChunks([]).plugin,
     chunkReport(),
-    compileHints(),
     inlineEntryCss(),
     firstPaint('src/main.tsx'),
   ];
