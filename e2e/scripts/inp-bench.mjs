@@ -16,9 +16,13 @@ import {
 
 const port = Number(process.env.LAMAA_INP_PORT ?? 18650);
 
-/** One run of the benchmark against a build's server; answers its exit status. */
-async function measure(report, from) {
-  clearReport(`${e2e}.reports/${report}`);
+/**
+ * One run of the benchmark against a build's server, into .reports/<report> (a plain line there
+ * when it wrote no figures); answers its exit status.
+ */
+async function measure(report, what, from) {
+  const path = `${e2e}.reports/${report}`;
+  clearReport(path);
   const server = startBuiltServer({ port, seed: 'catalogue', from });
   try {
     if (!(await server.ready(120_000))) return 1;
@@ -28,18 +32,19 @@ async function measure(report, from) {
     });
   } finally {
     await server.stop();
+    ensureReport(path, what);
   }
 }
 
 const baseline = baselineBuild();
-let status = await measure('bench-inp.md');
-ensureReport(`${e2e}.reports/bench-inp.md`, 'interaction-latency');
+let status = await measure('bench-inp.md', 'interaction-latency');
 if (baseline !== undefined) {
-  const report = `${e2e}.reports/bench-inp-baseline.md`;
-  const baselineStatus = await measure('bench-inp-baseline.md', baseline.root);
+  const report = 'bench-inp-baseline.md';
+  // Measured even when this build's run failed: its figures are the baseline's either way.
+  const baselineStatus = await measure(report, 'baseline interaction-latency', baseline.root);
   status ||= baselineStatus;
-  ensureReport(report, 'baseline interaction-latency');
+  const path = `${e2e}.reports/${report}`;
   const intro = `The same run against ${baseline.commit}'s build, right after this build's, on the same host: the figures to compare the table above with.`;
-  writeFileSync(report, `${intro}\n\n${readFileSync(report, 'utf8')}`);
+  writeFileSync(path, `${intro}\n\n${readFileSync(path, 'utf8')}`);
 }
 process.exit(status);

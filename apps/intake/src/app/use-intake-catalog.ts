@@ -31,7 +31,8 @@ const noBranches = Promise.resolve<ApiResult<Branch[]>>({ data: [] });
  * Loads materials and suppliers (and branches in branch mode) once per screen, with useLoader:
  * 'Materials and suppliers loaded successfully' when all came; both failed, the server's
  * refusal, else 'Failed to load materials and suppliers'; one failed, the server's message,
- * else 'Failed to fetch materials' or 'Failed to fetch suppliers'. The screen opens with the lists that did load.
+ * else 'Failed to fetch materials' or 'Failed to fetch suppliers'. The screen opens with the
+ * lists that did load.
  */
 export function useIntakeCatalog(): IntakeCatalog {
   const { api, toasts, isBranchMode } = useIntakeServices();
